@@ -1,0 +1,31 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { AuthModule } from './auth/auth.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import { ConfigModule } from './config/config.module';
+import type { AppConfig } from './config/env';
+import { DatabaseModule } from './database/database.module';
+import { DevIdpModule } from './dev-idp/dev-idp.module';
+import { HealthModule } from './health/health.module';
+import { loggerOptions } from './web/logging';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        LoggerModule.forRoot(loggerOptions(config)),
+        DatabaseModule.forRoot(config),
+        ScheduleModule.forRoot(),
+        AuthModule,
+        HealthModule,
+        DevIdpModule.register(config.devIdpEnabled),
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import { Auth, Public } from '../common/auth.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
+import type { AppRequest } from '../common/request';
+import type { User } from '../users/user.entity';
+import { AuthService } from './auth.service';
+import { SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import { GoogleOAuthGuard } from './google-oauth.guard';
+import { OAuthCallbackFilter } from './oauth-callback.filter';
+
+@ApiTags('auth')
+@Controller('api/auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Public()
+  @Post('sign-in/social')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignInSocialResponseDto })
+  signInSocial(@Body() dto: SignInSocialDto) {
+    return this.auth.signInUrl(dto);
+  }
+
+  /** Redirects to the identity provider (the guard does it). */
+  @Public()
+  @Get('sign-in/google')
+  @UseGuards(GoogleOAuthGuard)
+  signInGoogle() {}
+
+  @Public()
+  @Get('callback/google')
+  @UseGuards(GoogleOAuthGuard)
+  @UseFilters(OAuthCallbackFilter)
+  async callback(@Req() req: AppRequest, @Res() res: Response) {
+    res.redirect(302, await this.auth.completeSignIn(req, req.user as User));
+  }
+
+  @Public()
+  @Get('get-session')
+  @ApiOkResponse({ type: SessionResponseDto, description: 'null without a session' })
+  getSession(@Req() req: AppRequest) {
+    return this.auth.getSession(req);
+  }
+
+  @Public()
+  @Post('sign-out')
+  @HttpCode(200)
+  signOut(@Req() req: AppRequest) {
+    return this.auth.signOut(req);
+  }
+
+  @Auth()
+  @Post('revoke-sessions')
+  @HttpCode(200)
+  revokeSessions(@Req() req: AppRequest, @CurrentUser() user: User) {
+    return this.auth.revokeSessions(req, user, false);
+  }
+
+  @Auth()
+  @Post('revoke-other-sessions')
+  @HttpCode(200)
+  revokeOtherSessions(@Req() req: AppRequest, @CurrentUser() user: User) {
+    return this.auth.revokeSessions(req, user, true);
+  }
+
+  @Auth()
+  @Post('update-user')
+  @HttpCode(200)
+  updateUser(@CurrentUser() user: User, @Body() dto: UpdateUserDto) {
+    return this.auth.updateUser(user, dto);
+  }
+
+  @Auth()
+  @Post('delete-user')
+  @HttpCode(200)
+  deleteUser(@Req() req: AppRequest, @CurrentUser() user: User) {
+    return this.auth.deleteUser(req, user);
+  }
+}

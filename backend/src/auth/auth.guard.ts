@@ -1,0 +1,39 @@
+import {
+  CanActivate,
+  ExecutionContext,
+  ForbiddenException,
+  Injectable,
+  UnauthorizedException,
+} from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AUTH_KEY, PUBLIC_KEY, type Role } from '../common/auth.decorator';
+import { Messages } from '../common/messages';
+import type { AppRequest } from '../common/request';
+import { AuthService } from './auth.service';
+import { RolesService } from './roles.service';
+
+/** Global guard: deny by default; @Public() opens a route, @Auth(role) requires a session and a role. */
+@Injectable()
+export class AppAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly auth: AuthService,
+    private readonly roles: RolesService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const role = this.reflector.getAllAndOverride<Role | undefined>(AUTH_KEY, targets);
+    if (!role) {
+      if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
+      throw new ForbiddenException(Messages.routeNotOpen);
+    }
+    const user = await this.auth.currentUser(context.switchToHttp().getRequest<AppRequest>());
+    if (!user) throw new UnauthorizedException(Messages.notAuthenticated);
+    if (role === 'admin' && !this.roles.isAdmin(user.email)) throw new ForbiddenException(Messages.adminRequired);
+    if (role === 'quiz-admin' && !this.roles.isQuizManager(user.email)) {
+      throw new ForbiddenException(Messages.quizAdminRequired);
+    }
+    return true;
+  }
+}

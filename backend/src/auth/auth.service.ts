@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { Messages } from '../common/messages';
+import type { AppRequest } from '../common/request';
+import { safeRelativePath } from '../common/url';
+import { SessionUserDto } from '../users/dto/session-user.dto';
+import type { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import type { SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import { RolesService } from './roles.service';
+import { SessionStoreService } from './session-store.service';
+
+function promisify(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
+  return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
+}
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly roles: RolesService,
+    private readonly sessions: SessionStoreService,
+  ) {}
+
+  /** The signed-in user of this request, loaded once per request. */
+  async currentUser(req: AppRequest): Promise<User | null> {
+    if (req.currentUser !== undefined) return req.currentUser;
+    const userId = req.session?.userId;
+    req.currentUser = userId ? await this.users.findById(userId) : null;
+    return req.currentUser;
+  }
+
+  signInUrl(dto: SignInSocialDto): SignInSocialResponseDto {
+    if (dto.provider !== 'google') throw new BadRequestException(Messages.unknownProvider);
+    const params = new URLSearchParams({ callbackURL: safeRelativePath(dto.callbackURL) });
+    if (dto.loginHint) params.set('loginHint', dto.loginHint);
+    return { url: `/api/auth/sign-in/google?${params}`, redirect: true };
+  }
+
+  /** After the identity provider: a fresh session id (no fixation), then the saved return path. */
+  async completeSignIn(req: AppRequest, user: User): Promise<string> {
+    const returnTo = safeRelativePath(req.session.returnTo);
+    await promisify((cb) => req.session.regenerate(cb));
+    req.session.userId = user.id;
+    await promisify((cb) => req.session.save(cb));
+    return returnTo;
+  }
+
+  async getSession(req: AppRequest): Promise<SessionResponseDto | null> {
+    const user = await this.currentUser(req);
+    if (!user) return null;
+    const expires = req.session.cookie?.expires;
+    return {
+      user: SessionUserDto.from(user),
+      session: {
+        id: createHash('sha256').update(req.sessionID).digest('hex').slice(0, 24),
+        userId: user.id,
+        expiresAt: expires ? new Date(expires).toISOString() : null,
+      },
+      roles: this.roles.rolesOf(user.email),
+    };
+  }
+
+  async signOut(req: AppRequest): Promise<{ success: boolean }> {
+    if (req.session) await promisify((cb) => req.session.destroy(cb));
+    return { success: true };
+  }
+
+  async revokeSessions(req: AppRequest, user: User, keepCurrent: boolean): Promise<{ status: boolean }> {
+    await this.sessions.store.destroyForUser(user.id, keepCurrent ? req.sessionID : undefined);
+    return { status: true };
+  }
+
+  async updateUser(user: User, dto: UpdateUserDto): Promise<{ status: boolean; user: SessionUserDto }> {
+    const changes: { name?: string; image?: string | null } = {};
+    if (dto.name !== undefined) changes.name = dto.name.trim();
+    if (dto.image !== undefined) changes.image = dto.image;
+    const updated = await this.users.update(user, changes);
+    return { status: true, user: SessionUserDto.from(updated) };
+  }
+
+  async deleteUser(req: AppRequest, user: User): Promise<{ success: boolean }> {
+    await this.users.delete(user); // sessions go with it (foreign key, on delete cascade)
+    await this.signOut(req);
+    return { success: true };
+  }
+}

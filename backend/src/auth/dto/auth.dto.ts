@@ -1,0 +1,62 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
+import { SessionUserDto } from '../../users/dto/session-user.dto';
+
+export class SignInSocialDto {
+  @ApiProperty({ example: 'google' })
+  @IsString()
+  @MaxLength(50)
+  provider!: string;
+
+  @ApiPropertyOptional({ description: 'Same-origin path to return to; anything else falls back to /dashboard' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2048)
+  callbackURL?: string;
+
+  @ApiPropertyOptional({ description: 'Passed to the identity provider as login_hint' })
+  @IsOptional()
+  @IsEmail({}, { message: 'Invalid email format' })
+  loginHint?: string;
+}
+
+export class SignInSocialResponseDto {
+  @ApiProperty() url!: string;
+  @ApiProperty() redirect!: boolean;
+}
+
+export class UpdateUserDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @Length(1, 100, { message: 'Name must be 1 to 100 characters' })
+  name?: string;
+
+  @ApiPropertyOptional({ type: String, nullable: true })
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'Must be a valid URL' })
+  @MaxLength(2048)
+  image?: string | null;
+}
+
+export class SessionInfoDto {
+  @ApiProperty({ description: 'Opaque id of this session (not the cookie value)' }) id!: string;
+  @ApiProperty() userId!: string;
+  @ApiProperty({ type: String, nullable: true }) expiresAt!: string | null;
+}
+
+export class RolesDto {
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty() isQuizManager!: boolean;
+}
+
+export class SessionResponseDto {
+  @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
+  @ApiProperty({ type: SessionInfoDto }) session!: SessionInfoDto;
+  @ApiProperty({ type: RolesDto }) roles!: RolesDto;
+}
+
+export class StatusResponseDto {
+  @ApiProperty() status!: boolean;
+}

@@ -1,0 +1,46 @@
+import { MikroORM } from '@mikro-orm/core';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import session from 'express-session';
+import type { RequestHandler } from 'express';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { DbSessionStore } from './session.store';
+
+/** Owns the session store and the express-session middleware built on it. */
+@Injectable()
+export class SessionStoreService {
+  private readonly logger = new Logger('Sessions');
+  readonly store: DbSessionStore;
+  readonly middleware: RequestHandler;
+
+  constructor(orm: MikroORM, @Inject(APP_CONFIG) config: AppConfig) {
+    const maxAge = config.sessionMaxAgeDays * 24 * 3600 * 1000;
+    this.store = new DbSessionStore(orm, maxAge);
+    this.middleware = session({
+      name: config.sessionCookieName,
+      secret: config.secret,
+      store: this.store,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.trustProxy ? true : undefined,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: config.publicUrl.startsWith('https://') ? true : 'auto',
+        maxAge,
+      },
+    });
+  }
+
+  /** Expired sessions go in one DELETE: harmless when several instances run it at once. */
+  @Interval('prune-sessions', 3600_000)
+  async prune(): Promise<void> {
+    try {
+      const removed = await this.store.prune();
+      if (removed) this.logger.log(`pruned ${removed} expired sessions`);
+    } catch (e) {
+      this.logger.warn(`session pruning failed: ${(e as Error).message}`);
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Store, type SessionData } from 'express-session';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/**
+ * express-session store over our own `sessions` table, so sessions survive restarts and are shared by
+ * every instance, on PostgreSQL and on the embedded database alike.
+ */
+export class DbSessionStore extends Store {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly defaultMaxAgeMs: number,
+  ) {
+    super();
+  }
+
+  private get conn() {
+    return (this.orm.em as EntityManager).getConnection();
+  }
+
+  private expiry(sess: SessionData): Date {
+    const expires = sess.cookie?.expires;
+    return expires ? new Date(expires) : new Date(Date.now() + this.defaultMaxAgeMs);
+  }
+
+  override get(sid: string, cb: Callback<SessionData | null>) {
+    this.conn
+      .execute<{ data: SessionData }[]>('select data from sessions where sid = ? and expires_at > now()', [sid])
+      .then((rows) => cb(null, rows[0]?.data ?? null), cb);
+  }
+
+  override set(sid: string, sess: SessionData, cb?: Callback) {
+    this.conn
+      .execute(
+        `insert into sessions (sid, data, expires_at, user_id) values (?, ?, ?, ?)
+         on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
+        [sid, JSON.stringify(sess), this.expiry(sess), sess.userId ?? null],
+      )
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  /** Rolling expiry: written at most once an hour per session, not on every request. */
+  override touch(sid: string, sess: SessionData, cb?: Callback) {
+    const expiresAt = this.expiry(sess);
+    this.conn
+      .execute(`update sessions set expires_at = ? where sid = ? and expires_at < ?`, [
+        expiresAt,
+        sid,
+        new Date(expiresAt.getTime() - 3600_000),
+      ])
+      .then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  override destroy(sid: string, cb?: Callback) {
+    this.conn.execute('delete from sessions where sid = ?', [sid]).then(() => cb?.(), (e) => cb?.(e));
+  }
+
+  /** Deletes every session of a user, or every other one when `exceptSid` is given. */
+  async destroyForUser(userId: string, exceptSid?: string): Promise<void> {
+    if (exceptSid) await this.conn.execute('delete from sessions where user_id = ? and sid <> ?', [userId, exceptSid]);
+    else await this.conn.execute('delete from sessions where user_id = ?', [userId]);
+  }
+
+  /** One statement: safe to run from every instance at once. */
+  async prune(): Promise<number> {
+    const res = await this.conn.execute<{ affectedRows: number }>('delete from sessions where expires_at <= now()', [], 'run');
+    return res.affectedRows ?? 0;
+  }
+}

@@ -1,0 +1,64 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { ValidationPipe } from '@nestjs/common';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import helmet from 'helmet';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { csrfProtection } from './common/csrf.middleware';
+import { bodyParserError } from './common/http-exception.filter';
+import type { AppConfig } from './config/env';
+import { spaHandlers } from './web/spa';
+
+export const BODY_LIMIT = '1mb';
+
+/** Builds the whole app (used by main.ts and by the integration tests, so both run the same stack). */
+export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
+  app.useLogger(app.get(Logger));
+  app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'https:'],
+          'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
+        },
+      },
+      hsts: config.publicUrl.startsWith('https://'),
+    }),
+  );
+  app.use(compression());
+  app.use(...spaHandlers(config));
+  app.use(express.json({ limit: BODY_LIMIT }));
+  app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));
+  app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
+    const body = bodyParserError(err);
+    if (!body) return next(err);
+    res.status(body.statusCode).json(body);
+  });
+  app.use(csrfProtection({ cookieName: config.sessionCookieName, publicUrl: config.publicUrl }));
+  app.useGlobalPipes(
+    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+  );
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle(`${config.brandName} API`)
+      .setDescription('Licence seats, activation codes, payments and the admin area.')
+      .setVersion('1')
+      .addCookieAuth(config.sessionCookieName)
+      .addBearerAuth()
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,61 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { Messages } from './messages';
+import type { AppRequest } from './request';
+
+export interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/** The spec's text goes in both `error` and `message`, so either reader works. */
+export function errorBody(statusCode: number, text: string): ErrorBody {
+  return { statusCode, error: text, message: text };
+}
+
+/** Errors thrown by Express' body parsers carry a `type` and a status. */
+export function bodyParserError(err: unknown): ErrorBody | undefined {
+  const type = (err as { type?: string } | null)?.type;
+  if (type === 'entity.parse.failed') return errorBody(400, Messages.malformedJson);
+  if (type === 'entity.too.large') return errorBody(413, Messages.bodyTooLarge);
+  if (typeof type === 'string' && type.startsWith('encoding') || type === 'charset.unsupported') {
+    return errorBody(415, 'Unsupported request encoding');
+  }
+  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') {
+    return errorBody(400, 'Invalid request body');
+  }
+  return undefined;
+}
+
+function httpExceptionText(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return String(message[0] ?? exception.message);
+  if (typeof message === 'string') return message;
+  return exception.message;
+}
+
+/** One error shape for the whole API: { statusCode, error, message }; never a stack trace. */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpExceptionFilter');
+
+  catch(exception: unknown, host: ArgumentsHost) {
+    const ctx = host.switchToHttp();
+    const res = ctx.getResponse<Response>();
+    const req = ctx.getRequest<AppRequest>();
+    let body: ErrorBody;
+    if (exception instanceof HttpException) {
+      body = errorBody(exception.getStatus(), httpExceptionText(exception));
+    } else {
+      body = bodyParserError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
+    }
+    if (body.statusCode >= 500) {
+      this.logger.error({ err: exception, requestId: req.id }, 'request failed');
+    }
+    if (res.headersSent) return;
+    res.status(body.statusCode).json(body);
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * A callback target we are willing to redirect to after sign-in: a same-origin relative path
+ * ("/orders?x=1"), never a scheme, a host, "//evil" or "/\\evil". Anything else gives the fallback.
+ */
+export function safeRelativePath(value: unknown, fallback = '/dashboard'): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  try {
+    const parsed = new URL(value, 'http://same.origin');
+    if (parsed.origin !== 'http://same.origin') return fallback;
+    return parsed.pathname + parsed.search + parsed.hash;
+  } catch {
+    return fallback;
+  }
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The one configuration object of the app. Every environment variable is read here, once, validated,
+ * and documented in README.md (with its default) and .env.example.
+ */
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  /** Public origin, e.g. https://licences.example.com; empty: derived from each request's Host. */
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL URL; undefined: embedded PGlite in `${dataDir}/pglite`. */
+  databaseUrl?: string;
+  secret: string;
+  google?: { clientId: string; clientSecret: string };
+  /** Development identity provider at /dev-idp (never in production). */
+  devIdpEnabled: boolean;
+  adminEmails: string[];
+  quizManagerEmails: string[];
+  brandName: string;
+  docsUrl: string;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  sessionCookieName: string;
+  sessionMaxAgeDays: number;
+  frontendDist: string;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');
+export const SECRET_VARIABLE = 'BETTER_AUTH_SECRET';
+
+type Env = Record<string, string | undefined>;
+
+function emailList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value; // e.g. "loopback" or a list of subnets, as Express accepts
+}
+
+/** Reads the development secret from the data directory, creating it once. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const isProduction = nodeEnv === 'production';
+
+  const port = Number(env.PORT ?? '3000');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be an integer between 0 and 65535');
+
+  const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
+    problems.push('PUBLIC_URL must be an origin such as https://example.com (no path)');
+  }
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
+
+  const dataDir = resolve(env.DATA_DIR || './data');
+
+  const googleId = env.GOOGLE_CLIENT_ID || '';
+  const googleSecret = env.GOOGLE_CLIENT_SECRET || '';
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const google = googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
+
+  let secret = env[SECRET_VARIABLE] ?? '';
+  if (isProduction) {
+    if (!secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
+    if (!google) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
+  }
+  if (secret && secret.length < 32) problems.push(`${SECRET_VARIABLE} must be at least 32 characters`);
+
+  const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
+  if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
+
+  if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  if (!secret) secret = developmentSecret(dataDir);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    publicUrl,
+    dataDir,
+    databaseUrl,
+    secret,
+    google,
+    devIdpEnabled: !google && !isProduction,
+    adminEmails: emailList(env.ADMIN_EMAILS),
+    quizManagerEmails: emailList(env.QUIZ_MANAGER_EMAILS),
+    brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
+    docsUrl: env.DOCS_URL || '/docs',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
+    sessionMaxAgeDays,
+    frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
+  };
+}

@@ -1,0 +1,32 @@
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The development provider's sign-in form (stands in for Google's account chooser). */
+export function authorizePage(query: Record<string, string>, brand: string, error?: string): string {
+  const hidden = Object.entries(query)
+    .filter(([k]) => k !== 'email' && k !== 'name')
+    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .join('');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Development sign-in</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f1f3f5;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
+form{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:min(360px,90vw)}
+h1{font-size:20px;margin:0 0 4px} p{color:#495057;font-size:14px;margin:0 0 20px}
+label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
+input[type=email],input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ced4da;border-radius:6px;font-size:15px}
+.row{display:flex;gap:8px;margin-top:20px} button{flex:1;padding:10px;border-radius:6px;border:0;font-size:15px;cursor:pointer}
+.primary{background:#1c7ed6;color:#fff} .secondary{background:#e9ecef;color:#212529} .error{color:#c92a2a}
+</style></head><body>
+<form method="post" action="/dev-idp/authorize">
+<h1>Development sign-in</h1>
+<p>Stands in for Google while ${escape(brand)} runs without Google credentials.</p>
+${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
+${hidden}
+<label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="${escape(query.email ?? '')}">
+<label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" maxlength="100" value="${escape(query.name ?? '')}">
+<div class="row"><button class="secondary" type="submit" name="action" value="deny" formnovalidate>Cancel</button>
+<button class="primary" type="submit" name="action" value="allow">Sign in</button></div>
+</form></body></html>`;
+}

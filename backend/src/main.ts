@@ -1,0 +1,24 @@
+import { ConfigError, loadConfig } from './config/env';
+import { createApp } from './bootstrap';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const app = await createApp(config);
+  await app.listen(config.port);
+  const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
+  console.log(`${config.brandName} listening on http://localhost:${config.port} (${where}${config.devIdpEnabled ? ', development sign-in' : ''})`);
+}
+
+main().catch((e) => {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(1);
+});
