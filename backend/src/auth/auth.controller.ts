@@ -40,8 +40,8 @@ export class AuthController {
   @Public()
   @Get('get-session')
   @ApiOkResponse({ type: SessionResponseDto, description: 'null without a session' })
-  getSession(@Req() req: AppRequest) {
-    return this.auth.getSession(req);
+  async getSession(@Req() req: AppRequest, @Res() res: Response) {
+    res.json(await this.auth.getSession(req)); // a JSON null without a session
   }
 
   @Public()

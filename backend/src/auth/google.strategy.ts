@@ -11,7 +11,13 @@ export function googleStrategyOptions(config: AppConfig): StrategyOptions {
   const callbackURL = `${config.publicUrl}/api/auth/callback/google`;
   const common = { callbackURL, scope: ['openid', 'email', 'profile'], state: true, pkce: true, sessionKey: 'oauth2:google' };
   if (config.google) {
-    return { ...common, clientID: config.google.clientId, clientSecret: config.google.clientSecret } as StrategyOptions;
+    return {
+      ...common,
+      clientID: config.google.clientId,
+      clientSecret: config.google.clientSecret,
+      authorizationURL: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenURL: 'https://oauth2.googleapis.com/token',
+    } as StrategyOptions;
   }
   const client = devIdpClient(config.secret);
   const internal = devIdpInternalOrigin(config);

@@ -21,6 +21,7 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
       snapshot: false,
       snapshotName: '.snapshot-seatkeeper',
       transactional: true,
+      silent: true,
       allOrNothing: true,
       path: join(__dirname, 'migrations'),
       pathTs: join(__dirname, '../../src/database/migrations'),

@@ -2,16 +2,19 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsEmail, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
 import { SessionUserDto } from '../../users/dto/session-user.dto';
 
+// class-validator checks the bottom decorator first: type checks sit closest to the property, so the
+// first failing rule reported is the most basic one.
+
 export class SignInSocialDto {
   @ApiProperty({ example: 'google' })
-  @IsString()
   @MaxLength(50)
+  @IsString()
   provider!: string;
 
   @ApiPropertyOptional({ description: 'Same-origin path to return to; anything else falls back to /dashboard' })
   @IsOptional()
-  @IsString()
   @MaxLength(2048)
+  @IsString()
   callbackURL?: string;
 
   @ApiPropertyOptional({ description: 'Passed to the identity provider as login_hint' })
@@ -28,15 +31,15 @@ export class SignInSocialResponseDto {
 export class UpdateUserDto {
   @ApiPropertyOptional()
   @IsOptional()
-  @IsString()
   @Length(1, 100, { message: 'Name must be 1 to 100 characters' })
+  @IsString()
   name?: string;
 
   @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
-  @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'Must be a valid URL' })
   @MaxLength(2048)
+  @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'Must be a valid URL' })
   image?: string | null;
 }
 

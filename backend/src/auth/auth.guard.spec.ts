@@ -1,0 +1,60 @@
+import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { Auth, Public } from '../common/auth.decorator';
+import type { AppConfig } from '../config/env';
+import type { User } from '../users/user.entity';
+import { AppAuthGuard } from './auth.guard';
+import type { AuthService } from './auth.service';
+import { RolesService } from './roles.service';
+
+class Routes {
+  @Public() open() {}
+  @Auth() user() {}
+  @Auth('admin') admin() {}
+  @Auth('quiz-admin') quiz() {}
+  unmarked() {}
+}
+
+const roles = new RolesService({ adminEmails: ['admin@x.com'], quizManagerEmails: ['quiz@x.com'] } as AppConfig);
+
+function guardFor(user: Partial<User> | null) {
+  const auth = { currentUser: async () => user } as unknown as AuthService;
+  return new AppAuthGuard(new Reflector(), auth, roles);
+}
+function ctx(handler: keyof Routes): ExecutionContext {
+  return {
+    getHandler: () => Routes.prototype[handler],
+    getClass: () => Routes,
+    switchToHttp: () => ({ getRequest: () => ({}) }),
+  } as unknown as ExecutionContext;
+}
+
+describe('AppAuthGuard', () => {
+  it('opens @Public routes to anonymous visitors', async () => {
+    await expect(guardFor(null).canActivate(ctx('open'))).resolves.toBe(true);
+  });
+
+  it('denies a route that is neither @Public nor @Auth', async () => {
+    await expect(guardFor({ email: 'admin@x.com' }).canActivate(ctx('unmarked'))).rejects.toThrow(ForbiddenException);
+  });
+
+  it('answers 401 User not authenticated without a user', async () => {
+    for (const h of ['user', 'admin', 'quiz'] as const) {
+      await expect(guardFor(null).canActivate(ctx(h))).rejects.toThrow(new UnauthorizedException('User not authenticated'));
+    }
+  });
+
+  it('answers 403 Admin access required to non-admins', async () => {
+    await expect(guardFor({ email: 'someone@x.com' }).canActivate(ctx('admin'))).rejects.toThrow(
+      new ForbiddenException('Admin access required'),
+    );
+    await expect(guardFor({ email: 'quiz@x.com' }).canActivate(ctx('admin'))).rejects.toThrow('Admin access required');
+    await expect(guardFor({ email: 'ADMIN@x.com' }).canActivate(ctx('admin'))).resolves.toBe(true);
+  });
+
+  it('lets admins and quiz managers (only) into quiz-admin routes', async () => {
+    await expect(guardFor({ email: 'quiz@x.com' }).canActivate(ctx('quiz'))).resolves.toBe(true);
+    await expect(guardFor({ email: 'admin@x.com' }).canActivate(ctx('quiz'))).resolves.toBe(true);
+    await expect(guardFor({ email: 'user@x.com' }).canActivate(ctx('quiz'))).rejects.toThrow('Quiz admin access required');
+  });
+});

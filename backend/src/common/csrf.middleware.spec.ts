@@ -1,0 +1,44 @@
+import type { Request, Response } from 'express';
+import { csrfProtection } from './csrf.middleware';
+
+const mw = csrfProtection({ cookieName: 'sk.sid', publicUrl: '' });
+
+function run(method: string, headers: Record<string, string>) {
+  let status = 0;
+  let body: unknown;
+  let passed = false;
+  const req = { method, headers, protocol: 'http', get: (h: string) => (h === 'host' ? 'shop.test' : undefined) } as unknown as Request;
+  const res = { status: (s: number) => ((status = s), res), json: (b: unknown) => (body = b) } as unknown as Response;
+  mw(req, res, () => (passed = true));
+  return { status, body, passed };
+}
+
+describe('csrfProtection', () => {
+  it('lets safe methods and cookie-less requests through', () => {
+    expect(run('GET', { cookie: 'sk.sid=abc' }).passed).toBe(true);
+    expect(run('POST', {}).passed).toBe(true);
+    expect(run('POST', { cookie: 'other=1' }).passed).toBe(true);
+  });
+
+  it('accepts our own Origin or Referer', () => {
+    expect(run('POST', { cookie: 'sk.sid=abc', origin: 'http://shop.test' }).passed).toBe(true);
+    expect(run('DELETE', { cookie: 'a=1; sk.sid=abc', referer: 'http://shop.test/x?y' }).passed).toBe(true);
+  });
+
+  it('refuses a foreign or missing origin with 403', () => {
+    for (const headers of [{ origin: 'http://evil.test' }, { referer: 'http://shop.test.evil.test/' }, {}, { origin: 'null' }]) {
+      const r = run('POST', { cookie: 'sk.sid=abc', ...headers });
+      expect(r.passed).toBe(false);
+      expect(r.status).toBe(403);
+      expect(r.body).toEqual({ statusCode: 403, error: 'Cross-site request refused', message: 'Cross-site request refused' });
+    }
+  });
+
+  it('compares with PUBLIC_URL when configured', () => {
+    const behindProxy = csrfProtection({ cookieName: 'sk.sid', publicUrl: 'https://licences.example' });
+    let passed = false;
+    const req = { method: 'POST', headers: { cookie: 'sk.sid=1', origin: 'https://licences.example' }, protocol: 'http', get: () => 'internal:3000' };
+    behindProxy(req as unknown as Request, {} as Response, () => (passed = true));
+    expect(passed).toBe(true);
+  });
+});
