@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config/env';
 import { createApp } from './bootstrap';
 
 async function main() {
+  // An optional .env in the working directory; variables already set in the environment win.
+  if (existsSync('.env')) process.loadEnvFile('.env');
   let config;
   try {
     config = loadConfig();

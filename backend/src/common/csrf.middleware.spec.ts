@@ -26,7 +26,8 @@ describe('csrfProtection', () => {
   });
 
   it('refuses a foreign or missing origin with 403', () => {
-    for (const headers of [{ origin: 'http://evil.test' }, { referer: 'http://shop.test.evil.test/' }, {}, { origin: 'null' }]) {
+    const cases: Record<string, string>[] = [{ origin: 'http://evil.test' }, { referer: 'http://shop.test.evil.test/' }, {}, { origin: 'null' }];
+    for (const headers of cases) {
       const r = run('POST', { cookie: 'sk.sid=abc', ...headers });
       expect(r.passed).toBe(false);
       expect(r.status).toBe(403);

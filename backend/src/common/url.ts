@@ -5,6 +5,7 @@
 export function safeRelativePath(value: unknown, fallback = '/dashboard'): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we refuse
   if (/[\u0000-\u001f\\]/.test(value)) return fallback;
   try {
     const parsed = new URL(value, 'http://same.origin');

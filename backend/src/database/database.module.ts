@@ -1,15 +1,22 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { DynamicModule, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
-import type { AppConfig } from '../config/env';
+import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { Client } from 'pg';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { ormOptions } from './mikro-orm.config';
+
+/** Arbitrary constant key of the PostgreSQL advisory lock held while migrating. */
+const MIGRATION_LOCK_KEY = 748_221_903;
 
 @Module({})
 export class DatabaseModule implements OnApplicationBootstrap {
   private readonly logger = new Logger('Database');
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   static forRoot(config: AppConfig): DynamicModule {
     return {
@@ -23,9 +30,21 @@ export class DatabaseModule implements OnApplicationBootstrap {
     };
   }
 
-  /** Committed migrations run on start (idempotent; PostgreSQL serialises concurrent runs with a lock). */
+  /**
+   * Committed migrations run on start. On PostgreSQL several instances may start at once: an advisory
+   * lock (on its own connection) lets one migrate while the others wait, then find nothing pending.
+   */
   async onApplicationBootstrap() {
-    const executed = await this.orm.getMigrator().up();
-    if (executed.length) this.logger.log(`applied ${executed.length} migration(s)`);
+    const lock = this.config.databaseUrl ? new Client({ connectionString: this.config.databaseUrl }) : undefined;
+    try {
+      if (lock) {
+        await lock.connect();
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      }
+      const executed = await this.orm.getMigrator().up();
+      if (executed.length) this.logger.log(`applied ${executed.length} migration(s)`);
+    } finally {
+      await lock?.end(); // ending the connection releases the lock
+    }
   }
 }

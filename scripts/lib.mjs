@@ -1,0 +1,29 @@
+// Small helpers shared by the npm scripts (start, dev, test).
+import { spawn } from 'node:child_process';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const skipLog = join(root, 'tmp', 'test-skips.txt');
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+/** A suite that could not run here: loud, recorded for the final summary, or fatal when CI requires it. */
+export function skip(suite, reason, requiredBy) {
+  const required = requiredBy && process.env[requiredBy] === '1';
+  const banner = '!'.repeat(78);
+  console.error(`\n${banner}\n${required ? 'FAILED' : 'SKIPPED'}: ${suite}\n  ${reason}\n${
+    required ? `  ${requiredBy}=1 is set, so a skip is a failure.` : `  (set ${requiredBy}=1 to make this a failure, as .ci/run does)`
+  }\n${banner}\n`);
+  mkdirSync(dirname(skipLog), { recursive: true });
+  appendFileSync(skipLog, `${suite}: ${reason}\n`);
+  return required ? 1 : 0;
+}

@@ -1,0 +1,29 @@
+// npm test: every test of the product. Suites that cannot run on this machine (no PostgreSQL, no
+// Chromium) are skipped loudly and listed at the end; REQUIRE_POSTGRES=1 / REQUIRE_CHROMIUM=1 (set by
+// .ci/run) turn those skips into failures.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { root, run, skipLog } from './lib.mjs';
+
+rmSync(skipLog, { force: true });
+const nx = (...args) => run('npx', ['nx', 'run-many', '--outputStyle=static', ...args], { env: { NX_DAEMON: 'false' } });
+const steps = [
+  ['typecheck and lint', () => nx('-t', 'typecheck', 'lint')],
+  ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
+  ['build', () => nx('-t', 'build')],
+  ['end-to-end journeys', () => run('node', ['scripts/e2e.mjs'])],
+];
+const failures = [];
+for (const [name, step] of steps) {
+  console.log(`\n==== ${name} ====`);
+  if ((await step()) !== 0) failures.push(name);
+  if (failures.length && name === 'build') break;
+}
+if (existsSync(skipLog)) {
+  console.error(`\nSKIPPED SUITES (not run on this machine):\n${readFileSync(skipLog, 'utf8').replace(/^/gm, '  - ')}`);
+}
+if (failures.length) {
+  console.error(`\nFAILED: ${failures.join(', ')}`);
+  process.exit(1);
+}
+console.log(`\nAll tests passed${existsSync(skipLog) ? ' (with the skips listed above)' : ''}.`);
+void root;
