@@ -1,14 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
+import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
+import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
+import { LicensesModule } from './licenses/licenses.module';
+import { TokensModule } from './tokens/tokens.module';
 import { loggerOptions } from './web/logging';
 
 @Module({})
@@ -21,8 +25,15 @@ export class AppModule {
         LoggerModule.forRoot(loggerOptions(config)),
         DatabaseModule.forRoot(config),
         ScheduleModule.forRoot(),
+        ThrottlerModule.forRoot({
+          throttlers: [{ name: 'default', ttl: 60_000, limit: config.pluginRateLimit }],
+          errorMessage: 'Too many requests, please retry later',
+        }),
+        CommonModule,
         AuthModule,
         HealthModule,
+        TokensModule,
+        LicensesModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

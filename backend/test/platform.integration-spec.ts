@@ -25,8 +25,8 @@ function listRoutes(running: RunningApp): RouteInfo[] {
   for (const wrapper of discovery.getControllers()) {
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;
-    const prefix = String(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+    const prefixes = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
+    for (const prefix of prefixes) for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
       const handler = instance[name];
       const sub = Reflect.getMetadata(PATH_METADATA, handler);
       if (sub === undefined) continue;

@@ -27,6 +27,8 @@ export interface AppConfig {
   logLevel: string;
   sessionCookieName: string;
   sessionMaxAgeDays: number;
+  /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
+  pluginRateLimit: number;
   frontendDist: string;
 }
 
@@ -101,6 +103,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
   if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
 
+  const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
+  if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
+
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   if (!secret) secret = developmentSecret(dataDir);
 
@@ -122,6 +127,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
     sessionMaxAgeDays,
+    pluginRateLimit,
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
   };
 }

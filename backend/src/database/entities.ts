@@ -1,5 +1,8 @@
 import { SessionRecord } from '../auth/session.entity';
+import { License } from '../licenses/license.entity';
+import { Order } from '../orders/order.entity';
+import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord];
+export const ENTITIES = [User, SessionRecord, UserToken, Order, License];

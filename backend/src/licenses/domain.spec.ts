@@ -1,0 +1,44 @@
+import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl } from './domain';
+
+describe('normalizeWebsiteUrl', () => {
+  it.each([
+    ['https://www.example.com/blog/post?x=1#top', 'https://example.com'],
+    ['http://Example.COM', 'http://example.com'],
+    ['https://example.com:8443/', 'https://example.com:8443'],
+    ['https://example.com:443/', 'https://example.com'],
+    ['http://example.com:80', 'http://example.com'],
+    ['https://www.example.com.', 'https://example.com'],
+    ['https://example.com../', 'https://example.com'],
+    ['https://bücher.de/shop', 'https://xn--bcher-kva.de'],
+    ['  https://shop.example.co.uk  ', 'https://shop.example.co.uk'],
+    ['HTTPS://WWW.EXAMPLE.COM', 'https://example.com'],
+    ['https://wwwexample.com', 'https://wwwexample.com'],
+    ['http://localhost:8080/wp-admin', 'http://localhost:8080'],
+  ])('%s → %s', (input, expected) => {
+    expect(normalizeWebsiteUrl(input)).toBe(expected);
+  });
+
+  it.each(['example.com', 'ftp://example.com', 'https://', 'https://user:pw@example.com', '', 'javascript:alert(1)', 42, null])(
+    'refuses %p',
+    (input) => {
+      expect(normalizeWebsiteUrl(input)).toBeNull();
+    },
+  );
+});
+
+describe('plugin host helpers', () => {
+  it('reads the host from a bare domain or a URL', () => {
+    expect(hostOf('www.Example.com')).toBe('example.com');
+    expect(hostOf('https://example.com:8080/x')).toBe('example.com:8080');
+    expect(hostOf('not a host')).toBeNull();
+    expect(bindingCandidates('example.com')).toEqual(['https://example.com', 'http://example.com']);
+  });
+
+  it.each(['localhost', 'localhost:8080', '127.0.0.1', 'site.local', 'shop.test', 'app.localhost'])('%s is a development host', (h) => {
+    expect(isDevelopmentHost(h)).toBe(true);
+  });
+
+  it.each(['example.com', 'localhost.example.com', 'test.com', 'mylocal'])('%s is not', (h) => {
+    expect(isDevelopmentHost(h)).toBe(false);
+  });
+});

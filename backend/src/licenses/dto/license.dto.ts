@@ -1,0 +1,78 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { TIERS, type Tier } from '../../plans/plans.catalogue';
+
+export class AiConfigStatusDto {
+  @ApiProperty() configured!: boolean;
+  @ApiProperty({ type: String, nullable: true }) lastUpdated!: string | null;
+  @ApiProperty({ type: String, nullable: true }) maskedApiKey!: string | null;
+  @ApiProperty({ type: String, nullable: true }) baseUrl!: string | null;
+}
+
+export class LicenseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() userId!: string;
+  @ApiProperty({ enum: ['yearly', 'permanent'] }) licenseType!: 'yearly' | 'permanent';
+  @ApiProperty({ type: String, nullable: true }) websiteUrl!: string | null;
+  @ApiProperty() bindingChangesLeft!: number;
+  @ApiProperty({ type: String, nullable: true }) expiresAt!: string | null;
+  @ApiProperty() purchasedAt!: string;
+  @ApiProperty({ type: String, nullable: true }) lastBindingChangeAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) orderId!: string | null;
+  @ApiProperty({ enum: TIERS }) purchaseTier!: Tier;
+  @ApiProperty() seatIndex!: number;
+  @ApiProperty() createdAt!: string;
+  @ApiProperty() updatedAt!: string;
+  @ApiProperty({ type: String, nullable: true }) aiBaseUrl!: string | null;
+  @ApiProperty({ type: AiConfigStatusDto }) aiConfigStatus!: AiConfigStatusDto;
+  @ApiProperty({ enum: ['active', 'expired'] }) status!: 'active' | 'expired';
+  @ApiProperty({ enum: TIERS }) tier!: Tier;
+}
+
+export class SeatSummaryDto {
+  @ApiProperty({ enum: TIERS, nullable: true }) tier!: Tier | null;
+  @ApiProperty({ type: String, nullable: true }) planName!: string | null;
+  @ApiProperty() bound!: number;
+  @ApiProperty() seatTotal!: number;
+}
+
+export class LicenseListDto {
+  @ApiProperty({ type: [LicenseDto] }) licenses!: LicenseDto[];
+  @ApiProperty({ type: SeatSummaryDto }) summary!: SeatSummaryDto;
+}
+
+export class BindLicenseDto {
+  @ApiProperty({ example: 'https://www.example.com/blog' })
+  @MaxLength(2048)
+  @IsNotEmpty({ message: 'Website URL is required' })
+  @IsString({ message: 'Website URL is required' })
+  websiteUrl!: string;
+}
+
+export class BindResultDto {
+  @ApiProperty({ type: LicenseDto }) license!: LicenseDto;
+  @ApiProperty({ enum: ['bound', 'rebound', 'unchanged'] }) action!: 'bound' | 'rebound' | 'unchanged';
+}
+
+export class LicenseCheckDto {
+  @ApiPropertyOptional({ description: 'The site asking: a bare domain or a URL' })
+  @MaxLength(2048)
+  @IsNotEmpty({ message: 'Domain is required' })
+  @IsString({ message: 'Domain is required' })
+  domain!: string;
+}
+
+export class CheckedLicenseDto {
+  @ApiProperty() seatIndex!: number;
+  @ApiProperty({ enum: TIERS }) tier!: Tier;
+  @ApiProperty({ enum: ['yearly', 'permanent'] }) licenseType!: 'yearly' | 'permanent';
+  @ApiProperty({ type: String, nullable: true }) expiresAt!: string | null;
+}
+
+export class LicenseCheckResultDto {
+  @ApiProperty() valid!: boolean;
+  @ApiProperty({ enum: ['VALID', 'TOKEN_INVALID', 'DOMAIN_NOT_BOUND', 'LICENSE_EXPIRED'] })
+  code!: 'VALID' | 'TOKEN_INVALID' | 'DOMAIN_NOT_BOUND' | 'LICENSE_EXPIRED';
+  @ApiProperty({ type: CheckedLicenseDto, nullable: true }) license!: CheckedLicenseDto | null;
+  @ApiPropertyOptional({ description: 'True for development hosts, which never use a seat' }) development?: boolean;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Order, type LicenseType } from '../orders/order.entity';
+import type { Tier } from '../plans/plans.catalogue';
+import { User } from '../users/user.entity';
+
+/**
+ * A licence seat (spec §3). Two database constraints keep concurrent requests honest: one seat index per
+ * user, and one (normalised) domain per user.
+ */
+@Entity({ tableName: 'licenses' })
+@Unique({ name: 'licenses_user_seat_unique', properties: ['user', 'seatIndex'] })
+@Unique({ name: 'licenses_user_domain_unique', properties: ['user', 'websiteUrl'] })
+export class License {
+  [OptionalProps]?:
+    | 'id'
+    | 'bindingChangesLeft'
+    | 'purchasedAt'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'licenseType';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: ['yearly', 'permanent'] })
+  licenseType: LicenseType = 'permanent';
+
+  /** Normalised: protocol + host without www + optional port. Null while unbound. */
+  @Property({ type: 'text', nullable: true })
+  websiteUrl?: string | null;
+
+  @Property({ type: 'integer', default: 2 })
+  bindingChangesLeft: number = 2;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  expiresAt?: Date | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  purchasedAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastBindingChangeAt?: Date | null;
+
+  @ManyToOne(() => Order, { nullable: true, deleteRule: 'set null', fieldName: 'order_id' })
+  order?: Order | null;
+
+  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'] })
+  purchaseTier!: Tier;
+
+  @Property({ type: 'integer' })
+  seatIndex!: number;
+
+  @Property({ type: 'text', nullable: true, hidden: true })
+  aiApiKey?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  aiBaseUrl?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  aiConfigUpdatedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

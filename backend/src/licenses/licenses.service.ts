@@ -1,0 +1,206 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CryptoService } from '../common/crypto.service';
+import { maskSecret } from '../common/mask';
+import { Order } from '../orders/order.entity';
+import { newOrderNumber } from '../orders/order-number';
+import {
+  DEFAULT_BINDING_CHANGES,
+  PLANS,
+  planDisplayName,
+  ULTRA_EXPANSION_BATCH,
+  ULTRA_EXPANSION_MIN_FREE,
+} from '../plans/plans.catalogue';
+import { bearerToken, TokensService } from '../tokens/tokens.service';
+import { User } from '../users/user.entity';
+import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl } from './domain';
+import type { BindResultDto, LicenseCheckResultDto, LicenseDto, LicenseListDto } from './dto/license.dto';
+import { License } from './license.entity';
+import { seatStatus, seatSummary } from './seat-rules';
+
+export const LicenseErrors = {
+  notFound: 'License not found',
+  expired: 'License has expired',
+  noChangesLeft: 'No binding changes left for this license',
+  domainTaken: '该域名已绑定到您的永久版/年付版授权',
+  invalidUrl: 'Must be a valid URL',
+} as const;
+
+export const AI_KEY_PURPOSE = 'ai-api-key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const iso = (d?: Date | null) => (d ? d.toISOString() : null);
+
+@Injectable()
+export class LicensesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly crypto: CryptoService,
+    private readonly tokens: TokensService,
+  ) {}
+
+  async list(user: User): Promise<LicenseListDto> {
+    const licenses = await this.em.find(License, { user: user.id }, { orderBy: { seatIndex: 'asc' } });
+    return { licenses: licenses.map((l) => this.view(l)), summary: seatSummary(licenses) };
+  }
+
+  view(l: License): LicenseDto {
+    let maskedApiKey: string | null = null;
+    if (l.aiApiKey) {
+      try {
+        maskedApiKey = maskSecret(this.crypto.decrypt(l.aiApiKey, AI_KEY_PURPOSE));
+      } catch {
+        maskedApiKey = '****'; // spec §8: a key that fails to decrypt shows as ****
+      }
+    }
+    return {
+      id: l.id,
+      userId: l.user.id,
+      licenseType: l.licenseType,
+      websiteUrl: l.websiteUrl ?? null,
+      bindingChangesLeft: l.bindingChangesLeft,
+      expiresAt: iso(l.expiresAt),
+      purchasedAt: iso(l.purchasedAt)!,
+      lastBindingChangeAt: iso(l.lastBindingChangeAt),
+      orderId: l.order?.id ?? null,
+      purchaseTier: l.purchaseTier,
+      seatIndex: l.seatIndex,
+      createdAt: iso(l.createdAt)!,
+      updatedAt: iso(l.updatedAt)!,
+      aiBaseUrl: l.aiBaseUrl ?? null,
+      aiConfigStatus: {
+        configured: Boolean(l.aiApiKey && l.aiBaseUrl),
+        lastUpdated: iso(l.aiConfigUpdatedAt),
+        maskedApiKey,
+        baseUrl: l.aiBaseUrl ?? null,
+      },
+      status: seatStatus(l),
+      tier: l.purchaseTier,
+    };
+  }
+
+  /**
+   * Binds a seat to a website (spec §4, §5, §8), after the ultra auto-expansion, in one transaction that
+   * holds the user's row lock so a user's seat changes never interleave.
+   */
+  async bind(user: User, licenseId: string, websiteUrl: string): Promise<BindResultDto> {
+    return this.translateConflicts(() =>
+      this.em.transactional(async (em) => {
+        await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await this.expandUltra(em, user.id);
+        const license = UUID.test(licenseId) ? await em.findOne(License, { id: licenseId, user: user.id }) : null;
+        if (!license) throw new NotFoundException(LicenseErrors.notFound);
+        if (seatStatus(license) === 'expired') throw new BadRequestException(LicenseErrors.expired);
+        const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
+        await em.flush();
+        return { license: this.view(license), action };
+      }),
+    );
+  }
+
+  /**
+   * The binding rules shared by the customer's bind and the admin's domain edit: normalisation, free
+   * same-domain rebinds, one change per different domain (when spendChange), one domain per user.
+   */
+  async applyBinding(
+    em: EntityManager,
+    license: License,
+    websiteUrl: string,
+    options: { spendChange: boolean },
+  ): Promise<BindResultDto['action']> {
+    const normalized = normalizeWebsiteUrl(websiteUrl);
+    if (!normalized) throw new BadRequestException(LicenseErrors.invalidUrl);
+    if (license.websiteUrl === normalized) return 'unchanged';
+    const host = hostOf(normalized)!;
+    const taken = await em.count(License, {
+      user: license.user.id,
+      websiteUrl: { $in: bindingCandidates(host) },
+      id: { $ne: license.id },
+    });
+    if (taken) throw new BadRequestException(LicenseErrors.domainTaken);
+    const sameSite = license.websiteUrl ? hostOf(license.websiteUrl) === host : false;
+    const action = license.websiteUrl ? 'rebound' : 'bound';
+    if (license.websiteUrl && !sameSite && options.spendChange) {
+      if (license.bindingChangesLeft <= 0) throw new BadRequestException(LicenseErrors.noChangesLeft);
+      license.bindingChangesLeft -= 1;
+      license.lastBindingChangeAt = new Date();
+    }
+    license.websiteUrl = normalized;
+    return action;
+  }
+
+  /** Ultra auto-expansion (spec §4); the caller holds the user's row lock. */
+  async expandUltra(em: EntityManager, userId: string): Promise<number> {
+    const seats = await em.find(License, { user: userId });
+    if (!seats.some((s) => s.purchaseTier === 'ultra')) return 0;
+    const max = PLANS.ultra.seatCount;
+    const unbound = seats.filter((s) => !s.websiteUrl).length;
+    if (seats.length >= max || unbound >= ULTRA_EXPANSION_MIN_FREE) return 0;
+    const add = Math.min(ULTRA_EXPANSION_BATCH, max - seats.length);
+    const now = new Date();
+    const order = em.create(Order, {
+      orderId: newOrderNumber(now),
+      user: userId,
+      productType: 'permanent',
+      productName: planDisplayName('ultra'),
+      subscriptionTier: 'ultra',
+      seatCount: add,
+      listPrice: 0,
+      amount: 0,
+      status: 'paid',
+      paidAt: now,
+      paymentMethod: 'auto-expansion',
+      paymentGateway: 'internal',
+    });
+    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
+    for (let i = 1; i <= add; i++) {
+      em.create(License, {
+        user: userId,
+        licenseType: 'permanent',
+        purchaseTier: 'ultra',
+        seatIndex: highest + i,
+        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
+        order,
+        purchasedAt: now,
+      });
+    }
+    await em.flush();
+    return add;
+  }
+
+  /** The plugin calling home: is this token's owner licensed for this site? */
+  async check(authorization: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
+    const host = hostOf(domain);
+    if (!host) throw new BadRequestException(LicenseErrors.invalidUrl);
+    const identity = await this.tokens.identify(bearerToken(authorization));
+    if (!identity) return { valid: false, code: 'TOKEN_INVALID', license: null };
+    if (isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
+    const [https, http] = bindingCandidates(host);
+    const [row] = await this.em
+      .getConnection()
+      .execute<{ seat_index: number; purchase_tier: LicenseDto['tier']; license_type: LicenseDto['licenseType']; expires_at: Date | null }[]>(
+        `select seat_index, purchase_tier, license_type, expires_at from licenses
+         where user_id = ? and website_url in (?, ?) limit 1`,
+        [identity.userId, https, http],
+      );
+    if (!row) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    const license = { seatIndex: row.seat_index, tier: row.purchase_tier, licenseType: row.license_type, expiresAt: iso(expiresAt) };
+    if (seatStatus({ licenseType: row.license_type, expiresAt }) === 'expired') {
+      return { valid: false, code: 'LICENSE_EXPIRED', license };
+    }
+    return { valid: true, code: 'VALID', license };
+  }
+
+  /** The database constraint is the last word on one domain per user. */
+  private async translateConflicts<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (e) {
+      if (e instanceof UniqueConstraintViolationException && String(e.message).includes('licenses_user_domain_unique')) {
+        throw new BadRequestException(LicenseErrors.domainTaken);
+      }
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Tier } from '../plans/plans.catalogue';
+import { User } from '../users/user.entity';
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export type LicenseType = 'yearly' | 'permanent';
+
+/** An order (spec §3). Amounts in integer cents. */
+@Entity({ tableName: 'orders' })
+@Index({ properties: ['user', 'createdAt'] })
+@Index({ properties: ['status', 'createdAt'] })
+export class Order {
+  [OptionalProps]?:
+    | 'id'
+    | 'productType'
+    | 'discountAmount'
+    | 'currency'
+    | 'paymentGateway'
+    | 'status'
+    | 'createdAt'
+    | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  /** The public order number (shown to customers, sent to the gateway as out_trade_no). */
+  @Property({ type: 'text', unique: true })
+  orderId!: string;
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: ['yearly', 'permanent'], nativeEnumName: undefined })
+  productType: LicenseType = 'permanent';
+
+  @Property({ type: 'text' })
+  productName!: string;
+
+  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'] })
+  subscriptionTier!: Tier;
+
+  @Property({ type: 'integer' })
+  seatCount!: number;
+
+  @Property({ type: 'integer' })
+  listPrice!: number;
+
+  @Property({ type: 'integer', default: 0 })
+  discountAmount: number = 0;
+
+  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'], nullable: true })
+  upgradedFromTier?: Tier | null;
+
+  @Property({ type: 'text', nullable: true })
+  discountCode?: string | null;
+
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Property({ type: 'text', default: 'CNY' })
+  currency: string = 'CNY';
+
+  @Property({ type: 'text', nullable: true })
+  paymentMethod?: string | null;
+
+  @Property({ type: 'text', default: 'sandbox' })
+  paymentGateway: string = 'sandbox';
+
+  @Enum({ items: ['pending', 'paid', 'failed', 'cancelled', 'expired'], default: 'pending' })
+  status: OrderStatus = 'pending';
+
+  @Property({ type: 'timestamptz', nullable: true })
+  paidAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  failedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  cancelledAt?: Date | null;
+
+  @Property({ type: 'text', nullable: true })
+  metadata?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  failureReason?: string | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
