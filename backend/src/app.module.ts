@@ -12,6 +12,7 @@ import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
+import { PostsModule } from './posts/posts.module';
 import { TokensModule } from './tokens/tokens.module';
 import { loggerOptions } from './web/logging';
 
@@ -34,6 +35,7 @@ export class AppModule {
         HealthModule,
         TokensModule,
         LicensesModule,
+        PostsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -18,7 +18,7 @@ class Routes {
 const roles = new RolesService({ adminEmails: ['admin@x.com'], quizManagerEmails: ['quiz@x.com'] } as AppConfig);
 
 function guardFor(user: Partial<User> | null) {
-  const auth = { currentUser: async () => user } as unknown as AuthService;
+  const auth = { currentUser: async () => user, bearerUser: async () => null } as unknown as AuthService;
   return new AppAuthGuard(new Reflector(), auth, roles);
 }
 function ctx(handler: keyof Routes): ExecutionContext {

@@ -6,7 +6,7 @@ import {
   UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AUTH_KEY, PUBLIC_KEY, type Role } from '../common/auth.decorator';
+import { AUTH_KEY, BEARER_KEY, PUBLIC_KEY, type Role } from '../common/auth.decorator';
 import { Messages } from '../common/messages';
 import type { AppRequest } from '../common/request';
 import { AuthService } from './auth.service';
@@ -28,7 +28,9 @@ export class AppAuthGuard implements CanActivate {
       if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
       throw new ForbiddenException(Messages.routeNotOpen);
     }
-    const user = await this.auth.currentUser(context.switchToHttp().getRequest<AppRequest>());
+    const req = context.switchToHttp().getRequest<AppRequest>();
+    const bearer = this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
+    const user = (await this.auth.currentUser(req)) ?? (bearer ? await this.auth.bearerUser(req) : null);
     if (!user) throw new UnauthorizedException(Messages.notAuthenticated);
     if (role === 'admin' && !this.roles.isAdmin(user.email)) throw new ForbiddenException(Messages.adminRequired);
     if (role === 'quiz-admin' && !this.roles.isQuizManager(user.email)) {

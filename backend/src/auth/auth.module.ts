@@ -1,6 +1,7 @@
 import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AppAuthGuard } from './auth.guard';
 import { AuthController } from './auth.controller';
@@ -10,7 +11,7 @@ import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
 
 @Module({
-  imports: [PassportModule, UsersModule],
+  imports: [PassportModule, UsersModule, TokensModule],
   controllers: [AuthController],
   providers: [
     AuthService,

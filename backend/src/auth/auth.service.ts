@@ -6,6 +6,7 @@ import { safeRelativePath } from '../common/url';
 import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
+import { bearerToken, TokensService } from '../tokens/tokens.service';
 import type { SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly roles: RolesService,
     private readonly sessions: SessionStoreService,
+    private readonly tokens: TokensService,
   ) {}
 
   /** The signed-in user of this request, loaded once per request. */
@@ -27,6 +29,14 @@ export class AuthService {
     if (req.currentUser !== undefined) return req.currentUser;
     const userId = req.session?.userId;
     req.currentUser = userId ? await this.users.findById(userId) : null;
+    return req.currentUser;
+  }
+
+  /** The owner of the request's bearer activation code (only on routes that accept one). */
+  async bearerUser(req: AppRequest): Promise<User | null> {
+    const identity = await this.tokens.identify(bearerToken(req.headers.authorization));
+    if (!identity) return null;
+    req.currentUser = await this.users.findById(identity.userId);
     return req.currentUser;
   }
 

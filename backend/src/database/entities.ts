@@ -1,8 +1,9 @@
 import { SessionRecord } from '../auth/session.entity';
 import { License } from '../licenses/license.entity';
 import { Order } from '../orders/order.entity';
+import { Post } from '../posts/post.entity';
 import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord, UserToken, Order, License];
+export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post];
