@@ -16,7 +16,8 @@ export class SessionStoreService {
   constructor(orm: MikroORM, @Inject(APP_CONFIG) config: AppConfig) {
     const maxAge = config.sessionMaxAgeDays * 24 * 3600 * 1000;
     this.store = new DbSessionStore(orm, maxAge);
-    this.middleware = session({
+    const cookiePrefix = `${config.sessionCookieName}=`;
+    const sessions = session({
       name: config.sessionCookieName,
       secret: config.secret,
       store: this.store,
@@ -31,6 +32,15 @@ export class SessionStoreService {
         maxAge,
       },
     });
+    // Requests without our cookie (the plugin's bearer calls, downloads, anonymous pages) skip the session
+    // machinery, except the sign-in start, which is where a session begins.
+    this.middleware = (req, res, next) => {
+      const cookie = req.headers.cookie;
+      if ((cookie && cookie.includes(cookiePrefix)) || req.path.startsWith('/api/auth/sign-in/')) {
+        return sessions(req, res, next);
+      }
+      next();
+    };
   }
 
   /** Expired sessions go in one DELETE: harmless when several instances run it at once. */
