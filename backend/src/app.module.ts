@@ -1,7 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
-import { ThrottlerModule } from '@nestjs/throttler';
 import { LoggerModule } from 'nestjs-pino';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
@@ -14,22 +13,18 @@ import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { PostsModule } from './posts/posts.module';
 import { TokensModule } from './tokens/tokens.module';
-import { loggerOptions } from './web/logging';
+import { loggerOptions, type PinoRoot } from './web/logging';
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, rootLogger: PinoRoot): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        LoggerModule.forRoot(loggerOptions(config)),
+        LoggerModule.forRoot(loggerOptions(config, rootLogger)),
         DatabaseModule.forRoot(config),
         ScheduleModule.forRoot(),
-        ThrottlerModule.forRoot({
-          throttlers: [{ name: 'default', ttl: 60_000, limit: config.pluginRateLimit }],
-          errorMessage: 'Too many requests, please retry later',
-        }),
         CommonModule,
         AuthModule,
         HealthModule,

@@ -11,19 +11,35 @@ import { AppModule } from './app.module';
 import { csrfProtection } from './common/csrf.middleware';
 import { bodyParserError } from './common/http-exception.filter';
 import type { AppConfig } from './config/env';
+import { LicensesService } from './licenses/licenses.service';
+import { documentPluginRoutes, PLUGIN_MODELS } from './plugin-api/plugin-openapi';
+import { pluginRoutes } from './plugin-api/plugin-routes';
+import { TokensService } from './tokens/tokens.service';
+import { createRootLogger } from './web/logging';
 import { spaHandlers } from './web/spa';
 
 export const BODY_LIMIT = '1mb';
 
 /** Builds the whole app (used by main.ts and by the integration tests, so both run the same stack). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
+  const rootLogger = createRootLogger(config);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, rootLogger), {
     bodyParser: false,
     bufferLogs: true,
   });
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  app.set('etag', false); // API answers are not cached by validators; static files keep theirs
+  // The plugin's hot paths first, ahead of the browser-facing middleware (see plugin-routes.ts).
+  app.use(
+    pluginRoutes({
+      tokens: app.get(TokensService),
+      licenses: app.get(LicensesService),
+      rateLimit: config.pluginRateLimit,
+      logger: rootLogger,
+    }),
+  );
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -33,6 +49,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
         },
       },
       hsts: config.publicUrl.startsWith('https://'),
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   );
   app.use(compression());
@@ -57,7 +74,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       .addCookieAuth(config.sessionCookieName)
       .addBearerAuth()
       .build(),
+    { extraModels: PLUGIN_MODELS },
   );
+  documentPluginRoutes(document);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   app.enableShutdownHooks();
   return app;

@@ -248,4 +248,21 @@ describe('activation codes, licence seats and the plugin check', () => {
       expect(list.summary.bound).toBe(2);
     });
   });
+
+  describe('plugin routes input', () => {
+    it('answers bad bodies with 4xx in the error shape, and is documented in OpenAPI', async () => {
+      const post = (path: string, body: string) => request(base).post(path).set('Content-Type', 'application/json').send(body);
+      expect((await post('/api/verify-token', '{"token":').expect(400)).body).toEqual(errorOf('Malformed JSON in request body'));
+      expect((await post('/api/verify-token', '{"token":"a","x":1}').expect(400)).body).toEqual(errorOf('property x should not exist'));
+      expect((await post('/api/verify-token', '{"token":42}').expect(400)).body).toEqual(errorOf('token must be a string'));
+      expect((await post('/api/verify-token', '[1]').expect(400)).body).toEqual(errorOf('Request body must be a JSON object'));
+      expect((await post('/api/licenses/check', '{"domain":7}').expect(400)).body).toEqual(errorOf('Domain is required'));
+      expect((await post('/api/licenses/check', '{"domain":"not a host"}').expect(400)).body).toEqual(errorOf('Must be a valid URL'));
+      const huge = await post('/api/licenses/check', JSON.stringify({ domain: 'x'.repeat(20_000) })).expect(413);
+      expect(huge.body.statusCode).toBe(413);
+      const doc = (await request(base).get('/api/docs-json').expect(200)).body;
+      expect(doc.paths['/api/verify-token'].post.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/VerifyTokenResponseDto');
+      expect(doc.components.schemas.LicenseCheckResultDto.properties.code.enum).toContain('DOMAIN_NOT_BOUND');
+    });
+  });
 });

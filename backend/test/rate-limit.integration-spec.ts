@@ -15,19 +15,20 @@ describe('rate limits on the plugin-facing calls', () => {
     await db?.drop();
   });
 
-  it.each([
-    ['/api/verify-token', { token: 'x' }],
-    ['/api/licenses/check', { domain: 'example.com' }],
-  ])('%s sends X-RateLimit headers, then 429 with Retry-After', async (path, body) => {
-    const first = await request(running.url).post(path).send(body).expect(200);
+  it('counts the plugin calls per client address: X-RateLimit headers, then 429 with Retry-After', async () => {
+    const verify = () => request(running.url).post('/api/verify-token').send({ token: 'x' });
+    const check = () => request(running.url).post('/api/licenses/check').send({ domain: 'example.com' });
+    const first = await verify().expect(200);
     expect(first.headers['x-ratelimit-limit']).toBe('3');
     expect(first.headers['x-ratelimit-remaining']).toBe('2');
     expect(Number(first.headers['x-ratelimit-reset'])).toBeGreaterThan(0);
-    await request(running.url).post(path).send(body).expect(200);
-    await request(running.url).post(path).send(body).expect(200);
-    const refused = await request(running.url).post(path).send(body).expect(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check().expect(200)).headers['x-ratelimit-remaining']).toBe('1');
+    await verify().expect(200);
     const text = 'Too many requests, please retry later';
-    expect(refused.body).toEqual({ statusCode: 429, error: text, message: text });
+    for (const refused of [await verify().expect(429), await check().expect(429)]) {
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      expect(refused.body).toEqual({ statusCode: 429, error: text, message: text });
+    }
   });
 });

@@ -25,6 +25,12 @@ describe('csrfProtection', () => {
     expect(run('DELETE', { cookie: 'a=1; sk.sid=abc', referer: 'http://shop.test/x?y' }).passed).toBe(true);
   });
 
+  it('accepts what the browser marks Sec-Fetch-Site: same-origin, even with Origin: null', () => {
+    expect(run('POST', { cookie: 'sk.sid=abc', origin: 'null', 'sec-fetch-site': 'same-origin' }).passed).toBe(true);
+    expect(run('POST', { cookie: 'sk.sid=abc', origin: 'null', 'sec-fetch-site': 'cross-site' }).passed).toBe(false);
+    expect(run('POST', { cookie: 'sk.sid=abc', 'sec-fetch-site': 'same-site' }).passed).toBe(false);
+  });
+
   it('refuses a foreign or missing origin with 403', () => {
     const cases: Record<string, string>[] = [{ origin: 'http://evil.test' }, { referer: 'http://shop.test.evil.test/' }, {}, { origin: 'null' }];
     for (const headers of cases) {

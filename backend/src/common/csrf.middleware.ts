@@ -14,8 +14,8 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * Refuses state-changing requests that carry our session cookie unless their Origin (or, failing that,
- * Referer) is our own origin: the public URL when configured, else the request's own host.
+ * Refuses state-changing requests that carry our session cookie unless the browser says they are
+ * same-origin (Sec-Fetch-Site) or their Origin (or, failing that, Referer) is our own origin: the public URL when configured, else the request's own host.
  * Requests without the cookie (bearer-token plugins, payment notifications) are not affected.
  */
 export function csrfProtection(options: { cookieName: string; publicUrl: string }) {
@@ -24,6 +24,9 @@ export function csrfProtection(options: { cookieName: string; publicUrl: string 
     if (SAFE_METHODS.has(req.method)) return next();
     const cookies = req.headers.cookie;
     if (!cookies || !cookies.split(/;\s*/).some((c) => c.startsWith(cookiePrefix))) return next();
+    // Browsers set Sec-Fetch-Site themselves (a page cannot forge it): same-origin is proof enough, also
+    // where they send "Origin: null" (e.g. form posts under a strict referrer policy).
+    if (req.headers['sec-fetch-site'] === 'same-origin') return next();
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     const own = options.publicUrl || `${req.protocol}://${req.get('host')}`;
     if (origin && origin === own) return next();

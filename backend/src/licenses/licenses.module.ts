@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TokensModule } from '../tokens/tokens.module';
-import { LicenseCheckController, LicensesController } from './licenses.controller';
+import { LicensesController } from './licenses.controller';
 import { LicensesService } from './licenses.service';
 
 @Module({
   imports: [TokensModule],
-  controllers: [LicensesController, LicenseCheckController],
+  controllers: [LicensesController],
   providers: [LicensesService],
   exports: [LicensesService],
 })

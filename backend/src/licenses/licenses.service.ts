@@ -2,6 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
+import { HotPathDb } from '../database/hot-path-db';
 import { maskSecret } from '../common/mask';
 import { Order } from '../orders/order.entity';
 import { newOrderNumber } from '../orders/order-number';
@@ -37,6 +38,7 @@ export class LicensesService {
     private readonly em: EntityManager,
     private readonly crypto: CryptoService,
     private readonly tokens: TokensService,
+    private readonly hot: HotPathDb,
   ) {}
 
   async list(user: User): Promise<LicenseListDto> {
@@ -168,22 +170,33 @@ export class LicensesService {
     return add;
   }
 
-  /** The plugin calling home: is this token's owner licensed for this site? */
+  /**
+   * The plugin calling home: is this token's owner licensed for this site? One query finds the token and
+   * the seat bound to the site together.
+   */
   async check(authorization: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
     const host = hostOf(domain);
     if (!host) throw new BadRequestException(LicenseErrors.invalidUrl);
-    const identity = await this.tokens.identify(bearerToken(authorization));
-    if (!identity) return { valid: false, code: 'TOKEN_INVALID', license: null };
-    if (isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
+    const digest = this.tokens.digestOf(bearerToken(authorization));
+    if (!digest) return { valid: false, code: 'TOKEN_INVALID', license: null };
     const [https, http] = bindingCandidates(host);
-    const [row] = await this.em
-      .getConnection()
-      .execute<{ seat_index: number; purchase_tier: LicenseDto['tier']; license_type: LicenseDto['licenseType']; expires_at: Date | null }[]>(
-        `select seat_index, purchase_tier, license_type, expires_at from licenses
-         where user_id = ? and website_url in (?, ?) limit 1`,
-        [identity.userId, https, http],
-      );
-    if (!row) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
+    const [row] = await this.hot.rows<{
+      token_id: string;
+      last_used_at: Date | null;
+      seat_index: number | null;
+      purchase_tier: LicenseDto['tier'];
+      license_type: LicenseDto['licenseType'];
+      expires_at: Date | null;
+    }>(
+      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at
+       from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
+       where t.token_digest = ? limit 1`,
+      [https, http, digest],
+    );
+    if (!row) return { valid: false, code: 'TOKEN_INVALID', license: null };
+    this.tokens.recordUse(row.token_id, row.last_used_at);
+    if (isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
+    if (row.seat_index === null) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const license = { seatIndex: row.seat_index, tier: row.purchase_tier, licenseType: row.license_type, expiresAt: iso(expiresAt) };
     if (seatStatus({ licenseType: row.license_type, expiresAt }) === 'expired') {

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
-import { ThrottlerGuard } from '@nestjs/throttler';
+import { Controller, Get, Post, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { Auth, Public } from '../common/auth.decorator';
+import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { TokenResponseDto, VerifyTokenDto, VerifyTokenResponseDto } from './dto/token.dto';
-import { bearerToken, TokensService } from './tokens.service';
+import { TokenResponseDto } from './dto/token.dto';
+import { TokensService } from './tokens.service';
 
 /** Client paths /api/apitokens/..., and the same handlers under the server prefix /apitokens/tokens/... */
 @ApiTags('tokens')
@@ -28,22 +27,5 @@ export class TokensController {
     const { created, body } = await this.tokens.regenerate(user);
     res.status(created ? 201 : 200);
     return body;
-  }
-}
-
-@ApiTags('tokens')
-@Controller('api/verify-token')
-export class VerifyTokenController {
-  constructor(private readonly tokens: TokensService) {}
-
-  @Public()
-  @Post()
-  @HttpCode(200)
-  @UseGuards(ThrottlerGuard)
-  @ApiBearerAuth()
-  @ApiOkResponse({ type: VerifyTokenResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'Rate limited per client address' })
-  verify(@Body() dto: VerifyTokenDto, @Headers('authorization') authorization?: string) {
-    return this.tokens.verify(dto.token ?? bearerToken(authorization));
   }
 }

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { TokensController, VerifyTokenController } from './tokens.controller';
+import { TokensController } from './tokens.controller';
 import { TokensService } from './tokens.service';
 
 @Module({
-  controllers: [TokensController, VerifyTokenController],
+  controllers: [TokensController],
   providers: [TokensService],
   exports: [TokensService],
 })

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
+import { HotPathDb } from '../database/hot-path-db';
 import type { User } from '../users/user.entity';
 import type { TokenResponseDto, UserTokenDto, VerifyTokenResponseDto } from './dto/token.dto';
 
@@ -34,6 +35,7 @@ export class TokensService {
   constructor(
     private readonly em: EntityManager,
     private readonly crypto: CryptoService,
+    private readonly hot: HotPathDb,
   ) {}
 
   private get conn() {
@@ -86,13 +88,20 @@ export class TokensService {
     return { created: Boolean(row.inserted), body: { userToken, plainToken } };
   }
 
-  /** The hot path: one indexed lookup by digest; lastUsedAt recorded in the background. */
-  async identify(token: string | undefined | null): Promise<TokenIdentity | null> {
+  /** The lookup key of a presented token, or null for one that cannot be ours. */
+  digestOf(token: string | undefined | null): string | null {
     const value = token?.trim();
     if (!value || value.length > 512) return null;
-    const [row] = await this.conn.execute<{ id: string; user_id: string; last_used_at: Date | null }[]>(
+    return this.crypto.digest(value, PURPOSE);
+  }
+
+  /** The hot path: one indexed lookup by digest; lastUsedAt recorded in the background. */
+  async identify(token: string | undefined | null): Promise<TokenIdentity | null> {
+    const digest = this.digestOf(token);
+    if (!digest) return null;
+    const [row] = await this.hot.rows<{ id: string; user_id: string; last_used_at: Date | null }>(
       'select id, user_id, last_used_at from user_tokens where token_digest = ?',
-      [this.crypto.digest(value, PURPOSE)],
+      [digest],
     );
     if (!row) return null;
     this.recordUse(row.id, row.last_used_at);
@@ -107,15 +116,16 @@ export class TokensService {
       : { valid: false, userId: null, tokenId: null, message: 'Token is invalid or expired' };
   }
 
-  private recordUse(tokenId: string, lastUsedAt: Date | null) {
+  /** Records a successful use, at most once a minute per token and instance, without delaying the answer. */
+  recordUse(tokenId: string, lastUsedAt: Date | null) {
     const now = Date.now();
     const stored = lastUsedAt ? new Date(lastUsedAt).getTime() : 0;
     const written = this.lastWrites.get(tokenId) ?? 0;
     if (now - Math.max(stored, written) < LAST_USED_RESOLUTION_MS) return;
     this.lastWrites.set(tokenId, now);
     if (this.lastWrites.size > 50_000) this.lastWrites.clear();
-    this.conn
-      .execute(
+    this.hot
+      .rows(
         `update user_tokens set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
         [tokenId],
       )

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Params } from 'nestjs-pino';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../config/env';
 
+export type PinoRoot = Logger;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** JSON request logs with a request id; no cookies, tokens or query strings (they may carry secrets). */
-export function loggerOptions(config: AppConfig): Params {
-  // Buffered, asynchronous writes (flushed on exit): a synchronous write per request costs the hot path.
+/**
+ * The app's one pino logger: JSON lines, buffered asynchronous writes (flushed on exit), since a
+ * synchronous write per request costs the hot paths.
+ */
+export function createRootLogger(config: AppConfig): PinoRoot {
   const stream = config.nodeEnv === 'test' ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  return pino({ level: config.logLevel }, stream!);
+}
+
+/** Request logs with a request id; no cookies, tokens or query strings (they may carry secrets). */
+export function loggerOptions(_config: AppConfig, logger: PinoRoot): Params {
   return {
-    pinoHttp: [{
-      level: config.logLevel,
+    pinoHttp: {
+      logger,
       genReqId: (req: IncomingMessage, res: ServerResponse) => {
         const given = req.headers['x-request-id'];
         const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
@@ -30,6 +38,6 @@ export function loggerOptions(config: AppConfig): Params {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       customLogLevel: (_req: IncomingMessage, res: ServerResponse, err?: Error) =>
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    }, stream!],
+    },
   };
 }

@@ -1,0 +1,95 @@
+import { Anchor, Box, Button, Container, Group } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PreloadLink } from '../../components/PreloadLink';
+import { UserAvatar } from '../../features/auth/components/UserAvatar';
+import { appConfig } from '../../lib/config';
+import { useSession } from '../../lib/session';
+
+// The menu (Mantine Menu + floating-ui) is only needed by signed-in users: keep it out of the first chunk.
+const UserMenuContainer = lazy(() =>
+  import('../../features/auth/components/UserMenuContainer').then((m) => ({
+    default: m.UserMenuContainer,
+  })),
+);
+
+const isActive = (pathname: string, to: string) =>
+  to === '/' ? pathname === '/' : pathname.startsWith(to);
+
+function NavItem({ to, children }: { to: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const active = isActive(pathname, to);
+  return (
+    <Anchor
+      component={PreloadLink}
+      to={to}
+      size="sm"
+      fw={active ? 700 : 500}
+      c={active ? 'blue.8' : 'gray.9'}
+      aria-current={active ? 'page' : undefined}
+    >
+      {children}
+    </Anchor>
+  );
+}
+
+/** The signed-in user's menu, a login link, or (while the session loads) a same-size blank. */
+function SessionArea() {
+  const { data, isPending } = useSession();
+  if (isPending) return <Box w={38} h={38} aria-hidden />;
+  if (data) {
+    return (
+      <Suspense fallback={<UserAvatar user={data.user} aria-hidden />}>
+        <UserMenuContainer session={data} />
+      </Suspense>
+    );
+  }
+  return (
+    <Button component={PreloadLink} to="/login" variant="default" size="xs" miw="fit-content">
+      login
+    </Button>
+  );
+}
+
+/** Header (spec §2 shared layout): lowercase brand, home / docs / console, then the user menu. */
+export function AppHeader() {
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Container size="lg" h={60} px={{ base: 'sm', sm: 'md' }}>
+        <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="md" wrap="nowrap">
+            <Anchor
+              component={PreloadLink}
+              to="/"
+              fw={800}
+              fz={{ base: 'md', sm: 'lg' }}
+              c="gray.9"
+              underline="never"
+            >
+              {appConfig.brandName.toLowerCase()}
+            </Anchor>
+            <Group component="nav" aria-label="main" gap="sm" wrap="nowrap">
+              <NavItem to="/">home</NavItem>
+              <Anchor
+                href={appConfig.docsUrl}
+                target="_blank"
+                rel="noopener"
+                size="sm"
+                fw={500}
+                c="gray.9"
+              >
+                docs
+              </Anchor>
+              <NavItem to="/dashboard">console</NavItem>
+            </Group>
+          </Group>
+          <SessionArea />
+        </Group>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { render as rtlRender, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey, type Session } from '../lib/session';
+import { jsonResponse, mockFetch } from '../test/fetch';
+import { createTestQueryClient, Providers } from '../test/render';
+import { makeSession } from '../test/session';
+import { preload, routes } from './router';
+
+function renderApp(path: string, session: Session | null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+  // The menu asks for licences; sign-out succeeds (the session is then empty); anything else is a 404.
+  mockFetch(({ url }) => {
+    if (url.includes('/licenses')) return jsonResponse({ licenses: [] });
+    if (url.endsWith('/sign-out')) return jsonResponse({ success: true });
+    if (url.endsWith('/get-session')) return jsonResponse(null);
+    return jsonResponse({ message: 'Not Found' }, 404);
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = rtlRender(
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router, user: userEvent.setup() };
+}
+
+describe('app routes', () => {
+  it('has a lazy page for every route the spec lists', () => {
+    expect(Object.keys(preload).sort()).toEqual(
+      [
+        '/',
+        '/dashboard',
+        '/docs',
+        '/login',
+        '/orders',
+        '/profile',
+        '/quiz',
+        '/routes',
+        '/test',
+        '/verify',
+        '/admin/vip-emails',
+        '/admin/quiz',
+        '/admin/subscriptions',
+        '/admin/subscriptions/discounts',
+      ].sort(),
+    );
+  });
+
+  it('renders home inside the layout: header, main, footer, one h1', async () => {
+    renderApp('/', null);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('极简');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '开始使用' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: '查看文档' })).toHaveAttribute('href', '/docs');
+  });
+
+  it('shows the lowercase brand, the nav items and a login link when signed out', async () => {
+    renderApp('/', null);
+    const nav = await screen.findByRole('navigation', { name: 'main' });
+    expect(screen.getByRole('link', { name: 'seatkeeper' })).toHaveAttribute('href', '/');
+    expect(nav).toHaveTextContent('home');
+    const docs = screen.getByRole('link', { name: 'docs' });
+    expect(docs).toHaveAttribute('href', '/docs');
+    expect(docs).toHaveAttribute('target', '_blank');
+    expect(docs).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'console' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('button', { name: 'user menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user menu when signed in', async () => {
+    renderApp('/', makeSession());
+    expect(await screen.findByRole('button', { name: 'user menu' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'login' })).not.toBeInTheDocument();
+  });
+
+  it('logs out from the menu and goes home', async () => {
+    const { user, router } = renderApp('/profile', makeSession());
+    await user.click(await screen.findByRole('button', { name: 'user menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'login' })).toBeInTheDocument());
+  });
+
+  it('redirects a guarded page to login without a session', async () => {
+    const { router } = renderApp('/orders', null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Forders');
+    expect(await screen.findByRole('button', { name: /sign in with Google/i })).toBeInTheDocument();
+  });
+
+  it('sends a non-admin from an admin page to the console', async () => {
+    const { router } = renderApp('/admin/subscriptions/discounts', makeSession());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
+  });
+
+  it('opens admin pages to admins', async () => {
+    renderApp('/admin/subscriptions/discounts', makeSession({ roles: { isAdmin: true } }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'discount codes' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for unknown paths', async () => {
+    renderApp('/no/such/page', null);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the profile prompt, not a redirect, to signed-out visitors', async () => {
+    renderApp('/profile', null);
+    expect(await screen.findByText('Please sign in to view your profile.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,93 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { RequireRole } from '../components/RequireRole';
+import { RequireSession } from '../components/RequireSession';
+import { registerPreloads } from '../lib/preload';
+import NotFoundPage from '../pages/not-found';
+import { RootLayout } from './layout/RootLayout';
+import { RouteError } from './layout/RouteError';
+
+type PageModule = { default: ComponentType };
+
+/** Feature pages also need the full Mantine stylesheet (see styles.ts); it loads alongside their code. */
+const withFullStyles =
+  <T,>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [page] = await Promise.all([load(), import('./styles-full')]);
+    return page;
+  };
+
+/**
+ * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
+ * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login and
+ * profile use only the shell's components and styles.
+ */
+export const preload = {
+  '/': () => import('../pages/home'),
+  '/login': () => import('../pages/login'),
+  '/profile': () => import('../pages/profile'),
+  '/docs': withFullStyles(() => import('../pages/docs')),
+  '/dashboard': withFullStyles(() => import('../pages/dashboard')),
+  '/orders': withFullStyles(() => import('../pages/orders')),
+  '/quiz': withFullStyles(() => import('../pages/quiz')),
+  '/routes': withFullStyles(() => import('../pages/routes')),
+  '/test': withFullStyles(() => import('../pages/test')),
+  '/verify': withFullStyles(() => import('../pages/verify')),
+  '/admin/vip-emails': withFullStyles(() => import('../pages/admin/vip-emails')),
+  '/admin/quiz': withFullStyles(() => import('../pages/admin/quiz')),
+  '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
+  '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PagePath = keyof typeof preload;
+
+registerPreloads(preload);
+
+/** A lazy route for a page path (path segments are relative to the root route). */
+function page(path: PagePath, index = false): RouteObject {
+  const lazy = async () => ({ Component: (await preload[path]()).default });
+  return index ? { index: true, lazy } : { path: path.slice(1), lazy };
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    children: [
+      {
+        // Pathless so the header and footer stay while the first page's code loads or fails.
+        hydrateFallbackElement: <PageLoader />,
+        errorElement: <RouteError />,
+        children: [
+          page('/', true),
+          page('/docs'),
+          page('/login'),
+          page('/profile'),
+          page('/routes'),
+          page('/test'),
+          page('/verify'),
+          {
+            element: <RequireSession />,
+            children: [page('/dashboard'), page('/orders'), page('/quiz')],
+          },
+          {
+            element: <RequireRole role="admin" />,
+            children: [
+              page('/admin/vip-emails'),
+              page('/admin/subscriptions'),
+              page('/admin/subscriptions/discounts'),
+            ],
+          },
+          {
+            element: <RequireRole role="quiz-admin" />,
+            children: [page('/admin/quiz')],
+          },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,16 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** A page that is routed and guarded but not built yet: its title and a short note. */
+export function PagePlaceholder({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="sm">
+        <Title order={1}>{title}</Title>
+        <Text>{children ?? 'This page is coming soon.'}</Text>
+      </Stack>
+    </Container>
+  );
+}

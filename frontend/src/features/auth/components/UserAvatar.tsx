@@ -1,0 +1,28 @@
+import { Avatar, type AvatarProps } from '@mantine/core';
+import type { SessionUser } from '../../../lib/session';
+
+/** First letter of the name, upper-cased, or 'U'. */
+export function initialOf(name: string | null | undefined): string {
+  const first = Array.from(name?.trim() ?? '')[0];
+  return first ? first.toUpperCase() : 'U';
+}
+
+/** The user's picture, or else their initial in a circle (also when the picture fails to load). */
+export function UserAvatar({
+  user,
+  ...props
+}: { user: Pick<SessionUser, 'name' | 'image'> } & AvatarProps) {
+  return (
+    <Avatar
+      src={user.image || null}
+      alt={user.name ?? 'user'}
+      radius={1000}
+      color="blue"
+      variant="filled"
+      imageProps={{ referrerPolicy: 'no-referrer' }}
+      {...props}
+    >
+      {initialOf(user.name)}
+    </Avatar>
+  );
+}

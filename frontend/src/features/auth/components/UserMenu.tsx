@@ -1,0 +1,60 @@
+import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { PreloadLink } from '../../../components/PreloadLink';
+import type { Roles, SessionUser } from '../../../lib/session';
+import { menuItems } from '../menu-items';
+import { UserAvatar } from './UserAvatar';
+
+export interface UserMenuProps {
+  user: SessionUser;
+  roles: Roles;
+  hasVipLicence: boolean;
+  onLogout: () => void;
+}
+
+/**
+ * The header's user menu (spec §2 User menu): the avatar toggles a dropdown with the user's name and
+ * e-mail, the links their roles allow, and logout. A click outside or Escape closes it.
+ */
+export function UserMenu({ user, roles, hasVipLicence, onLogout }: UserMenuProps) {
+  const items = menuItems({
+    isAdmin: roles.isAdmin,
+    isQuizManager: roles.isQuizManager,
+    hasVipLicence,
+  });
+  return (
+    <Menu
+      position="bottom-end"
+      width={240}
+      shadow="md"
+      withinPortal
+      closeOnClickOutside
+      closeOnEscape
+    >
+      <Menu.Target>
+        <UnstyledButton aria-label="user menu" display="block" bdrs="xl">
+          <UserAvatar user={user} />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Text fw={600} size="sm" truncate="end">
+            {user.name || user.email}
+          </Text>
+          <Text size="xs" c="gray.7" truncate="end">
+            {user.email}
+          </Text>
+        </Box>
+        <Menu.Divider />
+        {items.map((item) => (
+          <Menu.Item key={item.key} component={PreloadLink} to={item.to}>
+            {item.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item color="red" onClick={onLogout}>
+          logout
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

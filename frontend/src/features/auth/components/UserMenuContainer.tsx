@@ -1,0 +1,32 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { signOut, type Session } from '../../../lib/session';
+import { menuLicencesQueryOptions } from '../../licenses/api/get-licenses';
+import { hasActiveVipLicence } from '../menu-items';
+import { UserMenu } from './UserMenu';
+
+/** Wires the user menu to the licence list (for vip rights) and to sign-out. */
+export function UserMenuContainer({ session }: { session: Session }) {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  // Admins count as vip already: no need to ask for their licences.
+  const licences = useQuery(menuLicencesQueryOptions(!session.roles.isAdmin));
+
+  const logout = async () => {
+    try {
+      await signOut(client);
+      navigate('/');
+    } catch (error) {
+      console.error('Sign-out failed', error); // spec §8: a logout failure is only logged
+    }
+  };
+
+  return (
+    <UserMenu
+      user={session.user}
+      roles={session.roles}
+      hasVipLicence={hasActiveVipLicence(licences.data)}
+      onLogout={() => void logout()}
+    />
+  );
+}

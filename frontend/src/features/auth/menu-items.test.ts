@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { hasActiveVipLicence, menuItems } from './menu-items';
+
+const paths = (rights: Parameters<typeof menuItems>[0]) => menuItems(rights).map((item) => item.to);
+const none = { isAdmin: false, isQuizManager: false, hasVipLicence: false };
+
+describe('menuItems', () => {
+  it('gives a plain user console, orders and profile only', () => {
+    expect(paths(none)).toEqual(['/dashboard', '/orders', '/profile']);
+  });
+
+  it('adds the quiz for an active vip licence holder', () => {
+    expect(paths({ ...none, hasVipLicence: true })).toEqual([
+      '/dashboard',
+      '/orders',
+      '/profile',
+      '/quiz',
+    ]);
+  });
+
+  it('gives a quiz manager quiz management but not the quiz or the admin pages', () => {
+    expect(paths({ ...none, isQuizManager: true })).toEqual([
+      '/dashboard',
+      '/orders',
+      '/profile',
+      '/admin/quiz',
+    ]);
+  });
+
+  it('gives an admin everything, without a vip licence', () => {
+    expect(paths({ ...none, isAdmin: true })).toEqual([
+      '/dashboard',
+      '/orders',
+      '/profile',
+      '/quiz',
+      '/admin/vip-emails',
+      '/admin/subscriptions',
+      '/admin/quiz',
+    ]);
+  });
+
+  it('labels the entries as the spec names them', () => {
+    expect(
+      menuItems({ isAdmin: true, isQuizManager: true, hasVipLicence: true }).map((i) => i.label),
+    ).toEqual([
+      'console',
+      'orders',
+      'profile',
+      'quiz',
+      'VIP management',
+      'subscription management',
+      'quiz management',
+    ]);
+  });
+});
+
+describe('hasActiveVipLicence', () => {
+  it('needs a licence that is both active and vip', () => {
+    expect(hasActiveVipLicence([{ status: 'active', tier: 'vip' }])).toBe(true);
+    expect(hasActiveVipLicence([{ status: 'expired', tier: 'vip' }])).toBe(false);
+    expect(hasActiveVipLicence([{ status: 'active', tier: 'pro' }])).toBe(false);
+    expect(hasActiveVipLicence([])).toBe(false);
+    expect(hasActiveVipLicence(undefined)).toBe(false);
+  });
+});

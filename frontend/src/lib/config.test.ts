@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CONFIG, readAppConfig } from './config';
+
+function docWith(metaHtml: string): Document {
+  const doc = document.implementation.createHTMLDocument('t');
+  doc.head.innerHTML = metaHtml;
+  return doc;
+}
+
+describe('readAppConfig', () => {
+  it('reads the HTML-escaped JSON the server writes', () => {
+    const doc = docWith(
+      '<meta name="app-config" content="{&quot;brandName&quot;:&quot;SeatKeeper&quot;,&quot;docsUrl&quot;:&quot;https://docs.example.com/&quot;}" />',
+    );
+    expect(readAppConfig(doc)).toEqual({
+      brandName: 'SeatKeeper',
+      docsUrl: 'https://docs.example.com/',
+    });
+  });
+
+  it('falls back for the untouched tag, bad JSON, missing fields or no tag', () => {
+    expect(readAppConfig(docWith('<meta name="app-config" content="{}" />'))).toEqual(
+      DEFAULT_CONFIG,
+    );
+    expect(readAppConfig(docWith('<meta name="app-config" content="{oops" />'))).toEqual(
+      DEFAULT_CONFIG,
+    );
+    expect(
+      readAppConfig(
+        docWith('<meta name="app-config" content="{&quot;brandName&quot;:&quot;&quot;}" />'),
+      ),
+    ).toEqual(DEFAULT_CONFIG);
+    expect(readAppConfig(docWith(''))).toEqual({ brandName: 'seatkeeper', docsUrl: '/docs' });
+  });
+});

@@ -1,0 +1,30 @@
+/** Public configuration the server writes into index.html (`<meta name="app-config" content="{...}">`). */
+export interface AppConfig {
+  brandName: string;
+  docsUrl: string;
+}
+
+export const DEFAULT_CONFIG: AppConfig = { brandName: 'seatkeeper', docsUrl: '/docs' };
+
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+/** Reads the meta tag; a missing tag, bad JSON or a missing field falls back to the defaults. */
+export function readAppConfig(doc: Document | undefined = globalThis.document): AppConfig {
+  const raw = doc?.querySelector('meta[name="app-config"]')?.getAttribute('content');
+  if (!raw) return { ...DEFAULT_CONFIG };
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const value = (parsed && typeof parsed === 'object' ? parsed : {}) as Partial<
+      Record<keyof AppConfig, unknown>
+    >;
+    return {
+      brandName: nonEmpty(value.brandName) ? value.brandName : DEFAULT_CONFIG.brandName,
+      docsUrl: nonEmpty(value.docsUrl) ? value.docsUrl : DEFAULT_CONFIG.docsUrl,
+    };
+  } catch {
+    return { ...DEFAULT_CONFIG };
+  }
+}
+
+export const appConfig: AppConfig = readAppConfig();

@@ -1,0 +1,109 @@
+/**
+ * Formatting in one place (spec §9 Display): money from cents, US-English dates, timers and masks.
+ */
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** Money in cents → '¥699.00' (order amounts: always two decimals). */
+export function formatYuan(cents: number | null | undefined): string {
+  const value = Number(cents ?? 0) / 100;
+  const sign = value < 0 ? '-' : '';
+  return `${sign}¥${Math.abs(value).toFixed(2)}`;
+}
+
+/** Plan prices in cents → '¥699' when whole, else '¥699.50'. */
+export function formatPlanPrice(cents: number | null | undefined): string {
+  const c = Math.round(Number(cents ?? 0));
+  if (c % 100 === 0) {
+    const yuan = c / 100;
+    return `${yuan < 0 ? '-' : ''}¥${Math.abs(yuan)}`;
+  }
+  return formatYuan(c);
+}
+
+/** Yuan typed in a form → cents (yuan × 100, rounded). */
+export const yuanToCents = (yuan: number): number => Math.round(yuan * 100);
+
+/**
+ * Any timestamp → Date. Numbers are seconds, except values above 1e12, which are milliseconds;
+ * strings of digits count as numbers; other strings are parsed as ISO dates.
+ */
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  let date: Date;
+  if (value instanceof Date) {
+    date = value;
+  } else if (typeof value === 'number' || /^\d+(\.\d+)?$/.test(value)) {
+    const n = Number(value);
+    date = new Date(n > 1e12 ? n : n * 1000);
+  } else {
+    date = new Date(value);
+  }
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+const longDate = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
+const longDateTime = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** 'November 25, 2026'; an empty or invalid value gives the fallback. */
+export function formatDate(value: DateInput, fallback = '-'): string {
+  const date = toDate(value);
+  return date ? longDate.format(date) : fallback;
+}
+
+/** 'November 25, 2026 at 11:30 PM'. */
+export function formatDateTime(value: DateInput, fallback = '-'): string {
+  const date = toDate(value);
+  return date ? longDateTime.format(date) : fallback;
+}
+
+/** 'YYYY-MM-DD' in local time (licence expiry labels). */
+export function formatIsoDay(value: DateInput, fallback = '-'): string {
+  const date = toDate(value);
+  if (!date) return fallback;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Seconds → 'mm:ss' (minutes keep counting past 59: '75:03'). */
+export function formatTimer(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const minutes = Math.floor(s / 60);
+  const seconds = s % 60;
+  return `${String(minutes).padStart(2, '0')}:${String(seconds).padStart(2, '0')}`;
+}
+
+/** Percentage with one decimal: 87.456 → '87.5%'. */
+export const formatPercent = (value: number): string =>
+  `${(Number.isFinite(value) ? value : 0).toFixed(1)}%`;
+
+/** Activation code: first 4 + '...' + last 4; short values are hidden entirely. */
+export function maskToken(token: string | null | undefined): string {
+  if (!token) return '';
+  if (token.length <= 8) return '*'.repeat(token.length);
+  return `${token.slice(0, 4)}...${token.slice(-4)}`;
+}
+
+/** API key: first 4 + '****' + last 4, or '****' when shorter than 8. */
+export function maskKey(key: string | null | undefined): string {
+  if (!key || key.length < 8) return '****';
+  return `${key.slice(0, 4)}****${key.slice(-4)}`;
+}
+
+/** E-mail: first two characters of the local part + '***@' + domain. */
+export function maskEmail(email: string | null | undefined): string {
+  if (!email) return '';
+  const at = email.lastIndexOf('@');
+  if (at < 0) return `${email.slice(0, 2)}***`;
+  return `${email.slice(0, Math.min(2, at))}***@${email.slice(at + 1)}`;
+}

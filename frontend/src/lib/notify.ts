@@ -1,0 +1,20 @@
+import { notifications } from '@mantine/notifications';
+import { errorMessage } from './api-client';
+
+/** Toasts in one place, so every feature shows them the same way. */
+export function notifyError(error: unknown, fallback?: string) {
+  notifications.show({ color: 'red', message: errorMessage(error, fallback), withBorder: true });
+}
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: 'teal', message, withBorder: true });
+}
+
+export function notifyInfo(message: string, autoClose?: number) {
+  notifications.show({
+    color: 'blue',
+    message,
+    withBorder: true,
+    ...(autoClose ? { autoClose } : {}),
+  });
+}

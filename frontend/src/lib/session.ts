@@ -1,0 +1,154 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiClient } from './api-client';
+import { queryClient as appQueryClient } from './query-client';
+
+/**
+ * The auth client (spec §3 Session, §4 session refresh): the session query and the calls under
+ * /api/auth. Every call that changes who is signed in, or what the user looks like, refreshes the session.
+ */
+export interface SessionUser {
+  id: string;
+  name: string | null;
+  email: string;
+  image: string | null;
+  emailVerified: boolean;
+}
+
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  expiresAt: string | null;
+}
+
+export interface Roles {
+  isAdmin: boolean;
+  isQuizManager: boolean;
+}
+
+export interface Session {
+  user: SessionUser;
+  session: SessionInfo;
+  roles: Roles;
+}
+
+export const AUTH_PREFIX = '/api/auth';
+export const sessionQueryKey = ['session'] as const;
+
+export const NO_ROLES: Roles = { isAdmin: false, isQuizManager: false };
+
+export function getSession(signal?: AbortSignal): Promise<Session | null> {
+  return apiClient.get<Session | null>(`${AUTH_PREFIX}/get-session`, { signal });
+}
+
+/** Exponential backoff from 1 s, capped at 30 s. */
+export const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => getSession(signal),
+  gcTime: 5 * 60_000,
+  retry: 3,
+  retryDelay: sessionRetryDelay,
+  // A signed-out visitor is not an error; a failing session call is handled by the guards.
+  meta: { silent: true },
+});
+
+export interface UseSessionResult {
+  /** The session, or null when signed out (also while pending). */
+  data: Session | null;
+  error: Error | null;
+  isPending: boolean;
+  isRefetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export function useSession(): UseSessionResult {
+  const query = useQuery(sessionQueryOptions);
+  return {
+    data: query.data ?? null,
+    error: query.error,
+    isPending: query.isPending,
+    isRefetching: query.isRefetching,
+    refetch: query.refetch,
+  };
+}
+
+/** Refreshes the session after an auth call (spec §4). */
+export async function refreshSession(client: QueryClient = appQueryClient) {
+  await client.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** Forgets everything cached for the previous user, then reloads the (now empty) session. */
+async function resetForSignedOut(client: QueryClient) {
+  await client.cancelQueries();
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+  client.setQueryData(sessionQueryKey, null);
+  await refreshSession(client);
+}
+
+/** Only same-origin paths (a single leading slash) are accepted as return targets. */
+export function safeRedirect(value: string | null | undefined, fallback = '/dashboard'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return fallback;
+  return value;
+}
+
+export interface SignInResponse {
+  url?: string;
+  redirect?: boolean;
+}
+
+/** Starts Google sign-in; the browser leaves for the identity provider when the answer says so. */
+export async function signIn(
+  callbackURL = '/dashboard',
+  options: { loginHint?: string; client?: QueryClient; navigate?: (url: string) => void } = {},
+): Promise<SignInResponse> {
+  const {
+    loginHint,
+    client = appQueryClient,
+    navigate = (url) => window.location.assign(url),
+  } = options;
+  const answer = await apiClient.post<SignInResponse>(`${AUTH_PREFIX}/sign-in/social`, {
+    provider: 'google',
+    callbackURL: safeRedirect(callbackURL),
+    ...(loginHint ? { loginHint } : {}),
+  });
+  if (answer?.url && answer.redirect) {
+    navigate(answer.url);
+  } else {
+    await refreshSession(client);
+  }
+  return answer;
+}
+
+export async function signOut(client: QueryClient = appQueryClient): Promise<void> {
+  try {
+    await apiClient.post(`${AUTH_PREFIX}/sign-out`);
+  } finally {
+    await resetForSignedOut(client);
+  }
+}
+
+export async function updateUser(
+  patch: { name?: string; image?: string | null },
+  client: QueryClient = appQueryClient,
+): Promise<unknown> {
+  const answer = await apiClient.post(`${AUTH_PREFIX}/update-user`, patch);
+  await refreshSession(client);
+  return answer;
+}
+
+export async function revokeSessions(client: QueryClient = appQueryClient): Promise<void> {
+  await apiClient.post(`${AUTH_PREFIX}/revoke-sessions`);
+  await resetForSignedOut(client);
+}
+
+export async function revokeOtherSessions(client: QueryClient = appQueryClient): Promise<void> {
+  await apiClient.post(`${AUTH_PREFIX}/revoke-other-sessions`);
+  await refreshSession(client);
+}
+
+export async function deleteUser(client: QueryClient = appQueryClient): Promise<void> {
+  await apiClient.post(`${AUTH_PREFIX}/delete-user`);
+  await resetForSignedOut(client);
+}

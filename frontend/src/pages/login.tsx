@@ -1,0 +1,87 @@
+import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { PageLoader } from '../components/PageLoader';
+import { safeRedirect, signIn, useSession } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+
+/** The text for the `error` query parameter (spec §2 /login). */
+export function loginErrorText(error: string | null): string | null {
+  if (!error) return null;
+  return error === 'OAuthCallbackError'
+    ? 'authentication failed, please retry'
+    : 'an error occurred during login';
+}
+
+function GoogleMark() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+      <path
+        fill="#EA4335"
+        d="M24 9.5c3.5 0 6.6 1.2 9.1 3.6l6.8-6.8C35.8 2.4 30.3 0 24 0 14.6 0 6.6 5.4 2.7 13.3l7.9 6.1C12.5 13.6 17.8 9.5 24 9.5z"
+      />
+      <path
+        fill="#4285F4"
+        d="M46.1 24.5c0-1.6-.1-3.1-.4-4.5H24v9h12.4c-.5 2.9-2.2 5.3-4.6 6.9l7.4 5.7c4.3-4 6.9-9.9 6.9-17.1z"
+      />
+      <path
+        fill="#FBBC05"
+        d="M10.5 28.6c-.5-1.4-.8-3-.8-4.6s.3-3.2.8-4.6l-7.9-6.1C1 16.6 0 20.2 0 24s1 7.4 2.7 10.7l7.8-6.1z"
+      />
+      <path
+        fill="#34A853"
+        d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48z"
+      />
+    </svg>
+  );
+}
+
+/** /login (spec §2): one button for Google sign-in; the redirect parameter names the return target. */
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const redirect = safeRedirect(params.get('redirect'));
+  const errorText = loginErrorText(params.get('error'));
+  const session = useSession();
+  const client = useQueryClient();
+  const start = useMutation({ mutationFn: () => signIn(redirect, { client }) });
+
+  if (session.data) return <Navigate to={redirect} replace />;
+  if (session.isPending) return <PageLoader />;
+
+  // While the browser is leaving for the identity provider, the button stays busy.
+  const busy =
+    start.isPending || (start.isSuccess && Boolean(start.data?.url && start.data.redirect));
+
+  return (
+    <Container size={420} py={80}>
+      <Paper withBorder shadow="sm" p="xl" radius="md">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={1} fz={26}>
+              Sign in
+            </Title>
+            <Text size="sm" c="gray.8">
+              Use your Google account to continue.
+            </Text>
+          </Stack>
+          {errorText && (
+            <Alert color="red" variant="light" role="alert">
+              {errorText}
+            </Alert>
+          )}
+          <Button
+            size="md"
+            variant="default"
+            leftSection={<GoogleMark />}
+            loading={busy}
+            onClick={() => start.mutate()}
+            fullWidth
+          >
+            sign in with Google
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '../lib/session';
+import { jsonResponse, mockFetch } from '../test/fetch';
+import { createTestQueryClient, render, screen, waitFor } from '../test/render';
+import { makeSession } from '../test/session';
+import ProfilePage from './profile';
+
+function setup(session: ReturnType<typeof makeSession> | null) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, session);
+  return render(<ProfilePage />, { route: '/profile', path: '/profile', queryClient });
+}
+
+describe('ProfilePage', () => {
+  it('asks signed-out visitors to sign in', () => {
+    setup(null);
+    expect(screen.getByText('Please sign in to view your profile.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign Out' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user, the verified note and the account id', () => {
+    setup(makeSession({ user: { id: 'acc-42', name: 'alice', email: 'alice@example.com' } }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByText('alice')).toBeInTheDocument();
+    expect(screen.getByText('alice@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Email verified')).toBeInTheDocument();
+    expect(screen.getByText('acc-42')).toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Danger Zone' })).toBeInTheDocument();
+  });
+
+  it('leaves out the verified note when the e-mail is not verified', () => {
+    setup(makeSession({ user: { emailVerified: false } }));
+    expect(screen.queryByText('Email verified')).not.toBeInTheDocument();
+  });
+
+  it('signs out and goes home', async () => {
+    const { calls } = mockFetch(({ url }) =>
+      jsonResponse(url.endsWith('get-session') ? null : { success: true }),
+    );
+    const { user } = setup(makeSession());
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls[0]).toMatchObject({ url: '/api/auth/sign-out', method: 'POST' });
+  });
+});
