@@ -7,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-e2e-'));
 export const E2E_ADMIN = 'admin@e2e.test';
 
-/** The built app on the embedded database, signed in through the development identity provider. */
+/**
+ * The built app (on the fresh PostgreSQL database scripts/e2e.mjs made, else the embedded one), signed in
+ * through the development identity provider. Run through `npm run e2e -w frontend`.
+ */
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -46,7 +49,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       PORT: String(port),
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
       LOG_LEVEL: 'warn',
       ADMIN_EMAILS: E2E_ADMIN,
     },

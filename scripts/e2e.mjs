@@ -1,14 +1,45 @@
-// End-to-end journeys: Playwright driving Debian's Chromium against the built app.
+// End-to-end journeys: Playwright driving Debian's Chromium against the built app. The app runs on a
+// fresh PostgreSQL database when one is reachable (journeys may then set up data with e2e/support/db.ts),
+// else on the embedded database, with the journeys that need database fixtures skipped.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import pg from 'pg';
 import { root, run, skip } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   process.exit(skip('end-to-end journeys (Playwright)', `no Chromium at ${chromium} (apt-get install -y chromium)`, 'REQUIRE_CHROMIUM'));
 }
-if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(root, 'frontend/dist/index.html'))) {
+const dist = process.env.FRONTEND_DIST || join(root, 'frontend/dist');
+if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(dist, 'index.html'))) {
   console.error('The app is not built: run `npm run build` first (npm test does).');
   process.exit(1);
 }
-process.exit(await run('npx', ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)]));
+
+const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const name = `seatkeeper_e2e_${randomBytes(4).toString('hex')}`;
+let databaseUrl = '';
+let failed = 0;
+try {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  databaseUrl = url.toString();
+} catch (e) {
+  failed |= skip('end-to-end journeys that need database fixtures (PostgreSQL)', `cannot create a database: ${e.message}`, 'REQUIRE_POSTGRES');
+}
+
+const code = await run('npx', ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)], {
+  env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist },
+});
+if (databaseUrl) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.end();
+}
+process.exit(code || failed);
