@@ -12,6 +12,10 @@ import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { PostsModule } from './posts/posts.module';
+import { DiscountsModule } from './discounts/discounts.module';
+import { OrdersModule } from './orders/orders.module';
+import { PaymentsModule } from './payments/payments.module';
+import { PlansModule } from './plans/plans.module';
 import { TokensModule } from './tokens/tokens.module';
 import { loggerOptions, type PinoRoot } from './web/logging';
 
@@ -31,6 +35,10 @@ export class AppModule {
         TokensModule,
         LicensesModule,
         PostsModule,
+        PlansModule,
+        OrdersModule,
+        PaymentsModule.register(config),
+        DiscountsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

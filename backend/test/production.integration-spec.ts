@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startApp, type RunningApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
+import { FakeAlipay } from './support/fake-alipay';
 
 describe('production mode', () => {
   let db: TestDatabase;
@@ -8,20 +9,26 @@ describe('production mode', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    running = await startApp(db, {
+    const alipay = await new FakeAlipay().start();
+    afterAllStop = () => alipay.stop();
+    running = await startApp(db, (port) => ({
+      ...alipay.env(`http://127.0.0.1:${port}`),
       NODE_ENV: 'production',
       GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'google-secret',
       LOG_LEVEL: 'silent',
-    });
+    }));
   });
+  let afterAllStop = async () => {};
   afterAll(async () => {
     await running?.close();
+    await afterAllStop();
     await db?.drop();
   });
 
-  it('has no development identity provider', async () => {
+  it('has no development identity provider and no sandbox payment page', async () => {
     await request(running.url).get('/dev-idp/authorize').expect(404);
+    await request(running.url).get('/sandbox-pay/SK1').expect(404);
   });
 
   it('sends sign-in to Google with state and PKCE', async () => {

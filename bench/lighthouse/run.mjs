@@ -1,12 +1,13 @@
 // Lighthouse on the production build: home and login, mobile and desktop presets, median of 3 runs,
 // beside a baseline (a plain static page served by the same server in the same run).
-// Usage: npm run build && npm run bench:lighthouse   (RUNS=3 by default; CHROME_PATH defaults to /usr/bin/chromium)
+// Usage: npm run build && npm run bench:lighthouse   (RUNS=3 by default; CHROME_PATH defaults to /usr/bin/chromium;
+// FRONTEND_DIST names another build than frontend/dist, BENCH_PORT another port than 3290)
 import { spawn, execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 
 const root = new URL('../..', import.meta.url).pathname;
 const runs = Number(process.env.RUNS ?? 3);
@@ -22,7 +23,7 @@ const goals = { desktop: { performance: 95 }, all: { accessibility: 95, 'best-pr
 
 const work = mkdtempSync(join(tmpdir(), 'seatkeeper-lh-'));
 const dist = join(work, 'dist');
-cpSync(join(root, 'frontend/dist'), dist, { recursive: true });
+cpSync(process.env.FRONTEND_DIST || join(root, 'frontend/dist'), dist, { recursive: true });
 writeFileSync(
   join(dist, 'baseline.html'),
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="baseline"><title>baseline</title><link rel="icon" href="/favicon.svg"></head><body><main><h1>Baseline</h1><p>A static page served by the same server.</p></main></body></html>',
@@ -38,6 +39,12 @@ const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
     GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'bench',
+    // Production refuses the sandbox gateway: a configured (never called) Alipay gateway.
+    PAYMENT_GATEWAY: 'alipay',
+    ALIPAY_APP_ID: 'bench',
+    ALIPAY_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).privateKey,
+    ALIPAY_PUBLIC_KEY: generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } }).publicKey,
+    PUBLIC_URL: `http://localhost:${port}`,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
   },

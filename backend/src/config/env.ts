@@ -27,6 +27,12 @@ export interface AppConfig {
   logLevel: string;
   sessionCookieName: string;
   sessionMaxAgeDays: number;
+  payments: {
+    gateway: 'sandbox' | 'alipay';
+    alipay?: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
+    /** Seconds a QR code (and its pending order) lives: spec §9, 1800. */
+    qrLifetimeSeconds: number;
+  };
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
   pluginRateLimit: number;
   frontendDist: string;
@@ -103,6 +109,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
   if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
 
+  const alipayId = env.ALIPAY_APP_ID || '';
+  const gatewayName = (env.PAYMENT_GATEWAY || (alipayId ? 'alipay' : 'sandbox')) as 'sandbox' | 'alipay';
+  if (!['sandbox', 'alipay'].includes(gatewayName)) problems.push('PAYMENT_GATEWAY must be sandbox or alipay');
+  if (gatewayName === 'sandbox' && isProduction) problems.push('PAYMENT_GATEWAY=sandbox is refused in production: configure Alipay');
+  let alipay: AppConfig['payments']['alipay'];
+  if (gatewayName === 'alipay') {
+    if (!alipayId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) {
+      problems.push('ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for the Alipay gateway');
+    }
+    if (!publicUrl) problems.push('PUBLIC_URL is required for the Alipay gateway (its notify URL)');
+    alipay = {
+      appId: alipayId,
+      privateKey: (env.ALIPAY_PRIVATE_KEY ?? '').replace(/\\n/g, '\n'),
+      alipayPublicKey: (env.ALIPAY_PUBLIC_KEY ?? '').replace(/\\n/g, '\n'),
+      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    };
+  }
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
@@ -128,6 +152,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
     sessionMaxAgeDays,
     pluginRateLimit,
+    payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: 1800 },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
   };
 }

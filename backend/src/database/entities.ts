@@ -1,4 +1,5 @@
 import { SessionRecord } from '../auth/session.entity';
+import { Discount } from '../discounts/discount.entity';
 import { License } from '../licenses/license.entity';
 import { Order } from '../orders/order.entity';
 import { Post } from '../posts/post.entity';
@@ -6,4 +7,4 @@ import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post];
+export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount];

@@ -8,7 +8,9 @@ import { Order } from '../orders/order.entity';
 import { newOrderNumber } from '../orders/order-number';
 import {
   DEFAULT_BINDING_CHANGES,
+  highestTier,
   PLANS,
+  type Tier,
   planDisplayName,
   ULTRA_EXPANSION_BATCH,
   ULTRA_EXPANSION_MIN_FREE,
@@ -129,6 +131,47 @@ export class LicensesService {
     }
     license.websiteUrl = normalized;
     return action;
+  }
+
+  /**
+   * The seats a paid order gives (the caller holds the user's row lock, in the order's transaction):
+   * existing seats keep their bindings and move up to the order's tier; missing seats are added, permanent
+   * with 2 binding changes, up to the tier's initial seat count (Max starts at 10 and grows on its own).
+   */
+  async grantForOrder(em: EntityManager, order: Order, seatTarget: number): Promise<number> {
+    const seats = await em.find(License, { user: order.user.id });
+    const rank = PLANS[order.subscriptionTier].upgradeRank;
+    for (const seat of seats) {
+      if (PLANS[seat.purchaseTier].upgradeRank < rank) {
+        seat.purchaseTier = order.subscriptionTier;
+        seat.licenseType = 'permanent';
+        seat.expiresAt = null;
+      }
+    }
+    const missing = Math.max(0, seatTarget - seats.length);
+    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
+    for (let i = 1; i <= missing; i++) {
+      em.create(License, {
+        user: order.user.id,
+        licenseType: 'permanent',
+        purchaseTier: order.subscriptionTier,
+        seatIndex: highest + i,
+        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
+        order,
+        purchasedAt: new Date(),
+      });
+    }
+    await em.flush();
+    return missing;
+  }
+
+  /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
+  async currentTier(userId: string): Promise<Tier | null> {
+    const rows = await this.em.getConnection().execute<{ purchase_tier: string }[]>(
+      'select distinct purchase_tier from licenses where user_id = ?',
+      [userId],
+    );
+    return highestTier(rows.map((r) => r.purchase_tier));
   }
 
   /** Ultra auto-expansion (spec §4); the caller holds the user's row lock. */

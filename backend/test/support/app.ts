@@ -29,8 +29,12 @@ export interface RunningApp {
 }
 
 /** The real app (same bootstrap as main.ts), listening on a free port, on the given test database. */
-export async function startApp(db: TestDatabase, env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(
+  db: TestDatabase,
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
+): Promise<RunningApp> {
   const port = await freePort();
+  const extra = typeof env === 'function' ? env(port) : env;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: String(port),
@@ -39,7 +43,7 @@ export async function startApp(db: TestDatabase, env: Record<string, string> = {
     BETTER_AUTH_SECRET: TEST_SECRET,
     ADMIN_EMAILS: ADMIN_EMAIL,
     QUIZ_MANAGER_EMAILS: QUIZ_MANAGER_EMAIL,
-    ...env,
+    ...extra,
   });
   const app = await createApp(config);
   await app.listen(port, '127.0.0.1');

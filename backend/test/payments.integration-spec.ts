@@ -1,0 +1,231 @@
+import request from 'supertest';
+import { Order } from '../src/orders/order.entity';
+import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { PaymentsService } from '../src/payments/payments.service';
+import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
+import { customer, errorOf } from './support/customer';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { em, giveSeats } from './support/factories';
+
+describe('plans, QR payments (sandbox gateway), orders and discount codes', () => {
+  let db: TestDatabase;
+  let running: RunningApp;
+  let base: string;
+  let admin: Awaited<ReturnType<typeof signIn>>['agent'];
+  const sandbox = new SandboxGateway(TEST_SECRET);
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    running = await startApp(db);
+    base = running.url;
+    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+  });
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
+
+  const seatsOf = async (agent: Awaited<ReturnType<typeof customer>>['agent']) => (await agent.get('/api/apitokens/licenses').expect(200)).body;
+  const payOnSandboxPage = (orderId: string) => request(base).post(`/sandbox-pay/${orderId}/pay`).expect(200);
+  const notify = (body: Record<string, string>) => request(base).post('/api/payments/notify/sandbox').type('form').send(body);
+  async function discount(fields: Record<string, unknown>) {
+    const res = await admin.post('/api/subscriptions/admin/subscriptions/discounts').set('Origin', base).send({ tier: 'pro', discountAmount: 10000, ...fields }).expect(200);
+    return res.body.discount;
+  }
+
+  it('lists the plans with what the picker needs', async () => {
+    const c = await customer(base);
+    const none = (await c.agent.get('/api/plans').expect(200)).body;
+    expect(none.currentTier).toBeNull();
+    expect(none.plans.map((p: { key: string; state: string; upgradePrice: number | null }) => [p.key, p.state, p.upgradePrice])).toEqual([
+      ['basic', 'purchasable', 69900],
+      ['vip', 'unavailable', null],
+      ['pro', 'purchasable', 169900],
+      ['ultra', 'purchasable', 998000],
+    ]);
+    expect(none.plans[3]).toMatchObject({ name: 'Max', displayName: 'Max 套餐', seatCount: 100, isPublic: true });
+    await giveSeats(running, c.userId, 'pro', 1);
+    const pro = (await c.agent.get('/api/plans').expect(200)).body;
+    expect(pro.plans.map((p: { state: string }) => p.state)).toEqual(['included', 'included', 'current', 'purchasable']);
+    expect(pro.plans[3]).toMatchObject({ isUpgrade: true, upgradePrice: 998000 - 169900 });
+  });
+
+  it('sells a plan through the sandbox QR page and fulfils it: seats, order paid', async () => {
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'basic', paymentMethod: 'qrcode' }).expect(200);
+    expect(created.body).toMatchObject({ status: 'pending', productName: 'Basic 套餐', amount: 69900, expiresIn: 1800, upgradePricing: null });
+    expect(created.body.orderId).toMatch(/^SK\d{20}$/);
+    expect(created.body.qrImage).toBe(`${base}/sandbox-pay/${created.body.orderId}`);
+    const pending = await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`).expect(200);
+    expect(pending.body.order).toMatchObject({ status: 'pending', amount: 69900, listPrice: 69900, discountAmount: 0, currency: 'CNY' });
+    const pageHtml = await request(base).get(`/sandbox-pay/${created.body.orderId}`).expect(200);
+    expect(pageHtml.text).toContain('¥699.00');
+    await payOnSandboxPage(created.body.orderId);
+    const paid = (await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`).expect(200)).body.order;
+    expect(paid).toMatchObject({ status: 'paid', paymentMethod: 'sandbox', seatCount: 1 });
+    const seats = await seatsOf(c.agent);
+    expect(seats.licenses).toHaveLength(1);
+    expect(seats.licenses[0]).toMatchObject({ purchaseTier: 'basic', licenseType: 'permanent', bindingChangesLeft: 2, seatIndex: 1, orderId: paid.id });
+  });
+
+  it('prices an upgrade as target minus current, keeps bindings and adds the missing seats', async () => {
+    const c = await customer(base);
+    await giveSeats(running, c.userId, 'basic', 1, { bound: ['https://kept.example'] });
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200);
+    expect(created.body).toMatchObject({
+      amount: 100000,
+      productName: 'Pro 套餐',
+      upgradePricing: { fromTier: 'basic', toTier: 'pro', targetPrice: 169900, originalPrice: 69900, discountAmount: 0 },
+    });
+    await payOnSandboxPage(created.body.orderId);
+    const seats = await seatsOf(c.agent);
+    expect(seats.licenses).toHaveLength(5);
+    expect(seats.licenses[0]).toMatchObject({ seatIndex: 1, purchaseTier: 'pro', websiteUrl: 'https://kept.example' });
+    expect(seats.summary).toMatchObject({ tier: 'pro', seatTotal: 5, bound: 1 });
+    const order = await em(running).findOneOrFail(Order, { orderId: created.body.orderId });
+    expect(order).toMatchObject({ upgradedFromTier: 'basic', listPrice: 169900, amount: 100000 });
+  });
+
+  it('starts a Max purchase with 10 seats', async () => {
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'ultra' }).expect(200);
+    expect(created.body.amount).toBe(998000);
+    await payOnSandboxPage(created.body.orderId);
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(10);
+  });
+
+  it('refuses tiers that cannot be bought, with clear texts', async () => {
+    const c = await customer(base);
+    expect((await c.post('/api/payments/create').send({ subscriptionTier: 'vip' }).expect(400)).body).toEqual(
+      errorOf('VIP plan is open only to the whitelist and is granted automatically'),
+    );
+    expect((await c.post('/api/payments/create').send({ subscriptionTier: 'gold' }).expect(400)).body).toEqual(errorOf('not available now'));
+    await giveSeats(running, c.userId, 'pro', 1);
+    expect((await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(400)).body).toEqual(errorOf('already owned'));
+    expect((await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(400)).body).toEqual(
+      errorOf('already included in current higher plan'),
+    );
+    await request(base).post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(401);
+  });
+
+  it('applies discount codes case-insensitively and refuses each bad one with its own text', async () => {
+    const past = new Date(Date.now() - 86400_000).toISOString();
+    const future = new Date(Date.now() + 86400_000).toISOString();
+    await discount({ code: 'Pro100', discountAmount: 10000 });
+    await discount({ code: 'BASICONLY', tier: 'basic' });
+    await discount({ code: 'LATER', startsAt: future });
+    await discount({ code: 'GONE', expiresAt: past });
+    await discount({ code: 'ONCE', usageLimit: 1 });
+    const c = await customer(base);
+    const create = (discountCode: string) => c.post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode });
+    const ok = await create('  pro100 ').expect(200);
+    expect(ok.body.amount).toBe(159900);
+    const order = (await c.agent.get(`/api/orders/by-order-id/${ok.body.orderId}`)).body.order;
+    expect(order).toMatchObject({ listPrice: 169900, discountAmount: 10000, amount: 159900 });
+    expect((await create('nope').expect(400)).body).toEqual(errorOf('Discount code not found'));
+    expect((await create('basiconly').expect(400)).body).toEqual(errorOf('Discount code does not apply to this plan'));
+    expect((await create('LATER').expect(400)).body).toEqual(errorOf('Discount code is not active yet'));
+    expect((await create('GONE').expect(400)).body).toEqual(errorOf('Discount code has expired'));
+    await create('ONCE').expect(200);
+    expect((await create('ONCE').expect(400)).body).toEqual(errorOf('Discount code has been used up'));
+    const noCode = await c.post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode: '   ' }).expect(200);
+    expect(noCode.body.amount).toBe(169900);
+  });
+
+  it('pays a fully discounted order at once', async () => {
+    await discount({ code: 'FREEPRO', discountAmount: 999999 });
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode: 'freepro' }).expect(200);
+    expect(created.body).toMatchObject({ status: 'paid', amount: 0, qrImage: null });
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(5);
+    const order = (await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order;
+    expect(order).toMatchObject({ status: 'paid', discountAmount: 169900, amount: 0 });
+  });
+
+  it('never lets 50 concurrent orders hold more than 5 uses of a code; cancelling frees one', async () => {
+    const d = await discount({ code: 'RUSH5', usageLimit: 5 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => customer(base)));
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => buyers[i % 10].post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode: 'rush5' })),
+    );
+    const won = answers.filter((a) => a.status === 200);
+    expect(won).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 400).every((a) => a.body.message === 'Discount code has been used up')).toBe(true);
+    const count = async () => (await admin.get('/api/subscriptions/admin/subscriptions/discounts')).body.discounts.find((x: { id: string }) => x.id === d.id).usageCount;
+    expect(await count()).toBe(5);
+    const winner = buyers[answers.indexOf(won[0]) % 10];
+    await winner.post(`/api/payments/${won[0].body.orderId}/cancel`).expect(200);
+    expect(await count()).toBe(4);
+    await winner.post(`/api/payments/${won[0].body.orderId}/cancel`).expect(400);
+    await buyers[0].post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode: 'RUSH5' }).expect(200);
+    expect(await count()).toBe(5);
+  });
+
+  it('fulfils once when the same notification arrives 20 times at once', async () => {
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200);
+    const note = sandbox.notification(created.body.orderId, 169900);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => notify(note)));
+    expect(answers.every((a) => a.status === 200 && a.text === 'success')).toBe(true);
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(5);
+    const orders = (await c.agent.get('/api/orders')).body.orders;
+    expect(orders.filter((o: { status: string }) => o.status === 'paid')).toHaveLength(1);
+  });
+
+  it('refuses a forged signature and a wrong amount, changing nothing', async () => {
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(200);
+    const forged = { ...sandbox.notification(created.body.orderId, 69900), total_amount: '0.01' };
+    expect((await notify(forged).expect(400)).text).toBe('fail');
+    expect((await notify(sandbox.notification(created.body.orderId, 100)).expect(400)).text).toBe('fail');
+    expect((await notify({ ...sandbox.notification(created.body.orderId, 69900), sign: 'AAAA' }).expect(400)).text).toBe('fail');
+    expect((await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order.status).toBe('pending');
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(0);
+  });
+
+  it('expires pending orders past the QR lifetime, freeing their discount use, and honours a late payment', async () => {
+    const d = await discount({ code: 'EXPIRE1', usageLimit: 1 });
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'pro', discountCode: 'expire1' }).expect(200);
+    await em(running).getConnection().execute(`update orders set created_at = now() - interval '31 minutes' where order_id = ?`, [created.body.orderId]);
+    const expired = await running.app.get(PaymentsService).expireStale();
+    expect(expired).toBeGreaterThanOrEqual(1);
+    expect((await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order.status).toBe('expired');
+    const list = (await admin.get('/api/subscriptions/admin/subscriptions/discounts')).body.discounts;
+    expect(list.find((x: { id: string }) => x.id === d.id).usageCount).toBe(0);
+    expect(await running.app.get(PaymentsService).expireStale()).toBe(0);
+    // The customer had paid after all: the gateway's (late) notification is honoured.
+    await notify(sandbox.notification(created.body.orderId, 159900)).expect(200);
+    expect((await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order.status).toBe('paid');
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(5);
+  });
+
+  it("lists one's own orders newest first and hides other customers' orders", async () => {
+    const c = await customer(base);
+    const first = await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(200);
+    await new Promise((r) => setTimeout(r, 10));
+    const second = await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200);
+    const orders = (await c.agent.get('/api/orders').expect(200)).body.orders;
+    expect(orders.map((o: { orderId: string }) => o.orderId)).toEqual([second.body.orderId, first.body.orderId]);
+    const other = await customer(base);
+    expect((await other.agent.get(`/api/orders/by-order-id/${first.body.orderId}`).expect(404)).body).toEqual(errorOf('Order not found', 404));
+    expect((await other.agent.get('/api/orders').expect(200)).body.orders).toEqual([]);
+  });
+
+  it('manages discount codes as an admin, with the form rules', async () => {
+    const save = (body: object) => admin.post('/api/subscriptions/admin/subscriptions/discounts').set('Origin', base).send(body);
+    const created = (await save({ tier: 'basic', code: ' Spring ', discountAmount: 5000, startsAt: null, expiresAt: null, usageLimit: null }).expect(200)).body.discount;
+    expect(created).toMatchObject({ tier: 'basic', code: 'Spring', discountAmount: 5000, usageLimit: null, usageCount: 0, startsAt: null });
+    expect((await save({ tier: 'basic', code: 'SPRING', discountAmount: 1 }).expect(400)).body).toEqual(errorOf('Discount code already exists'));
+    expect((await save({ tier: 'vip', code: 'X', discountAmount: 1 }).expect(400)).body.message).toBe('tier must be basic, pro or ultra');
+    expect((await save({ tier: 'pro', code: 'X', discountAmount: -1 }).expect(400)).body.message).toBe('折扣金额需为非负数字');
+    expect((await save({ tier: 'pro', code: 'X', discountAmount: 1, usageLimit: 0 }).expect(400)).body.message).toBe('usageLimit must be at least 1');
+    expect((await save({ tier: 'pro', code: '', discountAmount: 1 }).expect(400)).body.message).toBe('code is required');
+    const edited = (await save({ id: created.id, tier: 'pro', code: 'Spring', discountAmount: 7000, usageLimit: 3 }).expect(200)).body.discount;
+    expect(edited).toMatchObject({ id: created.id, tier: 'pro', discountAmount: 7000, usageLimit: 3 });
+    await admin.delete(`/api/subscriptions/admin/subscriptions/discounts/${created.id}`).set('Origin', base).expect(200);
+    await admin.delete(`/api/subscriptions/admin/subscriptions/discounts/${created.id}`).set('Origin', base).expect(404);
+    const user = await customer(base);
+    expect((await user.agent.get('/api/subscriptions/admin/subscriptions/discounts').expect(403)).body.message).toBe('Admin access required');
+  });
+});
