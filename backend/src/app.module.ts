@@ -13,6 +13,7 @@ import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { PostsModule } from './posts/posts.module';
 import { DiscountsModule } from './discounts/discounts.module';
+import { DownloadsModule } from './downloads/downloads.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
@@ -39,6 +40,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule.register(config),
         DiscountsModule,
+        DownloadsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -30,7 +30,6 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  app.set('etag', false); // API answers are not cached by validators; static files keep theirs
   // The plugin's hot paths first, ahead of the browser-facing middleware (see plugin-routes.ts).
   app.use(
     pluginRoutes({

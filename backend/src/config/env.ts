@@ -36,6 +36,8 @@ export interface AppConfig {
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
   pluginRateLimit: number;
   frontendDist: string;
+  /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
+  releasesDir: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -154,5 +156,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     pluginRateLimit,
     payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: 1800 },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
+    releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
   };
 }
