@@ -15,13 +15,14 @@ const swc = [
 const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', 'js', 'json'] };
 
 module.exports = {
+  testTimeout: 60000,
   projects: [
     { ...common, displayName: 'unit', testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {
       ...common,
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
     },
   ],
 };

@@ -5,7 +5,7 @@ const { mkdtempSync, readdirSync, rmSync, writeFileSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
 const { MikroORM } = require('@mikro-orm/core');
-const { ormOptions } = require('../dist/database/mikro-orm.config');
+const { closeEmbedded, ormOptions } = require('../dist/database/mikro-orm.config');
 
 /** index.ts lists every migration file in order (explicit, so jest, tsc output and bundlers all load them). */
 function writeIndex(dir) {
@@ -40,6 +40,7 @@ ${names.map((n) => `  { name: '${n}', class: ${n} },`).join('\n')}
     }
   } finally {
     await orm.close(true);
+    await closeEmbedded({ dataDir });
     rmSync(dataDir, { recursive: true, force: true });
   }
 })().catch((e) => {

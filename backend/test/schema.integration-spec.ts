@@ -1,5 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
-import { ormOptions } from '../src/database/mikro-orm.config';
+import { closeEmbedded, ormOptions } from '../src/database/mikro-orm.config';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
 describe('database schema', () => {
@@ -12,6 +12,7 @@ describe('database schema', () => {
   });
   afterAll(async () => {
     await orm?.close(true);
+    await closeEmbedded({ databaseUrl: db.databaseUrl, dataDir: db.dataDir });
     await db?.drop();
   });
 

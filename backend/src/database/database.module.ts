@@ -1,16 +1,16 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap } from '@nestjs/common';
+import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { ormOptions } from './mikro-orm.config';
+import { closeEmbedded, ormOptions } from './mikro-orm.config';
 
 /** Arbitrary constant key of the PostgreSQL advisory lock held while migrating. */
 const MIGRATION_LOCK_KEY = 748_221_903;
 
 @Module({})
-export class DatabaseModule implements OnApplicationBootstrap {
+export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Database');
 
   constructor(
@@ -46,5 +46,11 @@ export class DatabaseModule implements OnApplicationBootstrap {
     } finally {
       await lock?.end(); // ending the connection releases the lock
     }
+  }
+
+  /** After the ORM closed its connection (MikroOrmModule shuts down first), the embedded database. */
+  async onApplicationShutdown() {
+    await this.orm.close();
+    await closeEmbedded(this.config);
   }
 }

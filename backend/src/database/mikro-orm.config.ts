@@ -41,6 +41,34 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
     ...common,
     driver: PGliteDriver as unknown as typeof PostgreSqlDriver,
     dbName: 'postgres',
-    driverOptions: { connection: { filename: dir } },
+    driverOptions: { connection: { pglite: () => openEmbedded(dir) } },
   };
+}
+
+/**
+ * Embedded PostgreSQL instances by data directory. We open them ourselves (with the pg_trgm extension the
+ * migrations use, as on PostgreSQL), so we also close them: closeEmbedded() after orm.close().
+ */
+type Embedded = { close(): Promise<void> };
+const embedded = new Map<string, Promise<Embedded>>();
+
+function openEmbedded(dir: string): Promise<Embedded> {
+  let instance = embedded.get(dir);
+  if (!instance) {
+    instance = (async (): Promise<Embedded> => {
+      const { PGlite } = await import('@electric-sql/pglite');
+      const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+      return PGlite.create(dir, { extensions: { pg_trgm } });
+    })();
+    embedded.set(dir, instance);
+  }
+  return instance;
+}
+
+export async function closeEmbedded(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<void> {
+  if (config.databaseUrl) return;
+  const dir = join(config.dataDir, 'pglite');
+  const instance = embedded.get(dir);
+  embedded.delete(dir);
+  if (instance) await (await instance).close();
 }
