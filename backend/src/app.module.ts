@@ -14,6 +14,9 @@ import { LicensesModule } from './licenses/licenses.module';
 import { PostsModule } from './posts/posts.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { DownloadsModule } from './downloads/downloads.module';
+import { AuditModule } from './audit/audit.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { VipModule } from './vip/vip.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
@@ -41,6 +44,9 @@ export class AppModule {
         PaymentsModule.register(config),
         DiscountsModule,
         DownloadsModule,
+        AuditModule,
+        VipModule,
+        SubscriptionsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

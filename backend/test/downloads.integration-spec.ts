@@ -84,7 +84,9 @@ describe('plugin and theme delivery', () => {
     expect(link.pathname).toBe('/api/wp-updates/plugins/download/visual-editor');
     // WordPress fetches it without any header.
     await request(base).get(link.pathname + link.search).expect(200);
-    const tampered = link.searchParams.get('link')!.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    const signed = link.searchParams.get('link')!;
+    const mac = signed.split('.')[1];
+    const tampered = `${signed.split('.')[0]}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
     expect((await request(base).get(`${link.pathname}?link=${encodeURIComponent(tampered)}`).expect(403)).body.message).toBe(
       'Download link is invalid or expired',
     );

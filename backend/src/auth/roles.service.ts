@@ -17,6 +17,10 @@ export class RolesService {
     this.quizManagers = new Set([...config.adminEmails, ...config.quizManagerEmails]);
   }
 
+  get adminEmails(): string[] {
+    return [...this.admins];
+  }
+
   isAdmin(email: string): boolean {
     return this.admins.has(email.toLowerCase());
   }

@@ -1,6 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
+import type { User } from '../users/user.entity';
 import { DiscountListDto, SaveDiscountDto } from './dto/discount.dto';
 import { DiscountsService } from './discounts.service';
 
@@ -18,12 +20,12 @@ export class DiscountsController {
 
   @Post()
   @HttpCode(200)
-  save(@Body() dto: SaveDiscountDto) {
-    return this.discounts.save(dto);
+  save(@CurrentUser() admin: User, @Body() dto: SaveDiscountDto) {
+    return this.discounts.save(admin, dto);
   }
 
   @Delete(':id')
-  remove(@Param('id') id: string) {
-    return this.discounts.remove(id);
+  remove(@CurrentUser() admin: User, @Param('id') id: string) {
+    return this.discounts.remove(admin, id);
   }
 }

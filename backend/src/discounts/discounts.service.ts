@@ -1,12 +1,17 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { User } from '../users/user.entity';
 import { Discount } from './discount.entity';
 import { codeKey, DiscountErrors } from './discount-rules';
 import { DiscountDto, type SaveDiscountDto } from './dto/discount.dto';
 
 @Injectable()
 export class DiscountsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
 
   async list(): Promise<{ discounts: DiscountDto[] }> {
     const discounts = await this.em.find(Discount, {}, { orderBy: { createdAt: 'desc' } });
@@ -14,7 +19,7 @@ export class DiscountsService {
   }
 
   /** Creates, or with an id edits, a discount. Codes are unique regardless of case. */
-  async save(dto: SaveDiscountDto): Promise<{ discount: DiscountDto }> {
+  async save(admin: User, dto: SaveDiscountDto): Promise<{ discount: DiscountDto }> {
     const startsAt = dto.startsAt ? new Date(dto.startsAt) : null;
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (startsAt && expiresAt && expiresAt <= startsAt) throw new BadRequestException('expiresAt must be after startsAt');
@@ -29,25 +34,37 @@ export class DiscountsService {
     };
     if (!fields.code) throw new BadRequestException('code is required');
     try {
-      let discount: Discount;
-      if (dto.id) {
-        const found = await this.em.findOne(Discount, { id: dto.id });
-        if (!found) throw new NotFoundException('Discount not found');
-        discount = this.em.assign(found, fields);
-      } else {
-        discount = this.em.create(Discount, fields);
-      }
-      await this.em.flush();
-      return { discount: DiscountDto.from(discount) };
+      return await this.em.transactional(async (em) => {
+        let discount: Discount;
+        let before: DiscountDto | null = null;
+        if (dto.id) {
+          const found = await em.findOne(Discount, { id: dto.id });
+          if (!found) throw new NotFoundException('Discount not found');
+          before = DiscountDto.from(found);
+          discount = em.assign(found, fields);
+        } else {
+          discount = em.create(Discount, fields);
+        }
+        await em.flush();
+        const after = DiscountDto.from(discount);
+        this.audit.record(em, { actor: admin.email, action: 'discount.save', target: after.code, before, after });
+        await em.flush();
+        return { discount: after };
+      });
     } catch (e) {
       if (e instanceof UniqueConstraintViolationException) throw new BadRequestException(DiscountErrors.duplicate);
       throw e;
     }
   }
 
-  async remove(id: string): Promise<{ success: true }> {
-    const deleted = /^[0-9a-f-]{36}$/i.test(id) ? await this.em.nativeDelete(Discount, { id }) : 0;
-    if (!deleted) throw new NotFoundException('Discount not found');
+  async remove(admin: User, id: string): Promise<{ success: true }> {
+    await this.em.transactional(async (em) => {
+      const found = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Discount, { id }) : null;
+      if (!found) throw new NotFoundException('Discount not found');
+      this.audit.record(em, { actor: admin.email, action: 'discount.delete', target: found.code, before: DiscountDto.from(found) });
+      em.remove(found);
+      await em.flush();
+    });
     return { success: true };
   }
 }

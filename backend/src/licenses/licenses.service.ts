@@ -165,6 +165,33 @@ export class LicensesService {
     return missing;
   }
 
+  /**
+   * The VIP grant's seats (spec §4): every existing seat becomes a permanent VIP seat with 2 binding
+   * changes, and the missing ones up to the VIP seat count are added. The caller holds the user's lock.
+   */
+  async grantVip(em: EntityManager, userId: string, order: Order): Promise<void> {
+    const seats = await em.find(License, { user: userId });
+    for (const seat of seats) {
+      seat.purchaseTier = 'vip';
+      seat.licenseType = 'permanent';
+      seat.expiresAt = null;
+      seat.bindingChangesLeft = DEFAULT_BINDING_CHANGES;
+    }
+    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
+    for (let i = 1; i <= PLANS.vip.seatCount - seats.length; i++) {
+      em.create(License, {
+        user: userId,
+        licenseType: 'permanent',
+        purchaseTier: 'vip',
+        seatIndex: highest + i,
+        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
+        order,
+        purchasedAt: new Date(),
+      });
+    }
+    await em.flush();
+  }
+
   /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
   async currentTier(userId: string): Promise<Tier | null> {
     const rows = await this.em.getConnection().execute<{ purchase_tier: string }[]>(

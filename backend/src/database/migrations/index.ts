@@ -3,6 +3,7 @@ import { Migration20261125232848 } from './Migration20261125232848';
 import { Migration20261125233850 } from './Migration20261125233850';
 import { Migration20261125234329 } from './Migration20261125234329';
 import { Migration20261126000220 } from './Migration20261126000220';
+import { Migration20261126001058 } from './Migration20261126001058';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125233850', class: Migration20261125233850 },
   { name: 'Migration20261125234329', class: Migration20261125234329 },
   { name: 'Migration20261126000220', class: Migration20261126000220 },
+  { name: 'Migration20261126001058', class: Migration20261126001058 },
 ];

@@ -1,0 +1,32 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { Auth } from '../common/auth.decorator';
+import { PageQueryDto } from '../posts/dto/post.dto';
+import { AuditService } from './audit.service';
+
+export class AuditQueryDto extends PageQueryDto {
+  @ApiPropertyOptional({ example: 'vip.add' })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  action?: string;
+
+  @ApiPropertyOptional({ description: 'Part of the actor e-mail' })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  actor?: string;
+}
+
+@ApiTags('admin: audit')
+@Auth('admin')
+@Controller('api/admin/audit')
+export class AuditController {
+  constructor(private readonly audit: AuditService) {}
+
+  @Get()
+  list(@Query() q: AuditQueryDto) {
+    return this.audit.list({ action: q.action, actor: q.actor, page: q.page, pageSize: q.pageSize });
+  }
+}

@@ -1,0 +1,8 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { LicensesModule } from '../licenses/licenses.module';
+import { VipAdminController, VipGrantController } from './vip.controller';
+import { VipService } from './vip.service';
+
+@Module({ imports: [AuthModule, LicensesModule], controllers: [VipAdminController, VipGrantController], providers: [VipService] })
+export class VipModule {}

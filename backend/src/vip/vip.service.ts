@@ -1,0 +1,210 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { RolesService } from '../auth/roles.service';
+import { License } from '../licenses/license.entity';
+import { LicensesService } from '../licenses/licenses.service';
+import { Order } from '../orders/order.entity';
+import { newOrderNumber } from '../orders/order-number';
+import { highestTier, PLANS, planDisplayName } from '../plans/plans.catalogue';
+import { User } from '../users/user.entity';
+import { emailProblem, normalizeEmail, VipMessages } from './vip-rules';
+import { VipEmail } from './vip-email.entity';
+
+export interface VipStatus {
+  isVip: boolean;
+  isAdmin: boolean;
+  addedAt: string | null;
+  addedBy: string | null;
+}
+
+const likePattern = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+
+@Injectable()
+export class VipService {
+  private adminsListed?: Promise<void>;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly roles: RolesService,
+    private readonly licenses: LicensesService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Admin e-mails count as VIP and are listed (once per process; harmless on every instance). */
+  private ensureAdminsListed(): Promise<void> {
+    this.adminsListed ??= (async () => {
+      for (const email of this.roles.adminEmails) {
+        await this.em.getConnection().execute(
+          `insert into vip_emails (email, added_at, added_by) values (?, now(), 'system') on conflict (email) do nothing`,
+          [email],
+        );
+      }
+    })().catch((e) => {
+      this.adminsListed = undefined;
+      throw e;
+    });
+    return this.adminsListed;
+  }
+
+  async list(search: string | undefined, page: number, pageSize: number) {
+    await this.ensureAdminsListed();
+    const where = search?.trim() ? { email: { $ilike: likePattern(search.trim().toLowerCase()) } } : {};
+    const [rows, total] = await this.em.findAndCount(VipEmail, where, {
+      orderBy: { addedAt: 'desc', email: 'asc' },
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    const totalAll = search?.trim() ? await this.em.count(VipEmail, {}) : total;
+    return {
+      vipEmails: rows.map((r) => ({ email: r.email, addedAt: r.addedAt.toISOString(), addedBy: r.addedBy, isAdmin: this.roles.isAdmin(r.email) })),
+      pagination: { page, pageSize, total },
+      totalAll,
+    };
+  }
+
+  async add(admin: User, email: string) {
+    const problem = emailProblem(email);
+    if (problem) throw new BadRequestException(problem);
+    const normalized = normalizeEmail(email);
+    await this.ensureAdminsListed();
+    try {
+      await this.em.transactional(async (em) => {
+        em.create(VipEmail, { email: normalized, addedBy: admin.email });
+        this.audit.record(em, { actor: admin.email, action: 'vip.add', target: normalized, after: { email: normalized } });
+        await em.flush();
+      });
+    } catch (e) {
+      if (e instanceof UniqueConstraintViolationException) throw new BadRequestException(VipMessages.duplicate);
+      throw e;
+    }
+    return { message: VipMessages.added };
+  }
+
+  /** Adds many at once: each address is added, skipped (already listed) or failed (with its reason). */
+  async batch(admin: User, emails: unknown[]) {
+    await this.ensureAdminsListed();
+    const added: string[] = [];
+    const skipped: string[] = [];
+    const failed: { email: string; reason: string }[] = [];
+    const seen = new Set<string>();
+    const candidates: string[] = [];
+    for (const raw of emails) {
+      const problem = emailProblem(raw);
+      if (problem) {
+        failed.push({ email: typeof raw === 'string' ? raw : String(raw), reason: problem });
+        continue;
+      }
+      const email = normalizeEmail(raw as string);
+      if (seen.has(email)) skipped.push(email);
+      else {
+        seen.add(email);
+        candidates.push(email);
+      }
+    }
+    await this.em.transactional(async (em) => {
+      for (const email of candidates) {
+        const inserted = await em.getConnection().execute<{ email: string }[]>(
+          `insert into vip_emails (email, added_at, added_by) values (?, now(), ?) on conflict (email) do nothing returning email`,
+          [email, admin.email],
+          'all',
+          em.getTransactionContext(),
+        );
+        (inserted.length ? added : skipped).push(email);
+      }
+      this.audit.record(em, { actor: admin.email, action: 'vip.batch', target: `${emails.length} addresses`, after: { added, skipped, failed } });
+      await em.flush();
+    });
+    return { added, skipped, failed };
+  }
+
+  async remove(admin: User, email: string) {
+    const normalized = normalizeEmail(email);
+    if (this.roles.isAdmin(normalized)) throw new BadRequestException(VipMessages.cannotRemoveAdmin);
+    await this.em.transactional(async (em) => {
+      const row = await em.findOne(VipEmail, { email: normalized });
+      if (!row) throw new BadRequestException(VipMessages.notFound);
+      this.audit.record(em, {
+        actor: admin.email,
+        action: 'vip.remove',
+        target: normalized,
+        before: { email: row.email, addedAt: row.addedAt.toISOString(), addedBy: row.addedBy },
+      });
+      em.remove(row);
+      await em.flush();
+    });
+    return { message: VipMessages.removed };
+  }
+
+  async status(email: string): Promise<VipStatus> {
+    await this.ensureAdminsListed();
+    const row = await this.em.findOne(VipEmail, { email: normalizeEmail(email) });
+    const isAdmin = this.roles.isAdmin(email);
+    return { isVip: Boolean(row) || isAdmin, isAdmin, addedAt: row ? row.addedAt.toISOString() : null, addedBy: row?.addedBy ?? null };
+  }
+
+  /**
+   * The VIP grant (spec §4): an eligible user whose highest tier ranks below VIP gets a paid internal
+   * order of amount 0 and every VIP seat; otherwise 'already' or 'skipped-higher-tier'. One transaction
+   * holding the user's row lock, so concurrent calls grant once. 201 when granted, 200 otherwise; a user
+   * who is not eligible gets 403 (the console reads an OK answer as 'is VIP').
+   */
+  async initialize(user: User): Promise<{ statusCode: 200 | 201 | 403; body: Record<string, unknown> }> {
+    const vipStatus = await this.status(user.email);
+    const outcome = await this.em.fork().transactional(async (em) => {
+      await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const seats = await em.find(License, { user: user.id });
+      if (!vipStatus.isVip) return seats.length ? ('existing-not-eligible' as const) : ('not-eligible' as const);
+      const current = highestTier(seats.map((s) => s.purchaseTier));
+      if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank) return 'skipped-higher-tier' as const;
+      if (current === 'vip') return 'already' as const;
+      const order = em.create(Order, {
+        orderId: newOrderNumber(),
+        user: user.id,
+        productType: 'permanent',
+        productName: planDisplayName('vip'),
+        subscriptionTier: 'vip',
+        seatCount: PLANS.vip.seatCount,
+        listPrice: 0,
+        amount: 0,
+        status: 'paid',
+        paidAt: new Date(),
+        paymentMethod: 'vip-grant',
+        paymentGateway: 'internal',
+        upgradedFromTier: current,
+      });
+      await this.licenses.grantVip(em, user.id, order);
+      this.audit.record(em, {
+        actor: 'system',
+        action: 'vip.grant',
+        target: user.email,
+        before: { tier: current, seats: seats.length },
+        after: { tier: 'vip', seats: Math.max(seats.length, PLANS.vip.seatCount), orderId: order.orderId },
+      });
+      await em.flush();
+      return 'granted' as const;
+    });
+    const messages = {
+      'not-eligible': VipMessages.notEligible,
+      'existing-not-eligible': VipMessages.existingNotEligible,
+      'skipped-higher-tier': VipMessages.higherTier,
+      already: VipMessages.already,
+      granted: VipMessages.granted,
+    };
+    const statusCode = outcome === 'granted' ? 201 : outcome.endsWith('not-eligible') ? 403 : 200;
+    const message = messages[outcome];
+    const { licenses } = await this.licenses.list(user);
+    return {
+      statusCode,
+      body: {
+        ...(statusCode === 403 ? { statusCode, error: message } : {}),
+        message,
+        outcome,
+        isVipEligible: vipStatus.isVip,
+        licenses,
+        vipStatus,
+      },
+    };
+  }
+}
