@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './env';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'seatkeeper-env-'));
 const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
+const alipay = { ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p', PUBLIC_URL: 'https://shop.example' };
 const secret = 'x'.repeat(40);
 
 describe('loadConfig', () => {
@@ -36,8 +37,9 @@ describe('loadConfig', () => {
   });
 
   it('never enables the development identity provider in production', () => {
-    const c = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google });
+    const c = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google, ...alipay });
     expect(c.devIdpEnabled).toBe(false);
+    expect(c.payments.gateway).toBe('alipay');
     expect(c.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
   });
 
@@ -48,6 +50,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: d }).secret).toBe(first);
     expect(readFileSync(join(d, 'secret'), 'utf8').trim()).toBe(first);
     expect(statSync(join(d, 'secret')).mode & 0o777).toBe(0o600);
+  });
+
+  it('refuses the sandbox gateway in production and incomplete Alipay settings', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google })).toThrow(
+      /PAYMENT_GATEWAY=sandbox is refused in production/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_GATEWAY: 'alipay' })).toThrow(
+      /ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required.*PUBLIC_URL is required/,
+    );
+    expect(loadConfig({ DATA_DIR: dir() }).payments).toEqual({ gateway: 'sandbox', alipay: undefined, qrLifetimeSeconds: 1800 });
   });
 
   it('lists every bad variable by name', () => {
