@@ -1,9 +1,9 @@
 import './styles';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
+import { configureNotificationsStore, DeferredNotifications } from './DeferredNotifications';
 import { cssVariablesResolver, theme } from './theme';
 
 /** Toasts (spec §9): top centre, 3 visible, 4 s, 356 px wide. */
@@ -14,6 +14,8 @@ export const NOTIFICATIONS = {
   containerWidth: 356,
 } as const;
 
+configureNotificationsStore(NOTIFICATIONS);
+
 export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
@@ -21,7 +23,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications {...NOTIFICATIONS} />
+      <DeferredNotifications {...NOTIFICATIONS} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -18,3 +18,12 @@ export function notifyInfo(message: string, autoClose?: number) {
     ...(autoClose ? { autoClose } : {}),
   });
 }
+
+export function notifyWarning(message: string, autoClose?: number) {
+  notifications.show({
+    color: 'yellow',
+    message,
+    withBorder: true,
+    ...(autoClose ? { autoClose } : {}),
+  });
+}

@@ -1,6 +1,44 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { Container, Stack, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
+import { loginPath } from '../components/guards';
+import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
+import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
+import { licencesQueryKey } from '../features/licenses/api/get-licenses';
+import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
+import { LicenceSeatsBlock } from '../features/licenses/components/LicenceSeatsBlock';
+import { tokenQueryKey } from '../features/tokens/api/get-token';
+import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
+import { sessionQueryKey } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
+
+export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' });
+
+/** The server no longer knows this session: forget it and the user's data, then go to login. */
+function SignedOutRedirect() {
+  const client = useQueryClient();
+  useEffect(() => {
+    for (const queryKey of [tokenQueryKey, licencesQueryKey, vipInitializationQueryKey])
+      client.removeQueries({ queryKey });
+    client.setQueryData(sessionQueryKey, null);
+  }, [client]);
+  return <Navigate to={DASHBOARD_LOGIN} replace />;
+}
 
 /** /dashboard (spec §2): activation code, licence seats and downloads. Guarded by RequireSession. */
 export default function DashboardPage() {
-  return <PagePlaceholder title="Console" />;
+  usePageTitle('Console');
+  const { signedOut, isVip } = useDashboardLoader();
+  if (signedOut) return <SignedOutRedirect />;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Console</Title>
+        <ActivationCodeBlock />
+        <LicenceSeatsBlock isVip={isVip} />
+        <DownloadsBlock />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,28 +1,50 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { PreloadLink } from '../components/PreloadLink';
+import { Box, Group } from '@mantine/core';
+import { ClosingCta } from '../features/home/components/ClosingCta';
+import { FeatureGrid } from '../features/home/components/FeatureGrid';
+import { HomeHero } from '../features/home/components/HomeHero';
+import { ScoreGauge } from '../features/home/components/ScoreGauge';
+import { Section } from '../features/home/components/Section';
+import { StepList } from '../features/home/components/StepList';
+import {
+  EDITOR_FEATURES,
+  EDITOR_TITLE,
+  PERFORMANCE,
+  SCORES,
+  STEPS_TITLE,
+  THEME_FEATURES,
+  THEME_TITLE,
+} from '../features/home/content';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Home (spec §2): the hero for now; the marketing sections come with their own issue. */
+/**
+ * Home (spec §2): hero, editor plugin features, theme features, the three Lighthouse scores, four steps
+ * to start, and a closing call to action. Light on purpose: inline SVG only, no extra Mantine sheets
+ * beyond styles.ts (SimpleGrid is listed there), no web fonts.
+ */
 export default function HomePage() {
   usePageTitle();
   return (
-    <Container size="md" py={80}>
-      <Stack align="center" gap="lg" ta="center">
-        <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.2}>
-          为内容管理系统打造的极简工具链
-        </Title>
-        <Text size="lg" c="gray.8" maw={600}>
-          可视化编辑器插件与极简主题：纯 HTML 编辑、实时预览、AI 编辑助手，一次购买，终身授权。
-        </Text>
-        <Group justify="center" gap="md">
-          <Button component={PreloadLink} to="/dashboard" size="md">
-            开始使用
-          </Button>
-          <Button component={PreloadLink} to="/docs" size="md" variant="default">
-            查看文档
-          </Button>
+    <>
+      <HomeHero />
+      <Section id="editor" title={EDITOR_TITLE.title} lead={EDITOR_TITLE.lead}>
+        <FeatureGrid features={EDITOR_FEATURES} />
+      </Section>
+      <Section id="theme" title={THEME_TITLE.title} lead={THEME_TITLE.lead} muted>
+        <FeatureGrid features={THEME_FEATURES} />
+      </Section>
+      <Section id="performance" title={PERFORMANCE.title} lead={PERFORMANCE.lead}>
+        <Group component="ul" justify="center" gap={48} m={0} p={0}>
+          {SCORES.map((score) => (
+            <ScoreGauge key={score.label} score={100} label={score.label} english={score.english} />
+          ))}
         </Group>
-      </Stack>
-    </Container>
+      </Section>
+      <Section id="steps" title={STEPS_TITLE.title} lead={STEPS_TITLE.lead} muted>
+        <Box maw={1040} mx="auto" w="100%">
+          <StepList />
+        </Box>
+      </Section>
+      <ClosingCta />
+    </>
   );
 }

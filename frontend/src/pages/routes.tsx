@@ -1,6 +1,34 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { EndpointCard } from '../features/api-routes/components/EndpointCard';
+import { API_DOCS_URL, ENDPOINTS } from '../features/api-routes/endpoints';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** /routes (spec §2): the API endpoints the product exposes. */
+/** /routes (spec §2): the API endpoints the product exposes, and a link to the interactive docs. */
 export default function RoutesPage() {
-  return <PagePlaceholder title="API Documentation" />;
+  usePageTitle('API Documentation');
+  return (
+    <Container size="md" py="xl" px={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Title order={1}>API Documentation</Title>
+          <Text c="gray.7">
+            Public endpoints of this server. Answers are JSON; errors come as{' '}
+            <Text span ff="monospace" fz="sm">
+              {'{ statusCode, error, message }'}
+            </Text>
+            .
+          </Text>
+          <Text>
+            {/* Served by the server, not the app: a plain link, so the browser loads it. */}
+            <Anchor href={API_DOCS_URL} fw={600}>
+              Full interactive API docs (OpenAPI) at {API_DOCS_URL}
+            </Anchor>
+          </Text>
+        </Stack>
+        {ENDPOINTS.map((endpoint) => (
+          <EndpointCard key={endpoint.id} endpoint={endpoint} />
+        ))}
+      </Stack>
+    </Container>
+  );
 }

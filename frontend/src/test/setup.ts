@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: start every test without the previous test's toasts.
+  act(() => notifications.clean());
   vi.unstubAllGlobals();
 });
 

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PreloadLink } from '../../components/PreloadLink';
-import { UserAvatar } from '../../features/auth/components/UserAvatar';
+import { initialOf } from '../../features/auth/initial';
 import { appConfig } from '../../lib/config';
 import { useSession } from '../../lib/session';
 
@@ -33,13 +33,33 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * What shows while the menu's code loads: the avatar's circle and initial, drawn without Mantine's
+ * Avatar so signed-out visitors (most first visits) do not download it.
+ */
+function AvatarPlaceholder({ name }: { name: string | null }) {
+  return (
+    <Box
+      w={38}
+      h={38}
+      bg="blue.8"
+      c="white"
+      fw={700}
+      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
+      aria-hidden
+    >
+      {initialOf(name)}
+    </Box>
+  );
+}
+
 /** The signed-in user's menu, a login link, or (while the session loads) a same-size blank. */
 function SessionArea() {
   const { data, isPending } = useSession();
   if (isPending) return <Box w={38} h={38} aria-hidden />;
   if (data) {
     return (
-      <Suspense fallback={<UserAvatar user={data.user} aria-hidden />}>
+      <Suspense fallback={<AvatarPlaceholder name={data.user.name} />}>
         <UserMenuContainer session={data} />
       </Suspense>
     );

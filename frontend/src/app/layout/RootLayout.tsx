@@ -1,7 +1,8 @@
 import { Box, Flex } from '@mantine/core';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { AppFooter } from './AppFooter';
 import { AppHeader } from './AppHeader';
+import { ScrollManager } from './ScrollManager';
 
 /** Every page sits here (spec §2): header, the page in <main>, footer. Toasts live in the provider. */
 export function RootLayout() {
@@ -12,7 +13,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <AppFooter />
-      <ScrollRestoration />
+      <ScrollManager />
     </Flex>
   );
 }

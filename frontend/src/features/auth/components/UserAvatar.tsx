@@ -1,11 +1,8 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
 import type { SessionUser } from '../../../lib/session';
+import { initialOf } from '../initial';
 
-/** First letter of the name, upper-cased, or 'U'. */
-export function initialOf(name: string | null | undefined): string {
-  const first = Array.from(name?.trim() ?? '')[0];
-  return first ? first.toUpperCase() : 'U';
-}
+export { initialOf };
 
 /** The user's picture, or else their initial in a circle (also when the picture fails to load). */
 export function UserAvatar({

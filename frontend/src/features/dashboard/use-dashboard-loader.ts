@@ -1,0 +1,27 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../lib/api-client';
+import { licencesQueryOptions } from '../licenses/api/get-licenses';
+import { vipInitializationQueryOptions } from '../licenses/api/initialize-vip';
+import { tokenQueryOptions } from '../tokens/api/get-token';
+
+/** A token or licence call the server refused for want of a session. */
+export const isSignedOutError = (error: unknown): boolean =>
+  isApiError(error) && error.status === 401;
+
+/**
+ * The dashboard's loader (spec §2 /dashboard): fetches the activation code and the licence list and
+ * calls the VIP initialisation (its failure ignored), all at once. The blocks read the same queries.
+ * A token or licence call answered 401 means the session is gone: the page sends the user to login.
+ * Other failures are shown in the block they belong to ('error loading data: ...'), since sending a
+ * signed-in user to /login would bounce straight back here.
+ */
+export function useDashboardLoader() {
+  const client = useQueryClient();
+  const token = useQuery(tokenQueryOptions());
+  const licences = useQuery(licencesQueryOptions());
+  const vip = useQuery(vipInitializationQueryOptions(client));
+  return {
+    signedOut: isSignedOutError(token.error) || isSignedOutError(licences.error),
+    isVip: vip.data === true,
+  };
+}

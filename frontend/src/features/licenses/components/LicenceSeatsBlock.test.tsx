@@ -1,0 +1,325 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { makeLicence, makeLicenceList } from '../../../test/licences';
+import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
+import { licencesQueryKey, type LicenceList } from '../api/get-licenses';
+import { LicenceSeatsBlock } from './LicenceSeatsBlock';
+
+function setup(list: LicenceList, handler?: (call: FetchCall) => Response | Promise<Response>) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(licencesQueryKey, list);
+  const fetch = mockFetch(
+    handler ??
+      (({ url, method }) => {
+        if (method === 'GET' && url === '/api/apitokens/licenses') return jsonResponse(list);
+        return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+      }),
+  );
+  return { ...render(<LicenceSeatsBlock />, { queryClient }), ...fetch };
+}
+
+const rowTexts = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+const bound = (seatIndex: number, websiteUrl: string, bindingChangesLeft = 2) =>
+  makeLicence({ seatIndex, websiteUrl, bindingChangesLeft });
+
+describe('LicenceSeatsBlock', () => {
+  it('titles the table with the plan and counts bound seats against the total', () => {
+    setup(makeLicenceList([bound(1, 'https://a.com'), makeLicence({ seatIndex: 2 })]));
+    expect(
+      screen.getByRole('heading', { name: 'lifetime licence seats (Pro)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('bound 1 / 5 seats')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'seat number',
+      'domain',
+      'API URL',
+      'API Key',
+      'update date',
+    ]);
+  });
+
+  it('lists bound seats first, then one unbound seat', () => {
+    setup(
+      makeLicenceList([
+        makeLicence({ seatIndex: 1 }),
+        bound(2, 'https://b.com'),
+        makeLicence({ seatIndex: 3 }),
+      ]),
+    );
+    expect(rowTexts()).toEqual(['#2', '#1']);
+    expect(
+      screen.getByRole('button', { name: 'rebind seat #2: https://b.com' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'bind a domain to seat #1' })).toBeInTheDocument();
+  });
+
+  it("hints 'click to bind your site' when nothing is bound", () => {
+    setup(makeLicenceList([makeLicence({ seatIndex: 1 }), makeLicence({ seatIndex: 2 })]));
+    expect(screen.getByText('click to bind your site')).toBeInTheDocument();
+    expect(screen.getByText('bound 0 / 5 seats')).toBeInTheDocument();
+  });
+
+  it("shows no unbound seat and 'seats used up, upgrade the plan' when full", () => {
+    setup(
+      makeLicenceList([bound(1, 'https://a.com'), makeLicence({ seatIndex: 2 })], {
+        seatTotal: 1,
+        planName: 'Basic',
+      }),
+    );
+    expect(screen.getByText('seats used up, upgrade the plan')).toBeInTheDocument();
+    expect(rowTexts()).toEqual(['#1']);
+    expect(
+      screen.getByRole('heading', { name: 'lifetime licence seats (Basic)' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows 'no licences available' without licences", () => {
+    setup(makeLicenceList([], { tier: null, planName: null, seatTotal: 0 }));
+    expect(screen.getByText('no licences available')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'lifetime licence seats' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the AI configuration and the update date of a seat', () => {
+    setup(
+      makeLicenceList([
+        makeLicence({
+          websiteUrl: 'https://a.com',
+          updatedAt: new Date(2026, 10, 25, 12).toISOString(),
+          aiConfigStatus: {
+            configured: true,
+            lastUpdated: null,
+            maskedApiKey: 'sk-1****abcd',
+            baseUrl: 'https://ai.example.com/v1',
+          },
+        }),
+      ]),
+    );
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).toHaveTextContent('https://ai.example.com/v1');
+    expect(row).toHaveTextContent('sk-1****abcd');
+    expect(row).toHaveTextContent('November 25, 2026');
+  });
+
+  it('badges yearly licences with their expiry date, or expired', () => {
+    const future = new Date(Date.now() + 40 * 86_400_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const day = `${future.getFullYear()}-${pad(future.getMonth() + 1)}-${pad(future.getDate())}`;
+    setup(
+      makeLicenceList([
+        makeLicence({
+          seatIndex: 1,
+          websiteUrl: 'https://a.com',
+          licenseType: 'yearly',
+          expiresAt: future.toISOString(),
+        }),
+        makeLicence({
+          seatIndex: 2,
+          websiteUrl: 'https://b.com',
+          licenseType: 'yearly',
+          status: 'expired',
+          expiresAt: '2020-01-01T00:00:00.000Z',
+        }),
+      ]),
+    );
+    expect(screen.getByText(`expires: ${day}`)).toBeInTheDocument();
+    expect(screen.getByText('expired')).toBeInTheDocument();
+    // An expired seat cannot be rebound.
+    expect(screen.getByRole('button', { name: 'rebind seat #2: https://b.com' })).toBeDisabled();
+  });
+
+  it("shows 'error loading data' when the list cannot be fetched", async () => {
+    const queryClient = createTestQueryClient();
+    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    render(<LicenceSeatsBlock />, { queryClient });
+    expect(
+      await screen.findByText('error loading data: Failed to fetch licenses'),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('binding a seat', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('binds a free seat with the normalised URL on Enter, then refreshes the list', async () => {
+    let list = makeLicenceList([makeLicence({ seatIndex: 1 }), makeLicence({ seatIndex: 2 })]);
+    const { user, calls } = setup(list, ({ url, method }) => {
+      if (method === 'POST') {
+        const license = { ...list.licenses[0]!, websiteUrl: 'https://example.com' };
+        list = makeLicenceList([license, list.licenses[1]!]);
+        return jsonResponse({ license, action: 'bound' });
+      }
+      if (url === '/api/apitokens/licenses') return jsonResponse(list);
+      return jsonResponse({}, 404);
+    });
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    const input = screen.getByRole('textbox', { name: 'website URL for seat #1' });
+    expect(screen.queryByRole('note')).not.toBeInTheDocument(); // a first bind is free
+    await user.type(input, 'https://WWW.Example.com:443/blog/post?x=1{Enter}');
+
+    expect(await screen.findByText('bound')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/apitokens/licenses/lic-1/bind',
+      method: 'POST',
+      body: { websiteUrl: 'https://example.com' },
+    });
+    await waitFor(() => expect(screen.getByText('bound 1 / 5 seats')).toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'GET' && c.url === '/api/apitokens/licenses')).toBe(true);
+    expect(rowTexts()).toEqual(['#1', '#2']);
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('asks for a full URL when the value does not start with http', async () => {
+    const { user, calls } = setup(makeLicenceList([makeLicence()]));
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.type(screen.getByRole('textbox'), 'example.com');
+    await user.click(screen.getByRole('button', { name: 'save' }));
+    expect(
+      await screen.findByText('please enter full URL (including http:// or https://)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('cancels on an empty input, on Escape and on cancel', async () => {
+    const { user, calls } = setup(makeLicenceList([makeLicence()]));
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.type(screen.getByRole('textbox'), '   {Enter}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.type(screen.getByRole('textbox'), 'https://a.com{Escape}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.click(screen.getByRole('button', { name: 'cancel' }));
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('refuses a rebind when no binding changes are left', async () => {
+    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 0)]));
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    expect(await screen.findByText('you have used all rebinding chances')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("warns 'last rebinding chance' with one change left", async () => {
+    const { user } = setup(makeLicenceList([bound(1, 'https://a.com', 1)]));
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    expect(screen.getByRole('note')).toHaveTextContent('last rebinding chance');
+    expect(screen.getByRole('textbox')).toHaveValue('https://a.com');
+  });
+
+  it('shows the remaining changes otherwise', async () => {
+    const { user } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]));
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    expect(screen.getByRole('note')).toHaveTextContent('2 rebinding chances left');
+  });
+
+  it('rebinds to another domain only after the confirm toast', async () => {
+    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]), ({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
+        : jsonResponse(makeLicenceList([bound(1, 'https://b.com', 1)])),
+    );
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    const input = screen.getByRole('textbox');
+    await user.clear(input);
+    await user.type(input, 'https://www.b.com/shop{Enter}');
+
+    expect(await screen.findByText('confirm rebinding', { selector: 'div' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/Move seat #1 from https:\/\/a.com to https:\/\/b.com\?/),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'confirm rebinding' }));
+    expect(await screen.findByText('rebound')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({
+      url: '/api/apitokens/licenses/lic-1/bind',
+      body: { websiteUrl: 'https://b.com' },
+    });
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'rebind seat #1: https://b.com' }),
+      ).toBeInTheDocument(),
+    );
+  });
+
+  it('lets the confirm toast expire after 10 seconds without rebinding', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]));
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), 'https://b.com{Enter}');
+    expect(await screen.findByRole('button', { name: 'confirm rebinding' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.getByRole('button', { name: 'confirm rebinding' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_500));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'confirm rebinding' })).not.toBeInTheDocument(),
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('rebinds the same site in another spelling without asking', async () => {
+    const { user, calls } = setup(makeLicenceList([bound(1, 'http://a.com', 1)]), ({ method }) =>
+      method === 'POST'
+        ? jsonResponse({ license: bound(1, 'https://a.com', 1), action: 'rebound' })
+        : jsonResponse(makeLicenceList([bound(1, 'https://a.com', 1)])),
+    );
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: http://a.com' }));
+    await user.clear(screen.getByRole('textbox'));
+    await user.type(screen.getByRole('textbox'), 'https://www.a.com/{Enter}');
+    expect(await screen.findByText('rebound')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'confirm rebinding' })).not.toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ websiteUrl: 'https://a.com' });
+  });
+
+  it('closes without a call when nothing would change', async () => {
+    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 1)]));
+    await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
+    await user.type(screen.getByRole('textbox'), '/{Enter}');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("toasts the server's message when binding fails, and keeps the input", async () => {
+    const { user } = setup(makeLicenceList([makeLicence()]), ({ method }) =>
+      method === 'POST'
+        ? jsonResponse(
+            {
+              statusCode: 400,
+              error: '该域名已绑定到您的永久版/年付版授权',
+              message: '该域名已绑定到您的永久版/年付版授权',
+            },
+            400,
+          )
+        : jsonResponse(makeLicenceList([makeLicence()])),
+    );
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.type(screen.getByRole('textbox'), 'https://taken.com{Enter}');
+    expect(await screen.findByText('该域名已绑定到您的永久版/年付版授权')).toBeInTheDocument();
+    expect(screen.getByRole('textbox')).toHaveValue('https://taken.com');
+  });
+
+  it("toasts 'Failed to bind license' when the server cannot be reached", async () => {
+    const { user } = setup(makeLicenceList([makeLicence()]), ({ method }) => {
+      if (method === 'POST') throw new TypeError('Failed to fetch');
+      return jsonResponse(makeLicenceList([makeLicence()]));
+    });
+    await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
+    await user.type(screen.getByRole('textbox'), 'https://a.com{Enter}');
+    expect(await screen.findByText('Failed to bind license')).toBeInTheDocument();
+  });
+});

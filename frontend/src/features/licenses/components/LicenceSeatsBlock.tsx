@@ -1,0 +1,127 @@
+import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { LoadError } from '../../../components/LoadError';
+import { formatDate } from '../../../lib/format';
+import { PlanPurchaseButton } from '../../plans/components/PlanPurchaseButton';
+import { useLicences, type Licence } from '../api/get-licenses';
+import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
+import { DomainCell } from './DomainCell';
+
+function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
+  const badge = expiryBadge(licence, now);
+  const ai = licence.aiConfigStatus;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            #{licence.seatIndex}
+          </Text>
+          {badge && (
+            <Badge size="sm" variant="light" color={badge.color}>
+              {badge.label}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <DomainCell licence={licence} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+          {ai?.baseUrl || '-'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" ff="monospace">
+          {ai?.maskedApiKey || '-'}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{formatDate(licence.updatedAt)}</Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Dashboard block 2 (spec §2, §4 Seat): the seat table with the plan name, 'bound X / total seats',
+ * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
+ * The settings column (AI configuration) comes with the AI config issue.
+ */
+export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
+  const query = useLicences();
+  const data = query.data;
+  const currentTier = data?.summary.tier ?? null;
+  const purchase = <PlanPurchaseButton currentTier={currentTier} isVip={isVip} />;
+  const planName = data?.summary.planName;
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center py="md" role="status">
+        <Loader size="sm" aria-label="loading licence seats" />
+      </Center>
+    );
+  } else if (query.isError && !data) {
+    body = <LoadError error={query.error} />;
+  } else if (!data || data.licenses.length === 0) {
+    body = (
+      <Stack gap="sm" align="flex-start">
+        <Text c="dimmed">no licences available</Text>
+        {purchase}
+      </Stack>
+    );
+  } else {
+    const { licenses, summary } = data;
+    const rows = visibleSeats(licenses, summary);
+    const hint = seatHint(licenses, summary);
+    const now = new Date();
+    body = (
+      <Stack gap="sm">
+        {query.isError && <LoadError error={query.error} />}
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" fw={500}>
+            bound {summary.bound} / {summary.seatTotal} seats
+          </Text>
+          {hint && (
+            <Text size="sm" c={hint === 'click to bind your site' ? 'blue.8' : 'orange.9'}>
+              {hint}
+            </Text>
+          )}
+        </Group>
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>seat number</Table.Th>
+                  <Table.Th>domain</Table.Th>
+                  <Table.Th>API URL</Table.Th>
+                  <Table.Th>API Key</Table.Th>
+                  <Table.Th>update date</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((licence) => (
+                  <SeatRow key={licence.id} licence={licence} now={now} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {purchase}
+      </Stack>
+    );
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="licence-seats-title">
+      <Stack gap="sm">
+        <Title order={2} fz="lg" id="licence-seats-title">
+          lifetime licence seats{planName ? ` (${planName})` : ''}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}

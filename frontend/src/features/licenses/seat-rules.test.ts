@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { makeLicence } from '../../test/licences';
+import type { Licence, SeatSummary } from './api/get-licenses';
+import {
+  canRebind,
+  expiryBadge,
+  isFull,
+  rebindNotice,
+  SEAT_HINTS,
+  seatHint,
+  visibleSeats,
+} from './seat-rules';
+
+const summary = (bound: number, seatTotal: number): SeatSummary => ({
+  tier: 'pro',
+  planName: 'Pro',
+  bound,
+  seatTotal,
+});
+
+const seats = (...urls: (string | null)[]) =>
+  urls.map((websiteUrl, i) => makeLicence({ seatIndex: i + 1, websiteUrl }));
+
+const indexes = (list: Licence[]) => list.map((l) => l.seatIndex);
+
+describe('visibleSeats', () => {
+  it('lists bound seats first, then the first unbound one', () => {
+    const list = seats(null, 'https://b.com', null, 'https://d.com', null);
+    expect(indexes(visibleSeats(list, summary(2, 5)))).toEqual([2, 4, 1]);
+  });
+
+  it('shows one unbound seat when nothing is bound', () => {
+    expect(indexes(visibleSeats(seats(null, null, null), summary(0, 3)))).toEqual([1]);
+  });
+
+  it('shows no unbound seat when the plan is full', () => {
+    const list = [...seats('https://a.com', 'https://b.com'), makeLicence({ seatIndex: 3 })];
+    expect(indexes(visibleSeats(list, summary(2, 2)))).toEqual([1, 2]);
+  });
+
+  it('orders by seat number whatever the answer order', () => {
+    const list = [
+      makeLicence({ seatIndex: 3, websiteUrl: 'https://c.com' }),
+      makeLicence({ seatIndex: 1, websiteUrl: 'https://a.com' }),
+      makeLicence({ seatIndex: 2 }),
+    ];
+    expect(indexes(visibleSeats(list, summary(2, 5)))).toEqual([1, 3, 2]);
+  });
+
+  it('skips expired unbound seats when choosing the free one', () => {
+    const list = [
+      makeLicence({ seatIndex: 1, status: 'expired', licenseType: 'yearly' }),
+      makeLicence({ seatIndex: 2 }),
+    ];
+    expect(indexes(visibleSeats(list, summary(0, 2)))).toEqual([2]);
+  });
+
+  it('shows nothing for no licences', () => {
+    expect(visibleSeats([], summary(0, 0))).toEqual([]);
+  });
+});
+
+describe('seatHint', () => {
+  it("says 'click to bind your site' when nothing is bound and seats are free", () => {
+    expect(seatHint(seats(null, null), summary(0, 2))).toBe(SEAT_HINTS.bindFirst);
+  });
+
+  it("says 'seats used up, upgrade the plan' when full", () => {
+    expect(seatHint(seats('https://a.com'), summary(1, 1))).toBe(SEAT_HINTS.full);
+  });
+
+  it('says nothing when some but not all seats are bound, or without licences', () => {
+    expect(seatHint(seats('https://a.com', null), summary(1, 2))).toBeNull();
+    expect(seatHint([], summary(0, 0))).toBeNull();
+  });
+
+  it('isFull needs at least one seat', () => {
+    expect(isFull({ bound: 0, seatTotal: 0 })).toBe(false);
+    expect(isFull({ bound: 5, seatTotal: 5 })).toBe(true);
+  });
+});
+
+describe('rebindNotice and canRebind', () => {
+  it('says nothing for a first bind', () => {
+    expect(rebindNotice({ websiteUrl: null, bindingChangesLeft: 2 })).toBeNull();
+    expect(canRebind({ websiteUrl: null, bindingChangesLeft: 0 })).toBe(true);
+  });
+
+  it('shows the remaining count with two or more changes left', () => {
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 2 })).toEqual({
+      tone: 'blue',
+      text: '2 rebinding chances left',
+    });
+  });
+
+  it("warns 'last rebinding chance' with one left", () => {
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 1 })).toEqual({
+      tone: 'orange',
+      text: 'last rebinding chance',
+    });
+  });
+
+  it('refuses a rebind when no binding changes are left', () => {
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 0 })?.text).toBe(
+      'you have used all rebinding chances',
+    );
+    expect(canRebind({ websiteUrl: 'https://a.com', bindingChangesLeft: 0 })).toBe(false);
+    expect(canRebind({ websiteUrl: 'https://a.com', bindingChangesLeft: 1 })).toBe(true);
+  });
+});
+
+describe('expiryBadge', () => {
+  const now = new Date(2026, 5, 15, 12);
+
+  it('shows a green expiry date for a yearly licence in the future', () => {
+    expect(
+      expiryBadge(
+        { licenseType: 'yearly', expiresAt: new Date(2027, 2, 7, 12).toISOString() },
+        now,
+      ),
+    ).toEqual({ color: 'green', label: 'expires: 2027-03-07' });
+  });
+
+  it("shows a red 'expired' after the date", () => {
+    expect(
+      expiryBadge({ licenseType: 'yearly', expiresAt: new Date(2026, 0, 1).toISOString() }, now),
+    ).toEqual({ color: 'red', label: 'expired' });
+  });
+
+  it('shows nothing for permanent licences or without a date', () => {
+    expect(expiryBadge({ licenseType: 'permanent', expiresAt: null }, now)).toBeNull();
+    expect(expiryBadge({ licenseType: 'yearly', expiresAt: null }, now)).toBeNull();
+  });
+});

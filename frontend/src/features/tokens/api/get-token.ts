@@ -1,0 +1,48 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** The activation code's record (spec §3 User token), without the code itself. */
+export interface UserToken {
+  id: string;
+  userId: string;
+  lastUsedAt: string | null;
+  createdAt: string;
+  lastRegeneratedAt: string | null;
+}
+
+export interface TokenResponse {
+  userToken: UserToken;
+  /** The activation code: 64 hex characters. */
+  plainToken: string;
+  hasToken: boolean;
+}
+
+export const tokenQueryKey = ['token'] as const;
+export const TOKEN_PATH = '/api/apitokens/token';
+export const FETCH_TOKEN_FAILED = 'Failed to fetch user token';
+
+/** Re-throws an API failure with the spec's text, keeping its status (a 401 sends the user to login). */
+export function withSpecMessage(error: unknown, message: string): never {
+  if (error instanceof ApiError)
+    throw new ApiError(error.status, message, error.statusText, error.body);
+  throw error;
+}
+
+/** The user's activation code; the server creates it on the first fetch. */
+export async function getToken(signal?: AbortSignal): Promise<TokenResponse> {
+  try {
+    return await apiClient.get<TokenResponse>(TOKEN_PATH, { signal });
+  } catch (error) {
+    return withSpecMessage(error, FETCH_TOKEN_FAILED);
+  }
+}
+
+/** Failures surface in the page (see useDashboardLoader), not as a toast. */
+export const tokenQueryOptions = () =>
+  queryOptions({
+    queryKey: tokenQueryKey,
+    queryFn: ({ signal }) => getToken(signal),
+    meta: { silent: true },
+  });
+
+export const useToken = () => useQuery(tokenQueryOptions());

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { TOKEN_PATH, tokenQueryKey, withSpecMessage, type TokenResponse } from './get-token';
+
+export const REGENERATE_FAILED = 'Failed to regenerate token';
+
+/** Replaces the activation code (200), or creates one (201). */
+export async function regenerateToken(): Promise<TokenResponse> {
+  try {
+    const answer = await apiClient.post<Omit<TokenResponse, 'hasToken'>>(
+      `${TOKEN_PATH}/regenerate`,
+    );
+    return { ...answer, hasToken: true };
+  } catch (error) {
+    return withSpecMessage(error, REGENERATE_FAILED);
+  }
+}
+
+/**
+ * The answer carries the new code, so it goes straight into the ['token'] cache (no second fetch);
+ * a failure toasts 'Failed to regenerate token' through the global handler.
+ */
+export function useRegenerateToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: regenerateToken,
+    meta: { errorMessage: REGENERATE_FAILED },
+    onSuccess: (token) => client.setQueryData(tokenQueryKey, token),
+  });
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { licencesQueryKey } from '../features/licenses/api/get-licenses';
+import { tokenQueryKey } from '../features/tokens/api/get-token';
+import { sessionQueryKey } from '../lib/session';
+import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { makeLicence, makeLicenceList } from '../test/licences';
+import { createTestQueryClient, render, screen, waitFor } from '../test/render';
+import { makeSession } from '../test/session';
+import DashboardPage from './dashboard';
+
+const CODE = `abcd${'0'.repeat(56)}wxyz`;
+const tokenAnswer = {
+  userToken: {
+    id: 'tok-1',
+    userId: 'user-1',
+    lastUsedAt: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    lastRegeneratedAt: null,
+  },
+  plainToken: CODE,
+  hasToken: true,
+};
+
+type Handler = (call: FetchCall) => Response | Promise<Response>;
+
+const api =
+  (overrides: Record<string, () => Response> = {}): Handler =>
+  ({ url, method }) => {
+    const key = `${method} ${url}`;
+    if (overrides[key]) return overrides[key]();
+    if (key === 'GET /api/apitokens/token') return jsonResponse(tokenAnswer);
+    if (key === 'GET /api/apitokens/licenses')
+      return jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })]));
+    if (key === 'POST /api/apitokens/licenses/initialize-vip')
+      return jsonResponse({ statusCode: 404, message: 'Cannot POST' }, 404);
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  };
+
+function setup(handler: Handler) {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, makeSession());
+  const fetch = mockFetch(handler);
+  return {
+    ...render(<DashboardPage />, { route: '/dashboard', path: '/dashboard', queryClient }),
+    ...fetch,
+  };
+}
+
+describe('DashboardPage', () => {
+  it('loads the code, the seats and calls the VIP initialisation, ignoring its failure', async () => {
+    const { calls } = setup(api());
+    expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
+    expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
+    expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
+    expect(screen.getByText('click to bind your site')).toBeInTheDocument();
+    const made = calls.map((c) => `${c.method} ${c.url}`);
+    expect(made).toEqual(
+      expect.arrayContaining([
+        'GET /api/apitokens/token',
+        'GET /api/apitokens/licenses',
+        'POST /api/apitokens/licenses/initialize-vip',
+      ]),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the plugin and theme downloads', () => {
+    setup(api());
+    expect(screen.getByRole('link', { name: 'download plugin' })).toHaveAttribute(
+      'href',
+      '/api/wp-updates/plugins/download/visual-editor',
+    );
+    expect(screen.getByRole('link', { name: 'download theme' })).toHaveAttribute(
+      'href',
+      '/api/wp-updates/themes/download/minimal-theme',
+    );
+  });
+
+  it('refreshes the licences after an ok VIP initialisation', async () => {
+    let vipGranted = false;
+    const { calls } = setup(
+      api({
+        'POST /api/apitokens/licenses/initialize-vip': () => {
+          vipGranted = true;
+          return jsonResponse({ message: 'VIP licenses initialized successfully' }, 201);
+        },
+        'GET /api/apitokens/licenses': () =>
+          jsonResponse(
+            vipGranted
+              ? makeLicenceList(
+                  [
+                    makeLicence({ tier: 'vip', purchaseTier: 'vip' }),
+                    makeLicence({ seatIndex: 2, tier: 'vip', purchaseTier: 'vip' }),
+                  ],
+                  { tier: 'vip', planName: 'VIP', seatTotal: 2 },
+                )
+              : makeLicenceList([], { tier: null, planName: null, seatTotal: 0 }),
+          ),
+      }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'lifetime licence seats (VIP)' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('bound 0 / 2 seats')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(2);
+  });
+
+  it('sends the user to login when the server no longer knows the session', async () => {
+    const unauthenticated = () =>
+      jsonResponse(
+        { statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' },
+        401,
+      );
+    const { queryClient } = setup(api({ 'GET /api/apitokens/token': unauthenticated }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard'),
+    );
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    expect(queryClient.getQueryData(tokenQueryKey)).toBeUndefined();
+  });
+
+  it('also redirects when the licence call answers 401', async () => {
+    setup(
+      api({
+        'GET /api/apitokens/licenses': () =>
+          jsonResponse({ statusCode: 401, message: 'User not authenticated' }, 401),
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard'),
+    );
+  });
+
+  it("shows 'error loading data: ...' in red for other failures", async () => {
+    const { queryClient } = setup(
+      api({
+        'GET /api/apitokens/licenses': () =>
+          jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+      }),
+    );
+    expect(
+      await screen.findByText('error loading data: Failed to fetch licenses'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
+    expect(queryClient.getQueryData(licencesQueryKey)).toBeUndefined();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../test/fetch';
+import { render, screen, waitFor } from '../test/render';
+import VerifyPage from './verify';
+
+const TOKEN = 'f'.repeat(64);
+
+function setup(handler: Parameters<typeof mockFetch>[0] = () => jsonResponse({})) {
+  const fetch = mockFetch(handler);
+  return { ...render(<VerifyPage />, { route: '/verify' }), ...fetch };
+}
+
+const textarea = () => screen.getByRole('textbox', { name: /API Token/ });
+const verifyButton = () => screen.getByRole('button', { name: 'Verify Token' });
+
+describe('VerifyPage', () => {
+  it('starts idle: title, a required textarea, no result and no Clear button', () => {
+    setup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Token Verification' }),
+    ).toBeInTheDocument();
+    expect(textarea()).toBeRequired();
+    expect(verifyButton()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Valid Token|Invalid Token/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a token when the textarea is empty after trimming', async () => {
+    const { user, calls } = setup();
+    await user.type(textarea(), '   ');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Please enter a token to verify')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('verifies a valid token: verifying, then Valid Token with its details', async () => {
+    let answer!: (response: Response) => void;
+    const { user, calls } = setup(() => new Promise<Response>((resolve) => (answer = resolve)));
+    await user.type(textarea(), `  ${TOKEN}\n`);
+    await user.click(verifyButton());
+    await waitFor(() => expect(verifyButton()).toHaveAttribute('data-loading', 'true'));
+    expect(calls[0]).toMatchObject({
+      url: '/api/verify-token',
+      method: 'POST',
+      body: { token: TOKEN },
+    });
+
+    answer(
+      jsonResponse({ valid: true, userId: 'user-7', tokenId: 'tok-9', message: 'Token is valid' }),
+    );
+    expect(await screen.findByText('Valid Token')).toBeInTheDocument();
+    expect(screen.getByText('Token is valid!')).toBeInTheDocument();
+    expect(screen.getByText('user-7')).toBeInTheDocument();
+    expect(screen.getByText('tok-9')).toBeInTheDocument();
+    expect(screen.getByText('Token is valid')).toBeInTheDocument();
+  });
+
+  it('shows Invalid Token and toasts for an unknown token', async () => {
+    const { user } = setup(() =>
+      jsonResponse({ valid: false, userId: null, tokenId: null, message: 'Invalid token' }),
+    );
+    await user.type(textarea(), 'nope');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Invalid Token')).toBeInTheDocument();
+    expect(screen.getByText('Token is invalid or expired')).toBeInTheDocument();
+    expect(screen.getByText('Invalid token')).toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to verify token' when the call fails, and shows no result", async () => {
+    const { user } = setup(() =>
+      jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+    );
+    await user.type(textarea(), TOKEN);
+    await user.click(verifyButton());
+    expect(await screen.findByText('Failed to verify token')).toBeInTheDocument();
+    expect(screen.queryByText(/Valid Token|Invalid Token/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('clears the token and the result', async () => {
+    const { user } = setup(() =>
+      jsonResponse({ valid: true, userId: 'u', tokenId: 't', message: 'Token is valid' }),
+    );
+    await user.type(textarea(), TOKEN);
+    await user.click(verifyButton());
+    await user.click(await screen.findByRole('button', { name: 'Clear' }));
+    expect(textarea()).toHaveValue('');
+    expect(screen.queryByText('Valid Token')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear' })).not.toBeInTheDocument();
+  });
+
+  it('explains the bearer header with an example request for this site', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'How to use your token' })).toBeInTheDocument();
+    expect(screen.getByText('Authorization: Bearer <token>')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (_, el) =>
+          el?.tagName === 'PRE' &&
+          el.textContent ===
+            `curl -X POST ${window.location.origin}/api/verify-token \\\n  -H 'Authorization: Bearer <token>'`,
+      ),
+    ).toBeInTheDocument();
+  });
+});
