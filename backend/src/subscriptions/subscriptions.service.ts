@@ -36,15 +36,24 @@ export class SubscriptionsService {
     let total: number;
     const lastOrder = `(select max(o.created_at) from orders o where o.user_id = u.id and o.status = 'paid') as last_order_at`;
     if (term) {
+      // One pass over the trigram indexes: the matching ids, counted and paged together.
       const like = likePattern(term);
-      const matched = `select id from users where email ilike ? or name ilike ?
-                       union select user_id from licenses where website_url ilike ?`;
-      [{ total }] = await conn.execute<{ total: number }[]>(`select count(*)::int as total from (${matched}) m`, [like, like, like]);
-      rows = await conn.execute<UserRow[]>(
-        `select u.id, u.name, u.email, ${lastOrder} from users u where u.id in (${matched})
-         order by u.created_at desc, u.id limit ? offset ?`,
+      const found = await conn.execute<(UserRow & { total: number })[]>(
+        `with matched as (
+           select id from users where email ilike ? or name ilike ?
+           union select user_id from licenses where website_url ilike ?
+         ), page as (
+           select u.id, u.name, u.email, u.created_at, count(*) over () as total
+           from users u join matched m on m.id = u.id
+           order by u.created_at desc, u.id limit ? offset ?
+         )
+         select p.id, p.name, p.email, p.total::int as total, ${lastOrder.replace(/u\.id/g, 'p.id')}
+         from page p order by p.created_at desc, p.id`,
         [like, like, like, pageSize, offset],
       );
+      rows = found;
+      // Past the last page there are no rows to carry the count: ask for the first page's.
+      total = found.length ? found[0].total : offset ? (await this.users(search, 1, 1)).pagination.total : 0;
     } else {
       [{ total }] = await conn.execute<{ total: number }[]>('select count(*)::int as total from users');
       rows = await conn.execute<UserRow[]>(
