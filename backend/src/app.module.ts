@@ -17,6 +17,7 @@ import { DownloadsModule } from './downloads/downloads.module';
 import { AuditModule } from './audit/audit.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { VipModule } from './vip/vip.module';
+import { QuizModule } from './quiz/quiz.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
@@ -47,6 +48,7 @@ export class AppModule {
         AuditModule,
         VipModule,
         SubscriptionsModule,
+        QuizModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

@@ -1,10 +1,11 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { closeEmbedded, ormOptions } from './mikro-orm.config';
+import { runSeeders } from './seeders';
 
 /** Arbitrary constant key of the PostgreSQL advisory lock held while migrating. */
 const MIGRATION_LOCK_KEY = 748_221_903;
@@ -31,7 +32,7 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /**
-   * Committed migrations run on start. On PostgreSQL several instances may start at once: an advisory
+   * Committed migrations (then the sample-data seeders) run on start. On PostgreSQL several instances may start at once: an advisory
    * lock (on its own connection) lets one migrate while the others wait, then find nothing pending.
    */
   async onApplicationBootstrap() {
@@ -43,6 +44,8 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
       }
       const executed = await this.orm.getMigrator().up();
       if (executed.length) this.logger.log(`applied ${executed.length} migration(s)`);
+      const seeded = await runSeeders(this.orm.em.fork() as EntityManager);
+      if (seeded.length) this.logger.log(`seeded ${seeded.join(', ')}`);
     } finally {
       await lock?.end(); // ending the connection releases the lock
     }

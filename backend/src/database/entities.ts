@@ -2,6 +2,7 @@ import { SessionRecord } from '../auth/session.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Discount } from '../discounts/discount.entity';
 import { VipEmail } from '../vip/vip-email.entity';
+import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
 import { License } from '../licenses/license.entity';
 import { Order } from '../orders/order.entity';
 import { Post } from '../posts/post.entity';
@@ -9,4 +10,4 @@ import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount, VipEmail, AuditEntry];
+export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount, VipEmail, AuditEntry, QuizQuestion, QuizOption];

@@ -4,6 +4,7 @@ import { Migration20261125233850 } from './Migration20261125233850';
 import { Migration20261125234329 } from './Migration20261125234329';
 import { Migration20261126000220 } from './Migration20261126000220';
 import { Migration20261126001058 } from './Migration20261126001058';
+import { Migration20261126001717 } from './Migration20261126001717';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125234329', class: Migration20261125234329 },
   { name: 'Migration20261126000220', class: Migration20261126000220 },
   { name: 'Migration20261126001058', class: Migration20261126001058 },
+  { name: 'Migration20261126001717', class: Migration20261126001717 },
 ];

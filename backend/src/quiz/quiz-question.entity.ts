@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import { Cascade, Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+
+/** A quiz question (Markdown question and explanation) in a category, with 2-4 options. */
+@Entity({ tableName: 'quiz_questions' })
+@Index({ properties: ['categorySlug', 'isActive'] })
+export class QuizQuestion {
+  [OptionalProps]?: 'id' | 'isActive' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  question!: string;
+
+  @Property({ type: 'text' })
+  explanation!: string;
+
+  @Property({ type: 'text' })
+  categorySlug!: string;
+
+  @Property({ type: 'text' })
+  categoryLabel!: string;
+
+  @Property({ type: 'boolean', default: true })
+  isActive: boolean = true;
+
+  @OneToMany(() => QuizOption, (o) => o.question, { cascade: [Cascade.ALL], orphanRemoval: true, orderBy: { originOrder: 'asc' } })
+  options = new Collection<QuizOption>(this);
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}
+
+@Entity({ tableName: 'quiz_options' })
+export class QuizOption {
+  [OptionalProps]?: 'id';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => QuizQuestion, { deleteRule: 'cascade' })
+  question!: QuizQuestion;
+
+  @Property({ type: 'text' })
+  text!: string;
+
+  /** Position as authored (0 = first). The first option is the correct answer. */
+  @Property({ type: 'integer' })
+  originOrder!: number;
+
+  @Property({ type: 'boolean' })
+  isCorrect!: boolean;
+}

@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+
+export const QuizMessages = {
+  questionRequired: '题目内容不能为空',
+  optionCount: (n: number) => `选项数量必须在2-4个之间（当前有 ${n} 个）`,
+  explanationRequired: '解析不能为空',
+  planNeeded: 'a valid plan is needed to access the quiz',
+  notFound: 'Question not found',
+} as const;
+
+export const DEFAULT_CATEGORY = { slug: 'general', label: '通用' } as const;
+
+/** A stable slug for a category label (a blank label is the default category). */
+export function categoryOf(label: string | null | undefined): { slug: string; label: string } {
+  const trimmed = (label ?? '').trim();
+  if (!trimmed) return { ...DEFAULT_CATEGORY };
+  const ascii = trimmed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = /^[\x20-\x7e]+$/.test(trimmed) && ascii ? ascii : `c-${createHash('sha1').update(trimmed).digest('hex').slice(0, 10)}`;
+  return { slug, label: trimmed };
+}
+
+export interface QuestionInput {
+  question: string;
+  explanation: string;
+  categoryLabel?: string | null;
+  options: { text: string }[];
+  isActive?: boolean;
+}
+
+/** Checks a question as the admin form does (spec §5), returning the cleaned options. */
+export function validateQuestion(input: QuestionInput): { options: string[] } {
+  if (!input.question?.trim()) throw new Error(QuizMessages.questionRequired);
+  const options = (input.options ?? []).map((o) => (o?.text ?? '').trim()).filter(Boolean);
+  if (options.length < 2 || options.length > 4) throw new Error(QuizMessages.optionCount(options.length));
+  if (!input.explanation?.trim()) throw new Error(QuizMessages.explanationRequired);
+  return { options };
+}
