@@ -18,6 +18,7 @@ import { AuditModule } from './audit/audit.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { VipModule } from './vip/vip.module';
 import { QuizModule } from './quiz/quiz.module';
+import { AiModule } from './ai/ai.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
@@ -49,6 +50,7 @@ export class AppModule {
         VipModule,
         SubscriptionsModule,
         QuizModule,
+        AiModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],

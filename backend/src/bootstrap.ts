@@ -9,6 +9,7 @@ import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { csrfProtection } from './common/csrf.middleware';
+import { fakeOpenAiRouter } from './dev-ai/fake-openai';
 import { bodyParserError } from './common/http-exception.filter';
 import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
@@ -52,6 +53,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   app.use(compression());
+  // Outside production, a local OpenAI-compatible provider (any key starting with "sk-"; models dev-chat,
+  // dev-chat-mini, dev-slow), so the AI features work without an outside provider.
+  if (!config.isProduction) app.use('/dev-ai/v1', fakeOpenAiRouter());
   app.use(...spaHandlers(config));
   app.use(express.json({ limit: BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: BODY_LIMIT }));

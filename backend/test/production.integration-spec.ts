@@ -2,6 +2,8 @@ import request from 'supertest';
 import { startApp, type RunningApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { FakeAlipay } from './support/fake-alipay';
+import { giveSeats, sessionCookieFor } from './support/factories';
+import { startFakeProvider } from './support/fake-provider';
 
 describe('production mode', () => {
   let db: TestDatabase;
@@ -39,5 +41,33 @@ describe('production mode', () => {
     expect(url.searchParams.get('scope')).toBe('openid email profile');
     expect(url.searchParams.get('state')).toMatch(/.{16,}/);
     expect(url.searchParams.get('code_challenge_method')).toBe('S256');
+  });
+
+  it('refuses AI provider URLs that reach loopback, private, link-local or metadata addresses', async () => {
+    const provider = await startFakeProvider();
+    try {
+      const { cookie, userId } = await sessionCookieFor(running, 'ssrf@example.com');
+      const [seat] = await giveSeats(running, userId, 'pro', 1);
+      const put = (baseUrl: string) =>
+        request(running.url)
+          .put(`/api/apitokens/licenses/${seat.id}/ai-config`)
+          .set('Cookie', cookie)
+          .set('Origin', running.url)
+          .send({ apiKey: 'sk-live-x', baseUrl, model: 'dev-chat' });
+      for (const [baseUrl, host] of [
+        [provider.url, '127.0.0.1'],
+        ['http://10.0.0.1/v1', '10.0.0.1'],
+        ['http://169.254.169.254/latest', '169.254.169.254'],
+        ['http://[::1]:9/v1', '::1'],
+      ]) {
+        const res = await put(baseUrl).expect(400);
+        expect(res.body.message).toBe(`Refusing to connect to ${host}: private or local address`);
+      }
+      // A name that resolves to loopback is caught when the connection is made (after DNS).
+      const byName = await put(`http://localhost:${provider.port}/v1`).expect(400);
+      expect(byName.body.message).toMatch(/^Refusing to connect to localhost \((127\.0\.0\.1|::1)\): private or local address$/);
+    } finally {
+      await provider.stop();
+    }
   });
 });

@@ -37,6 +37,14 @@ function httpExceptionText(exception: HttpException): string {
   return exception.message;
 }
 
+/** Fields beyond the error shape that an exception carries on purpose (e.g. code, triedModels). */
+function extraFields(exception: HttpException): Record<string, unknown> {
+  const response = exception.getResponse();
+  if (typeof response !== 'object' || response === null) return {};
+  const { statusCode: _s, error: _e, message: _m, ...rest } = response as Record<string, unknown>;
+  return rest;
+}
+
 /** One error shape for the whole API: { statusCode, error, message }; never a stack trace. */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -48,7 +56,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<AppRequest>();
     let body: ErrorBody;
     if (exception instanceof HttpException) {
-      body = errorBody(exception.getStatus(), httpExceptionText(exception));
+      body = { ...extraFields(exception), ...errorBody(exception.getStatus(), httpExceptionText(exception)) };
     } else {
       body = bodyParserError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
     }

@@ -25,6 +25,8 @@ export interface AppConfig {
   docsUrl: string;
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** Append logs to this file instead of standard output. */
+  logFile?: string;
   sessionCookieName: string;
   sessionMaxAgeDays: number;
   payments: {
@@ -36,6 +38,18 @@ export interface AppConfig {
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
   pluginRateLimit: number;
   frontendDist: string;
+  ai: {
+    /** Production refuses provider URLs resolving to private addresses unless this is set. */
+    allowPrivateHosts: boolean;
+    /** Timeout of one provider call while testing a configuration, and of a generation. */
+    testTimeoutMs: number;
+    generationTimeoutMs: number;
+    /** A running job whose instance vanished is taken over after this lease. */
+    jobLeaseSeconds: number;
+    /** Whole-workflow limit (spec §9: the client gives up after 600 s). */
+    jobMaxSeconds: number;
+    workerConcurrency: number;
+  };
   /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
   releasesDir: string;
 }
@@ -129,6 +143,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     };
   }
 
+  const num = (name: string, fallback: number, min = 1) => {
+    const v = Number(env[name] ?? fallback);
+    if (!Number.isFinite(v) || v < min) problems.push(`${name} must be a number >= ${min}`);
+    return v;
+  };
+  const ai = {
+    allowPrivateHosts: env.AI_ALLOW_PRIVATE_HOSTS === 'true' || env.AI_ALLOW_PRIVATE_HOSTS === '1' || !isProduction,
+    testTimeoutMs: num('AI_TEST_TIMEOUT_MS', 15_000),
+    generationTimeoutMs: num('AI_GENERATION_TIMEOUT_MS', 120_000),
+    jobLeaseSeconds: num('AI_JOB_LEASE_SECONDS', 180),
+    jobMaxSeconds: num('AI_JOB_MAX_SECONDS', 600),
+    workerConcurrency: num('AI_WORKER_CONCURRENCY', 2),
+  };
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
@@ -151,9 +179,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     docsUrl: env.DOCS_URL || '/docs',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFile: env.LOG_FILE ? resolve(env.LOG_FILE) : undefined,
     sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
     sessionMaxAgeDays,
     pluginRateLimit,
+    ai,
     payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: 1800 },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),

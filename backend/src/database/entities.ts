@@ -1,4 +1,5 @@
 import { SessionRecord } from '../auth/session.entity';
+import { AiJob } from '../ai/ai-job.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Discount } from '../discounts/discount.entity';
 import { VipEmail } from '../vip/vip-email.entity';
@@ -10,4 +11,4 @@ import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount, VipEmail, AuditEntry, QuizQuestion, QuizOption];
+export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount, VipEmail, AuditEntry, QuizQuestion, QuizOption, AiJob];

@@ -61,6 +61,10 @@ export class License {
   @Property({ type: 'text', nullable: true })
   aiBaseUrl?: string | null;
 
+  /** The model the saved configuration was verified with. */
+  @Property({ type: 'text', nullable: true })
+  aiModel?: string | null;
+
   @Property({ type: 'timestamptz', nullable: true })
   aiConfigUpdatedAt?: Date | null;
 

@@ -12,7 +12,11 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * synchronous write per request costs the hot paths.
  */
 export function createRootLogger(config: AppConfig): PinoRoot {
-  const stream = config.nodeEnv === 'test' ? undefined : pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const stream = config.logFile
+    ? pino.destination({ dest: config.logFile, sync: true, mkdir: true })
+    : config.nodeEnv === 'test'
+      ? undefined
+      : pino.destination({ dest: 1, sync: false, minLength: 4096 });
   return pino({ level: config.logLevel }, stream!);
 }
 

@@ -5,6 +5,7 @@ import { Migration20261125234329 } from './Migration20261125234329';
 import { Migration20261126000220 } from './Migration20261126000220';
 import { Migration20261126001058 } from './Migration20261126001058';
 import { Migration20261126001717 } from './Migration20261126001717';
+import { Migration20261126002001 } from './Migration20261126002001';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -17,4 +18,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126000220', class: Migration20261126000220 },
   { name: 'Migration20261126001058', class: Migration20261126001058 },
   { name: 'Migration20261126001717', class: Migration20261126001717 },
+  { name: 'Migration20261126002001', class: Migration20261126002001 },
 ];

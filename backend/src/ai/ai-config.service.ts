@@ -1,0 +1,123 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { CryptoService } from '../common/crypto.service';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { License } from '../licenses/license.entity';
+import { AI_KEY_PURPOSE, LicenseErrors, LicensesService } from '../licenses/licenses.service';
+import type { User } from '../users/user.entity';
+import type { SaveAiConfigDto } from './dto/ai.dto';
+import { callProvider, ProviderError } from './provider-client';
+
+/** Common chat models tried (after the provider's own list) when no model is given. */
+export const COMMON_MODELS = ['gpt-4o-mini', 'gpt-4.1-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'qwen-turbo', 'glm-4-flash'];
+const MAX_TRIES = 6;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const AiMessages = {
+  saved: 'verified, configuration saved',
+  needsModel: 'please provide an available model ID and retry',
+  badUrl: 'API URL must start with http:// or https://',
+  noKey: 'No API key configured',
+} as const;
+
+const isAuthFailure = (e: ProviderError) => e.status === 401 || e.status === 403;
+const isConnectionFailure = (e: ProviderError) => e.status === undefined;
+
+@Injectable()
+export class AiConfigService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly crypto: CryptoService,
+    private readonly licenses: LicensesService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  private async ownSeat(user: User, id: string): Promise<License> {
+    const seat = UUID.test(id) ? await this.em.findOne(License, { id, user: user.id }) : null;
+    if (!seat) throw new NotFoundException(LicenseErrors.notFound);
+    return seat;
+  }
+
+  async get(user: User, id: string) {
+    const seat = await this.ownSeat(user, id);
+    const view = this.licenses.view(seat).aiConfigStatus;
+    return { baseUrl: view.baseUrl, maskedApiKey: view.maskedApiKey, lastUpdated: view.lastUpdated, model: seat.aiModel ?? null };
+  }
+
+  async reveal(user: User, id: string) {
+    const seat = await this.ownSeat(user, id);
+    if (!seat.aiApiKey) throw new NotFoundException(AiMessages.noKey);
+    try {
+      return { plainApiKey: this.crypto.decrypt(seat.aiApiKey, AI_KEY_PURPOSE) };
+    } catch {
+      throw new NotFoundException(AiMessages.noKey);
+    }
+  }
+
+  /** 'Test and save': verified against the provider first, saved only when a model answers. */
+  async save(user: User, id: string, dto: SaveAiConfigDto) {
+    const seat = await this.ownSeat(user, id);
+    const baseUrl = dto.baseUrl.trim().replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new BadRequestException(AiMessages.badUrl);
+    const apiKey = dto.apiKey.trim();
+    const model = await this.findWorkingModel(baseUrl, apiKey, dto.model?.trim() || undefined);
+    seat.aiApiKey = this.crypto.encrypt(apiKey, AI_KEY_PURPOSE);
+    seat.aiBaseUrl = baseUrl;
+    seat.aiModel = model;
+    seat.aiConfigUpdatedAt = new Date();
+    await this.em.flush();
+    return { message: AiMessages.saved, model, aiConfigStatus: this.licenses.view(seat).aiConfigStatus };
+  }
+
+  private ping(baseUrl: string, apiKey: string, model: string) {
+    return callProvider({
+      baseUrl,
+      apiKey,
+      path: '/chat/completions',
+      body: { model, messages: [{ role: 'user', content: 'ping' }], max_tokens: 1 },
+      timeoutMs: this.config.ai.testTimeoutMs,
+      allowPrivate: this.config.ai.allowPrivateHosts,
+    });
+  }
+
+  private async listModels(baseUrl: string, apiKey: string): Promise<string[]> {
+    try {
+      const list = await callProvider<{ data?: { id?: string }[] }>({
+        baseUrl,
+        apiKey,
+        path: '/models',
+        timeoutMs: this.config.ai.testTimeoutMs,
+        allowPrivate: this.config.ai.allowPrivateHosts,
+      });
+      return (list.data ?? []).map((m) => String(m.id ?? '')).filter(Boolean);
+    } catch (e) {
+      // Some compatible gateways have no /models: fall back to the common list. A bad key or an
+      // unreachable host ends the test here.
+      if (e instanceof ProviderError && (isAuthFailure(e) || isConnectionFailure(e))) throw new BadRequestException(e.message);
+      return [];
+    }
+  }
+
+  private async findWorkingModel(baseUrl: string, apiKey: string, model?: string): Promise<string> {
+    const listed = model ? [] : await this.listModels(baseUrl, apiKey);
+    const candidates = model ? [model] : [...new Set([...listed.slice(0, 3), ...COMMON_MODELS])].slice(0, MAX_TRIES);
+    const triedModels: { model: string; error: string }[] = [];
+    for (const candidate of candidates) {
+      try {
+        await this.ping(baseUrl, apiKey, candidate);
+        return candidate;
+      } catch (e) {
+        if (!(e instanceof ProviderError)) throw e;
+        if (isAuthFailure(e) || isConnectionFailure(e)) throw new BadRequestException(e.message);
+        triedModels.push({ model: candidate, error: e.message });
+      }
+    }
+    const available = model ? await this.listModels(baseUrl, apiKey).catch(() => []) : listed;
+    throw new BadRequestException({
+      message: AiMessages.needsModel,
+      code: 'needs_model',
+      triedModels,
+      suggestions: available.length ? available.slice(0, 10) : COMMON_MODELS,
+    });
+  }
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from '../users/user.entity';
+
+export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'timed_out';
+
+/** A generation workflow: a durable job any instance's worker may claim (FOR UPDATE SKIP LOCKED). */
+@Entity({ tableName: 'ai_jobs' })
+@Index({ properties: ['status', 'createdAt'] })
+export class AiJob {
+  [OptionalProps]?: 'id' | 'status' | 'attempts' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: ['pending', 'running', 'completed', 'failed', 'timed_out'], default: 'pending' })
+  status: AiJobStatus = 'pending';
+
+  /** {user_prompt, selected_code, stream} */
+  @Property({ type: 'jsonb' })
+  request!: { user_prompt: string; selected_code: string; stream: boolean };
+
+  @Property({ type: 'text' })
+  baseUrl!: string;
+
+  /** Encrypted; cleared once the job ends. */
+  @Property({ type: 'text', nullable: true, hidden: true })
+  apiKey?: string | null;
+
+  @Property({ type: 'text' })
+  model!: string;
+
+  @Property({ type: 'text', nullable: true })
+  result?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  error?: string | null;
+
+  @Property({ type: 'integer', default: 0 })
+  attempts: number = 0;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lockedUntil?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  finishedAt?: Date | null;
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,198 @@
+import { MikroORM } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { CryptoService } from '../common/crypto.service';
+import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { bindingCandidates, hostOf } from '../licenses/domain';
+import { License } from '../licenses/license.entity';
+import { AI_KEY_PURPOSE } from '../licenses/licenses.service';
+import type { User } from '../users/user.entity';
+import type { GenerateDto } from './dto/ai.dto';
+import { AiJob, type AiJobStatus } from './ai-job.entity';
+import { callProvider, ProviderError } from './provider-client';
+
+const JOB_PURPOSE = 'ai-job-key';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const AiJobMessages = {
+  notFound: 'Workflow not found',
+  noSeatConfig: 'No AI configuration for this site: configure the seat bound to it in the console',
+  timedOut: 'request timed out, please retry',
+  tooMany: 'Too many requests, please retry later',
+  gaveUp: 'The generation was interrupted too many times',
+} as const;
+
+const SYSTEM_PROMPT =
+  'You are the AI editing assistant of a visual HTML editor for a CMS. Answer with the HTML to insert or replace, without explanations.';
+
+interface ClaimedJob {
+  id: string;
+  base_url: string;
+  api_key: string | null;
+  model: string;
+  request: AiJob['request'];
+  attempts: number;
+}
+
+/**
+ * Generation workflows as durable jobs: created pending, claimed by whichever instance's worker gets the
+ * row (FOR UPDATE SKIP LOCKED) under a lease, then completed, failed or timed out. A job whose instance
+ * stopped is released on shutdown or taken over when its lease ends; nothing stays running forever.
+ */
+@Injectable()
+export class AiJobsService implements OnApplicationShutdown {
+  private readonly logger = new Logger('AiJobs');
+  private readonly limiter = new FixedWindowRateLimiter(20);
+  private readonly inFlight = new Set<string>();
+  private stopping = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly orm: MikroORM,
+    private readonly crypto: CryptoService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async create(user: User, dto: GenerateDto): Promise<{ workflowId: string }> {
+    if (!this.limiter.hit(user.id).allowed) throw new HttpException(AiJobMessages.tooMany, 429);
+    let baseUrl: string;
+    let apiKey: string;
+    let model: string;
+    if (dto.config) {
+      baseUrl = dto.config.base_url.trim().replace(/\/+$/, '');
+      apiKey = dto.config.api_key.trim();
+      model = dto.config.model.trim();
+      if (!/^https?:\/\//i.test(baseUrl)) throw new BadRequestException('API URL must start with http:// or https://');
+    } else {
+      const host = dto.domain ? hostOf(dto.domain) : null;
+      if (!host) throw new BadRequestException('config or domain is required');
+      const seat = await this.em.findOne(License, { user: user.id, websiteUrl: { $in: bindingCandidates(host) } });
+      if (!seat?.aiApiKey || !seat.aiBaseUrl || !seat.aiModel) throw new BadRequestException(AiJobMessages.noSeatConfig);
+      baseUrl = seat.aiBaseUrl;
+      apiKey = this.crypto.decrypt(seat.aiApiKey, AI_KEY_PURPOSE);
+      model = seat.aiModel;
+    }
+    const job = this.em.create(AiJob, {
+      user: user.id,
+      request: { user_prompt: dto.request.user_prompt, selected_code: dto.request.selected_code ?? '', stream: Boolean(dto.request.stream) },
+      baseUrl,
+      apiKey: this.crypto.encrypt(apiKey, JOB_PURPOSE),
+      model,
+    });
+    await this.em.flush();
+    setImmediate(() => void this.tick());
+    return { workflowId: job.id };
+  }
+
+  async status(user: User, id: string): Promise<{ status: AiJobStatus; result: { content: string } | null; error: string | null }> {
+    const job = UUID.test(id) ? await this.em.findOne(AiJob, { id, user: user.id }) : null;
+    if (!job) throw new NotFoundException(AiJobMessages.notFound);
+    return { status: job.status, result: job.result != null ? { content: job.result } : null, error: job.error ?? null };
+  }
+
+  /** The worker: every second, time out stale jobs and claim work up to the concurrency limit. */
+  @Interval('ai-worker', 1000)
+  async tick(): Promise<void> {
+    if (this.stopping) return;
+    try {
+      await this.expireStale();
+      while (!this.stopping && this.inFlight.size < this.config.ai.workerConcurrency) {
+        const job = await this.claim();
+        if (!job) break;
+        this.inFlight.add(job.id);
+        void this.run(job).finally(() => this.inFlight.delete(job.id));
+      }
+    } catch (e) {
+      this.logger.warn(`worker tick failed: ${(e as Error).message}`);
+    }
+  }
+
+  private conn() {
+    return this.orm.em.getConnection();
+  }
+
+  /** One statement: safe with several instances. */
+  async expireStale(): Promise<number> {
+    const res = await this.conn().execute<{ affectedRows: number }>(
+      `update ai_jobs set status = 'timed_out', error = ?, api_key = null, finished_at = now(), updated_at = now()
+       where status in ('pending', 'running') and created_at < now() - (? * interval '1 second')`,
+      [AiJobMessages.timedOut, this.config.ai.jobMaxSeconds],
+      'run',
+    );
+    return res.affectedRows ?? 0;
+  }
+
+  private async claim(): Promise<ClaimedJob | null> {
+    const rows = await this.conn().execute<ClaimedJob[]>(
+      `update ai_jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
+         locked_until = now() + (? * interval '1 second')
+       where id = (
+         select id from ai_jobs
+         where status = 'pending' or (status = 'running' and locked_until < now())
+         order by created_at for update skip locked limit 1
+       )
+       returning id, base_url, api_key, model, request, attempts`,
+      [this.config.ai.jobLeaseSeconds],
+    );
+    return rows[0] ?? null;
+  }
+
+  private async finish(id: string, status: AiJobStatus, fields: { result?: string; error?: string }) {
+    await this.conn().execute(
+      `update ai_jobs set status = ?, result = ?, error = ?, api_key = null, finished_at = now(), locked_until = null, updated_at = now()
+       where id = ? and status = 'running'`,
+      [status, fields.result ?? null, fields.error ?? null, id],
+    );
+  }
+
+  private async run(job: ClaimedJob): Promise<void> {
+    if (job.attempts > 3 || !job.api_key) return this.finish(job.id, 'failed', { error: AiJobMessages.gaveUp });
+    try {
+      const answer = await callProvider<{ choices?: { message?: { content?: string } }[] }>({
+        baseUrl: job.base_url,
+        apiKey: this.crypto.decrypt(job.api_key, JOB_PURPOSE),
+        path: '/chat/completions',
+        body: {
+          model: job.model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: job.request.selected_code ? `${job.request.user_prompt}\n\n${job.request.selected_code}` : job.request.user_prompt },
+          ],
+        },
+        timeoutMs: this.config.ai.generationTimeoutMs,
+        allowPrivate: this.config.ai.allowPrivateHosts,
+      });
+      const content = answer.choices?.[0]?.message?.content;
+      if (typeof content !== 'string') throw new ProviderError('The AI provider answered without content');
+      if (!this.stopping) await this.finish(job.id, 'completed', { result: content });
+    } catch (e) {
+      if (this.stopping) return; // released on shutdown: another run takes it over
+      await this.finish(job.id, 'failed', { error: e instanceof ProviderError ? e.message : 'generation failed' });
+      if (!(e instanceof ProviderError)) this.logger.warn(`job ${job.id} failed: ${(e as Error).message}`);
+    }
+  }
+
+  /** Stops claiming and hands this instance's running jobs back, so a restart (or a peer) resumes them. */
+  async onApplicationShutdown(): Promise<void> {
+    this.stopping = true;
+    const ids = [...this.inFlight];
+    if (!ids.length) return;
+    try {
+      await this.conn().execute(
+        `update ai_jobs set status = 'pending', locked_until = null, updated_at = now() where status = 'running' and id in (${ids.map(() => '?').join(', ')})`,
+        ids,
+      );
+    } catch (e) {
+      this.logger.warn(`could not release running jobs: ${(e as Error).message}`);
+    }
+  }
+}

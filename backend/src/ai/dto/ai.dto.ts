@@ -1,0 +1,56 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+
+export class SaveAiConfigDto {
+  @ApiProperty()
+  @MaxLength(500)
+  @IsNotEmpty({ message: 'please enter API Key' })
+  @IsString({ message: 'please enter API Key' })
+  apiKey!: string;
+
+  @ApiProperty({ example: 'https://api.openai.com/v1' })
+  @MaxLength(2048)
+  @IsNotEmpty({ message: 'please enter API URL' })
+  @IsString({ message: 'please enter API URL' })
+  baseUrl!: string;
+
+  @ApiPropertyOptional({ description: 'A model to test with; without one, listed and common models are tried' })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  model?: string;
+}
+
+export class GenerateConfigDto {
+  @ApiProperty() @MaxLength(500) @IsNotEmpty({ message: 'please enter API Key' }) @IsString() api_key!: string;
+  @ApiProperty() @MaxLength(2048) @IsNotEmpty({ message: 'please enter API URL' }) @IsString() base_url!: string;
+  @ApiProperty() @MaxLength(200) @IsNotEmpty({ message: 'model is required' }) @IsString() model!: string;
+}
+
+export class GenerateRequestDto {
+  @ApiProperty() @MaxLength(20_000) @IsNotEmpty({ message: 'user_prompt is required' }) @IsString() user_prompt!: string;
+  @ApiPropertyOptional() @IsOptional() @MaxLength(200_000) @IsString() selected_code?: string;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() stream?: boolean;
+}
+
+export class GenerateDto {
+  @ApiPropertyOptional({ type: GenerateConfigDto, description: 'Omit to use the stored configuration of the seat bound to `domain` (bearer token)' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => GenerateConfigDto)
+  @IsObject()
+  config?: GenerateConfigDto;
+
+  @ApiProperty({ type: GenerateRequestDto })
+  @ValidateNested()
+  @Type(() => GenerateRequestDto)
+  @IsObject({ message: 'request is required' })
+  request!: GenerateRequestDto;
+
+  @ApiPropertyOptional({ description: "The plugin's site, to use its seat's stored configuration" })
+  @IsOptional()
+  @MaxLength(2048)
+  @IsString()
+  domain?: string;
+}
