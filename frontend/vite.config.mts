@@ -19,6 +19,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into the entry chunk. Left alone, Rolldown
+        // splits the modules it shares with lazy pages (Mantine's core, small helpers) into extra
+        // chunks that the first page then fetches one by one, each with ~0.9 kB of response headers.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
   test: {
     environment: 'jsdom',

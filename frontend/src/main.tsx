@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, loadPageFor } from './app/router';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
@@ -12,12 +12,19 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// The first page's code, then one render of layout and page together (a failed chunk renders anyway
+// and shows the error screen).
+void loadPageFor(window.location.pathname)
+  .catch(() => undefined)
+  .then(render);

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../components/RequireRole';
 import { RequireSession } from '../components/RequireSession';
 import { registerPreloads } from '../lib/preload';
@@ -41,21 +41,46 @@ export const preload = {
 
 export type PagePath = keyof typeof preload;
 
-registerPreloads(preload);
+interface LazyPage {
+  Page: ComponentType;
+  load: () => Promise<PageModule>;
+}
 
 /**
- * A lazy route for a page path (path segments are relative to the root route): React.lazy over the
- * same import the links preload, shown inside PageBoundary's Suspense and error boundary. Nested
+ * React.lazy that skips Suspense once the code is in: a page preloaded by a link, or before the first
+ * render (loadPageFor), renders at once, with no loader in between.
+ */
+function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
+  let Loaded: ComponentType | undefined;
+  const load = () =>
+    importPage().then((module) => {
+      Loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(load);
+  const Page = () => (Loaded ? <Loaded /> : <Lazy />);
+  return { Page, load };
+}
+
+const pages = Object.fromEntries(
+  Object.entries(preload).map(([path, importPage]) => [path, lazyPage(importPage)]),
+) as Record<PagePath, LazyPage>;
+
+registerPreloads(Object.fromEntries(Object.entries(pages).map(([path, p]) => [path, p.load])));
+
+/**
+ * A lazy route for a page path (path segments are relative to the root route), shown inside
+ * PageBoundary's Suspense and error boundary. Its id is the page path (see loadPageFor). Nested
  * segments the page reads itself (useParams) come as `children` without elements.
  */
 function page(
   path: PagePath,
   options: { index?: boolean; children?: RouteObject[] } = {},
 ): RouteObject {
-  const Page = lazy(preload[path]);
+  const { Page } = pages[path];
   const element = <Page />;
-  if (options.index) return { index: true, element };
-  return { path: path.slice(1), element, children: options.children };
+  if (options.index) return { id: path, index: true, element };
+  return { id: path, path: path.slice(1), element, children: options.children };
 }
 
 export const routes: RouteObject[] = [
@@ -97,6 +122,17 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the code of the page a URL shows (nothing for the static not-found page). main.tsx waits for
+ * it before the first render, so the first page paints together with the layout: a loader first would
+ * show the footer high up, and the page then pushing it down counts as a layout shift (Lighthouse CLS).
+ */
+export function loadPageFor(pathname: string): Promise<unknown> {
+  const ids = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id);
+  const path = ids.reverse().find((id): id is PagePath => id !== undefined && id in pages);
+  return path ? pages[path].load() : Promise.resolve();
+}
 
 /**
  * The routes for a declarative <BrowserRouter>. The data router (createBrowserRouter) would add

@@ -27,6 +27,15 @@ export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): 
   return fallback;
 }
 
+/**
+ * The server's own text for a failed call (the `message` or `error` of its JSON answer), or undefined
+ * when there was none (network failure, an HTML error page): callers then show their own fallback.
+ */
+export function serverMessage(error: unknown): string | undefined {
+  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return undefined;
+  return messageFromBody(error.body);
+}
+
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {

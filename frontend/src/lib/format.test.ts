@@ -7,10 +7,13 @@ import {
   formatPlanPrice,
   formatTimer,
   formatYuan,
+  fromDateTimeLocal,
+  centsToYuan,
   maskEmail,
   maskKey,
   maskToken,
   toDate,
+  toDateTimeLocal,
   yuanToCents,
 } from './format';
 
@@ -39,6 +42,45 @@ describe('yuanToCents', () => {
   it('multiplies by 100 and rounds', () => {
     expect(yuanToCents(19.99)).toBe(1999);
     expect(yuanToCents(0.1 + 0.2)).toBe(30);
+  });
+});
+
+describe('centsToYuan', () => {
+  it('divides by 100 for form fields, and round-trips with yuanToCents', () => {
+    expect(centsToYuan(69950)).toBe(699.5);
+    expect(centsToYuan(1999)).toBe(19.99);
+    expect(centsToYuan(0)).toBe(0);
+    for (const cents of [1, 10, 1999, 10001, 998000])
+      expect(yuanToCents(centsToYuan(cents))).toBe(cents);
+  });
+  it('rounds sub-cent yuan to the nearest cent', () => {
+    expect(yuanToCents(100)).toBe(10000);
+    expect(yuanToCents(0.005)).toBe(1);
+    expect(yuanToCents(12.344)).toBe(1234);
+    expect(yuanToCents(0)).toBe(0);
+  });
+});
+
+describe('datetime-local values', () => {
+  it('shows a timestamp as the local YYYY-MM-DDTHH:mm of a datetime-local input', () => {
+    expect(toDateTimeLocal(new Date(2026, 10, 25, 9, 5))).toBe('2026-11-25T09:05');
+    expect(toDateTimeLocal(new Date(2026, 0, 5, 23, 59).toISOString())).toBe('2026-01-05T23:59');
+    expect(toDateTimeLocal(null)).toBe('');
+    expect(toDateTimeLocal('garbage')).toBe('');
+  });
+  it('reads a datetime-local value as local time into ISO, or null', () => {
+    expect(fromDateTimeLocal('2026-11-25T09:05')).toBe(new Date(2026, 10, 25, 9, 5).toISOString());
+    expect(fromDateTimeLocal('2026-11-25T09:05:30')).toBe(
+      new Date(2026, 10, 25, 9, 5, 30).toISOString(),
+    );
+    expect(fromDateTimeLocal('')).toBeNull();
+    expect(fromDateTimeLocal('  ')).toBeNull();
+    expect(fromDateTimeLocal(undefined)).toBeNull();
+    expect(fromDateTimeLocal('25/11/2026')).toBeNull();
+  });
+  it('round-trips', () => {
+    const iso = fromDateTimeLocal('2026-03-07T14:30')!;
+    expect(toDateTimeLocal(iso)).toBe('2026-03-07T14:30');
   });
 });
 

@@ -24,6 +24,9 @@ export function formatPlanPrice(cents: number | null | undefined): string {
 /** Yuan typed in a form → cents (yuan × 100, rounded). */
 export const yuanToCents = (yuan: number): number => Math.round(yuan * 100);
 
+/** Cents → yuan as a number for a form field (69950 → 699.5). */
+export const centsToYuan = (cents: number): number => Math.round(cents) / 100;
+
 /**
  * Any timestamp → Date. Numbers are seconds, except values above 1e12, which are milliseconds;
  * strings of digits count as numbers; other strings are parsed as ISO dates.
@@ -73,6 +76,34 @@ export function formatIsoDay(value: DateInput, fallback = '-'): string {
   if (!date) return fallback;
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A timestamp → the local 'YYYY-MM-DDTHH:mm' a native datetime-local input holds; '' when empty or
+ * invalid (form fields for optional date-times).
+ */
+export function toDateTimeLocal(value: DateInput): string {
+  const date = toDate(value);
+  if (!date) return '';
+  return `${formatIsoDay(date)}T${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
+}
+
+/** A datetime-local value (local time) → an ISO string, or null when empty or invalid. */
+export function fromDateTimeLocal(value: string | null | undefined): string | null {
+  if (!value || !value.trim()) return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [y, mo, d, h, mi] = match.slice(1, 6).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(y, mo - 1, d, h, mi, match[6] ? Number(match[6]) : 0);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
 /** Seconds → 'mm:ss' (minutes keep counting past 59: '75:03'). */

@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { Container, Stack, Title } from '@mantine/core';
+import { OrderList } from '../features/orders/components/OrderList';
+import { usePageTitle } from '../lib/use-page-title';
 
 /** /orders (spec §2): order history. Guarded by RequireSession. */
 export default function OrdersPage() {
-  return <PagePlaceholder title="Orders" />;
+  usePageTitle('Orders');
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>Orders</Title>
+        <OrderList />
+      </Stack>
+    </Container>
+  );
 }

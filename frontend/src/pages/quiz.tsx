@@ -1,6 +1,15 @@
-import { PagePlaceholder } from '../components/PagePlaceholder';
+import { Container } from '@mantine/core';
+import { QuizRunner } from '../features/quiz/components/QuizRunner';
+import { useSession } from '../lib/session';
+import { usePageTitle } from '../lib/use-page-title';
 
-/** /quiz (spec §2, §4 Quiz flow). Guarded by RequireSession. */
+/** /quiz (spec §2, §4 Quiz flow): a narrow page. Guarded by RequireSession. */
 export default function QuizPage() {
-  return <PagePlaceholder title="Quiz" />;
+  usePageTitle('Quiz');
+  const { data } = useSession();
+  return (
+    <Container size="sm" py="xl">
+      <QuizRunner email={data?.user.email ?? ''} />
+    </Container>
+  );
 }

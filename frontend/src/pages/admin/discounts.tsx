@@ -1,6 +1,45 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Container, Paper, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { Discount } from '../../features/discounts/api/get-discounts';
+import { DiscountForm } from '../../features/discounts/components/DiscountForm';
+import { DiscountList } from '../../features/discounts/components/DiscountList';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/subscriptions/discounts (spec §2 Admin routes). Guarded by RequireRole role="admin". */
+/**
+ * /admin/subscriptions/discounts (spec §2 Admin routes): the discount codes and their form. Editing
+ * loads a code into the form; 'new discount', a save, or deleting the code being edited start over.
+ * Guarded by RequireRole role="admin".
+ */
 export default function DiscountsPage() {
-  return <PagePlaceholder title="discount codes" />;
+  usePageTitle('discount codes');
+  // The form remounts with each change (version), so it always starts from the chosen values.
+  const [editing, setEditing] = useState<{ discount: Discount | null; version: number }>({
+    discount: null,
+    version: 0,
+  });
+  const load = (discount: Discount | null) =>
+    setEditing((current) => ({ discount, version: current.version + 1 }));
+
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>discount codes</Title>
+        <DiscountForm
+          key={editing.version}
+          discount={editing.discount}
+          onNew={() => load(null)}
+          onSaved={() => load(null)}
+        />
+        <Paper withBorder radius="md" p="lg">
+          <DiscountList
+            editingId={editing.discount?.id ?? null}
+            onEdit={load}
+            onDeleted={(discount) => {
+              if (editing.discount?.id === discount.id) load(null);
+            }}
+          />
+        </Paper>
+      </Stack>
+    </Container>
+  );
 }

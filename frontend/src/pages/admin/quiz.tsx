@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Container, Stack, Title } from '@mantine/core';
+import { QuestionBank } from '../../features/quiz/components/QuestionBank';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/quiz (spec §2 Admin routes). Guarded by RequireRole role="quiz-admin". */
+/** /admin/quiz (spec §2 Admin routes): the quiz question bank. Guarded by RequireRole role="quiz-admin". */
 export default function QuizAdminPage() {
-  return <PagePlaceholder title="quiz management" />;
+  usePageTitle('quiz management');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>quiz management</Title>
+        <QuestionBank />
+      </Stack>
+    </Container>
+  );
 }

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Text, Title } from '@mantine/core';
 import type { Feature } from '../content';
 import { CardGrid } from './CardGrid';
 import { FeatureIcon } from './FeatureIcon';
@@ -8,7 +8,14 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
   return (
     <CardGrid min={280}>
       {features.map((feature) => (
-        <Paper key={feature.title} component="li" withBorder radius="md" p="lg">
+        <Box
+          key={feature.title}
+          component="li"
+          bd="1px solid var(--mantine-color-gray-3)"
+          bdrs="md"
+          bg="white"
+          p="lg"
+        >
           <Stack gap="sm">
             <FeatureIcon name={feature.icon} />
             <Title order={3} fz="lg" lh={1.4}>
@@ -18,7 +25,7 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
               {feature.description}
             </Text>
           </Stack>
-        </Paper>
+        </Box>
       ))}
     </CardGrid>
   );

@@ -3,12 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { makeLicence, makeLicenceList } from '../../../test/licences';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
+import { makePlans } from '../../../test/plans';
+import { plansQueryKey } from '../../plans/api/get-plans';
 import { licencesQueryKey, type LicenceList } from '../api/get-licenses';
 import { LicenceSeatsBlock } from './LicenceSeatsBlock';
 
 function setup(list: LicenceList, handler?: (call: FetchCall) => Response | Promise<Response>) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(licencesQueryKey, list);
+  // The plan purchase button's list: cached, so the calls below are the seat block's own.
+  queryClient.setQueryData(plansQueryKey, makePlans(list.summary.tier));
   const fetch = mockFetch(
     handler ??
       (({ url, method }) => {
@@ -40,6 +44,7 @@ describe('LicenceSeatsBlock', () => {
       'domain',
       'API URL',
       'API Key',
+      'settings',
       'update date',
     ]);
   });

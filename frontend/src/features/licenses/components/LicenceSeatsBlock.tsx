@@ -1,6 +1,7 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
+import { AiSettingsButton } from '../../ai-config/components/AiSettingsButton';
 import { PlanPurchaseButton } from '../../plans/components/PlanPurchaseButton';
 import { useLicences, type Licence } from '../api/get-licenses';
 import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
@@ -37,6 +38,9 @@ function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
         </Text>
       </Table.Td>
       <Table.Td>
+        <AiSettingsButton licence={licence} />
+      </Table.Td>
+      <Table.Td>
         <Text size="sm">{formatDate(licence.updatedAt)}</Text>
       </Table.Td>
     </Table.Tr>
@@ -46,7 +50,7 @@ function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
 /**
  * Dashboard block 2 (spec §2, §4 Seat): the seat table with the plan name, 'bound X / total seats',
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
- * The settings column (AI configuration) comes with the AI config issue.
+ * The settings column opens each seat's AI config modal.
  */
 export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
   const query = useLicences();
@@ -90,7 +94,7 @@ export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
           )}
         </Group>
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={820}>
             <Table verticalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -98,6 +102,7 @@ export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
                   <Table.Th>domain</Table.Th>
                   <Table.Th>API URL</Table.Th>
                   <Table.Th>API Key</Table.Th>
+                  <Table.Th>settings</Table.Th>
                   <Table.Th>update date</Table.Th>
                 </Table.Tr>
               </Table.Thead>

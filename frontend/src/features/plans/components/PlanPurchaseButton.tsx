@@ -1,4 +1,7 @@
-import type { Tier } from '../../licenses/api/get-licenses';
+import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useLicences, type Licence, type Tier } from '../../licenses/api/get-licenses';
+import { hasPurchasablePlan, usePlans } from '../api/get-plans';
 
 export interface PlanPurchaseButtonProps {
   /** The user's current tier (highest purchaseTier), or null without licences. */
@@ -7,11 +10,56 @@ export interface PlanPurchaseButtonProps {
   isVip: boolean;
 }
 
+/** The picker, the payment modal and the QR code library come in their own chunk, on first use. */
+const loadFlow = () => import('./PlanPurchaseFlow');
+const PlanPurchaseFlow = lazy(loadFlow);
+const preloadFlow = () => {
+  loadFlow().catch(() => undefined);
+};
+
+/** Spec §4 Vip rights: an active vip licence in the licence list. */
+export const holdsVipLicence = (licences: readonly Licence[] | undefined): boolean =>
+  Boolean(licences?.some((l) => l.status === 'active' && l.tier === 'vip'));
+
 /**
- * Slot for the dashed 'buy or upgrade plan' button, its plan picker and the payment modal (spec §2
- * block 2; built by the plan purchase issue, against /api/plans and /api/payments/create). It renders
- * nothing until then, so the seat table already has its place.
+ * The dashed 'buy or upgrade plan' button of the seat block (spec §2), shown when the plan list has
+ * something to buy. It opens the plan picker; the payment modal follows from there.
  */
-export function PlanPurchaseButton(_props: PlanPurchaseButtonProps) {
-  return null;
+export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {
+  const plans = usePlans();
+  const licences = useLicences();
+  const [opened, setOpened] = useState(false);
+  // Mounted on the first click and kept, so a payment modal outlives the picker (and the button).
+  const [started, setStarted] = useState(false);
+  const isVipHolder = isVip || holdsVipLicence(licences.data?.licenses);
+
+  return (
+    <>
+      {hasPurchasablePlan(plans.data) && (
+        <Button
+          variant="default"
+          fullWidth
+          styles={{ root: { borderStyle: 'dashed', borderWidth: 2 } }}
+          onMouseEnter={preloadFlow}
+          onFocus={preloadFlow}
+          onTouchStart={preloadFlow}
+          onClick={() => {
+            setStarted(true);
+            setOpened(true);
+          }}
+        >
+          buy or upgrade plan
+        </Button>
+      )}
+      {started && (
+        <Suspense fallback={null}>
+          <PlanPurchaseFlow
+            pickerOpened={opened}
+            onPickerClose={() => setOpened(false)}
+            isVipHolder={isVipHolder}
+          />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '../test/render';
+import { SafeMarkdown } from './SafeMarkdown';
+
+describe('SafeMarkdown', () => {
+  it('renders Markdown: emphasis, lists and code', () => {
+    render(<SafeMarkdown>{'**粗体** 与 `code`\n\n- 一\n- 二'}</SafeMarkdown>);
+    expect(screen.getByText('粗体').tagName).toBe('STRONG');
+    expect(screen.getByText('code').tagName).toBe('CODE');
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('opens links in a new tab with noopener noreferrer', () => {
+    render(<SafeMarkdown>{'see [the docs](https://example.com/docs)'}</SafeMarkdown>);
+    const link = screen.getByRole('link', { name: 'the docs' });
+    expect(link).toHaveAttribute('href', 'https://example.com/docs');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('renders hostile Markdown inert: no script, no event handler, no javascript: link', () => {
+    const hostile = [
+      '<script>window.__pwned = true</script>',
+      '<img src=x onerror="window.__pwned = true">',
+      'inline <b onmouseover="alert(1)">bold</b> html',
+      '[x](javascript:alert(1))',
+      '[y](JaVaScRiPt:alert(1))',
+      '[z](vbscript:msgbox(1))',
+      '![pic](javascript:alert(1))',
+      '<a href="javascript:alert(1)">raw link</a>',
+      '<iframe src="https://evil.example"></iframe>',
+    ].join('\n\n');
+    const { container } = render(<SafeMarkdown>{hostile}</SafeMarkdown>);
+    const html = container.innerHTML;
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[onerror], [onmouseover], [onclick]')).toBeNull();
+    expect(html).not.toMatch(/onerror|onmouseover/i);
+    for (const element of container.querySelectorAll('[href], [src]')) {
+      const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';
+      expect(url).not.toMatch(/^\s*(javascript|vbscript):/i);
+    }
+    expect(html).not.toMatch(/javascript:|vbscript:/i);
+    expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
+    // The Markdown link text stays readable, just inert.
+    expect(screen.getByText('x')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { Typography, type TypographyProps } from '@mantine/core';
+import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import ReactMarkdown, { type Components } from 'react-markdown';
+
+type WithNode<T> = T & { node?: unknown };
+
+/**
+ * Every link leaves in a new tab, without a handle on this page (spec §5). A link whose URL the
+ * filter emptied (javascript: and the like) stays as plain text.
+ */
+function NewTabLink({
+  node: _node,
+  href,
+  children,
+  ...props
+}: WithNode<AnchorHTMLAttributes<HTMLAnchorElement>>) {
+  if (!href) return <span>{children}</span>;
+  return (
+    <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  );
+}
+
+/** Images keep to the text width; one whose URL the filter emptied shows its alt text instead. */
+function SafeImage({
+  node: _node,
+  src,
+  alt,
+  ...props
+}: WithNode<ImgHTMLAttributes<HTMLImageElement>>) {
+  if (!src || typeof src !== 'string') return alt ? <span>{alt}</span> : null;
+  return <img {...props} src={src} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%' }} />;
+}
+
+const components: Components = { a: NewTabLink, img: SafeImage };
+
+export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
+  /** Markdown source from the server or the user. */
+  children: string;
+}
+
+/**
+ * Markdown from people (quiz questions, explanations and their previews) rendered inert (spec §5):
+ * raw HTML in the source is dropped (`skipHtml`, and no rehype-raw), and react-markdown's default
+ * `urlTransform` stays in place, so javascript:, vbscript: and data: URLs become empty. Only lazy
+ * pages import this, which keeps react-markdown out of the first page's chunk.
+ */
+export function SafeMarkdown({ children, ...props }: SafeMarkdownProps) {
+  return (
+    <Typography {...props}>
+      <ReactMarkdown skipHtml components={components}>
+        {children}
+      </ReactMarkdown>
+    </Typography>
+  );
+}

@@ -1,0 +1,155 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, isApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { licencesQueryKey, type AiConfigStatus } from '../../licenses/api/get-licenses';
+import { aiConfigPath } from './get-ai-config';
+
+/** Spec §3 AI config update payload. */
+export interface SaveAiConfigBody {
+  apiKey: string;
+  baseUrl: string;
+  model?: string;
+}
+
+export interface SaveAiConfigVariables extends SaveAiConfigBody {
+  licenceId: string;
+}
+
+export interface SaveAiConfigResult {
+  message: string;
+  /** The model the server verified (the given one, or one it found). */
+  model: string;
+  aiConfigStatus: AiConfigStatus;
+}
+
+export interface TriedModel {
+  model: string;
+  /** The provider's error text for this model. */
+  error: string;
+}
+
+export const AI_CONFIG_TEXTS = {
+  saved: 'verified, configuration saved',
+  needsModel: 'please provide an available model ID and retry',
+  updateFailed: 'Failed to update AI config',
+  saveFailed: 'save failed',
+} as const;
+
+/**
+ * A failed save. `needsModel` is set when no model answered (server code needs_model): the models
+ * tried with the provider's errors, and the models worth trying instead.
+ */
+export class AiConfigSaveError extends Error {
+  override readonly name = 'AiConfigSaveError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly needsModel: { triedModels: TriedModel[]; suggestions: string[] } | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const nonEmpty = (value: unknown): value is string => typeof value === 'string' && !!value.trim();
+
+/**
+ * A provider's error text, with the message pulled out of an OpenAI-style JSON error body when the
+ * text is one (`{"error":{"message":"..."}}`, `{"error":"..."}` or `{"message":"..."}`).
+ */
+export function providerErrorText(raw: unknown): string {
+  if (!nonEmpty(raw)) return '';
+  const text = raw.trim();
+  // The server may prefix the body with the status ('HTTP 404: {...}').
+  const start = text.indexOf('{');
+  if (start >= 0) {
+    try {
+      const json = JSON.parse(text.slice(start)) as { error?: unknown; message?: unknown };
+      const nested =
+        json.error && typeof json.error === 'object'
+          ? (json.error as { message?: unknown }).message
+          : undefined;
+      const message = [nested, json.error, json.message].find(nonEmpty);
+      if (message) return message;
+    } catch {
+      /* not JSON: the text as it is */
+    }
+  }
+  return text;
+}
+
+function triedModelsOf(value: unknown): TriedModel[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((item): item is { model?: unknown; error?: unknown } => !!item && typeof item === 'object')
+    .map((item) => ({ model: String(item.model ?? ''), error: providerErrorText(item.error) }))
+    .filter((item) => item.model);
+}
+
+const suggestionsOf = (value: unknown): string[] =>
+  Array.isArray(value) ? [...new Set(value.filter(nonEmpty).map((s) => s.trim()))] : [];
+
+/**
+ * Turns any failure into the text to show (spec §8): needs_model with its details and the default
+ * 'please provide an available model ID and retry'; else the server's message, 'Failed to update AI
+ * config' when the server said nothing readable, and 'save failed' for anything else.
+ */
+export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
+  if (error instanceof AiConfigSaveError) return error;
+  if (isApiError(error)) {
+    const body = (error.body && typeof error.body === 'object' ? error.body : {}) as {
+      code?: unknown;
+      message?: unknown;
+      error?: unknown;
+      triedModels?: unknown;
+      suggestions?: unknown;
+    };
+    const message = Array.isArray(body.message) ? body.message[0] : body.message;
+    const text = [message, body.error].find(nonEmpty);
+    if (body.code === 'needs_model') {
+      return new AiConfigSaveError(text ?? AI_CONFIG_TEXTS.needsModel, error.status, {
+        triedModels: triedModelsOf(body.triedModels),
+        suggestions: suggestionsOf(body.suggestions),
+      });
+    }
+    return new AiConfigSaveError(text ?? AI_CONFIG_TEXTS.updateFailed, error.status);
+  }
+  if (error instanceof Error && error.message.trim())
+    return new AiConfigSaveError(error.message, 0);
+  return new AiConfigSaveError(AI_CONFIG_TEXTS.saveFailed, 0);
+}
+
+/**
+ * 'Test and save' (spec §7 PUT ai-config): the server tests the provider first and saves only when a
+ * model answers, which can take ~20 s. Failures throw an AiConfigSaveError.
+ */
+export async function saveAiConfig({
+  licenceId,
+  apiKey,
+  baseUrl,
+  model,
+}: SaveAiConfigVariables): Promise<SaveAiConfigResult> {
+  const body: SaveAiConfigBody = { apiKey: apiKey.trim(), baseUrl: baseUrl.trim() };
+  if (model?.trim()) body.model = model.trim();
+  try {
+    return await apiClient.put<SaveAiConfigResult>(aiConfigPath(licenceId), body);
+  } catch (error) {
+    throw toAiConfigSaveError(error);
+  }
+}
+
+/**
+ * Saves, toasts 'verified, configuration saved' and refreshes everything under ['licenses'] (the
+ * seat table's API URL, API Key and update date, and this seat's saved configuration). Failures are
+ * shown by the modal (silent here).
+ */
+export function useSaveAiConfig() {
+  const client = useQueryClient();
+  return useMutation<SaveAiConfigResult, AiConfigSaveError, SaveAiConfigVariables>({
+    mutationFn: saveAiConfig,
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(AI_CONFIG_TEXTS.saved);
+      return client.invalidateQueries({ queryKey: licencesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,377 @@
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_AI_API_URL } from '../../../lib/ai-provider';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { makeLicence, makeLicenceList } from '../../../test/licences';
+import { makePlans } from '../../../test/plans';
+import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
+import { LicenceSeatsBlock } from '../../licenses/components/LicenceSeatsBlock';
+import { licencesQueryKey, type Licence } from '../../licenses/api/get-licenses';
+import { plansQueryKey } from '../../plans/api/get-plans';
+import type { AiConfig } from '../api/get-ai-config';
+import { AiSettingsButton } from './AiSettingsButton';
+
+const LIC = makeLicence({ id: 'lic-1', seatIndex: 1, websiteUrl: 'https://a.com' });
+const CONFIG_URL = '/api/apitokens/licenses/lic-1/ai-config';
+const SAVED: AiConfig = {
+  baseUrl: 'https://ai.example.com/v1',
+  maskedApiKey: 'sk-l****cdef',
+  lastUpdated: new Date(2026, 10, 25, 23, 30).toISOString(),
+  model: 'gpt-4o-mini',
+};
+const EMPTY: AiConfig = { baseUrl: null, maskedApiKey: null, lastUpdated: null, model: null };
+const SAVED_OK = {
+  message: 'verified, configuration saved',
+  model: 'dev-chat',
+  aiConfigStatus: { configured: true, lastUpdated: null, maskedApiKey: 'sk-e****7890', baseUrl: '' },
+};
+
+type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+
+function setup({
+  config = EMPTY,
+  licence = LIC,
+  handler,
+}: { config?: AiConfig; licence?: Licence; handler?: Handler } = {}) {
+  const fetch = mockFetch((call) => {
+    const answer = handler?.(call);
+    if (answer) return answer;
+    if (call.method === 'GET' && call.url === CONFIG_URL) return jsonResponse(config);
+    if (call.method === 'PUT' && call.url === CONFIG_URL) return jsonResponse(SAVED_OK);
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  const result = render(<AiSettingsButton licence={licence} />);
+  return { ...result, ...fetch };
+}
+
+async function openModal(user: ReturnType<typeof setup>['user']) {
+  await user.click(screen.getByRole('button', { name: 'AI settings for seat #1' }));
+  const dialog = await screen.findByRole('dialog', { name: 'AI settings for seat #1' });
+  await within(dialog).findByRole('button', { name: 'test and save' });
+  return dialog;
+}
+
+const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+const puts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AI config modal', () => {
+  it('opens titled with the seat number and shows the saved configuration', async () => {
+    const { user } = setup({ config: SAVED });
+    const dialog = await openModal(user);
+    expect(within(dialog).getByText('sk-l****cdef')).toBeInTheDocument();
+    expect(within(dialog).getByText('last updated: November 25, 2026 at 11:30 PM')).toBeInTheDocument();
+    expect(field(dialog, /^API URL/)).toHaveValue('https://ai.example.com/v1');
+    expect(field(dialog, /^test model ID/)).toHaveValue('gpt-4o-mini');
+    expect(field(dialog, /^API Key/)).toHaveValue('');
+    expect(field(dialog, /^API Key/)).toHaveAttribute('type', 'password');
+  });
+
+  it('starts from the default API URL when nothing is saved', async () => {
+    const { user } = setup();
+    const dialog = await openModal(user);
+    expect(field(dialog, /^API URL/)).toHaveValue(DEFAULT_AI_API_URL);
+    expect(within(dialog).queryByText(/^saved API Key/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'reveal API Key' })).toBeDisabled();
+  });
+
+  it('asks for the API Key and the API URL before calling the server', async () => {
+    const { user, calls } = setup();
+    const dialog = await openModal(user);
+    await user.clear(field(dialog, /^API URL/));
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    expect(within(dialog).getByText('please enter API Key')).toBeInTheDocument();
+    expect(within(dialog).getByText('please enter API URL')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('saves with Ctrl + Enter, toasts and closes', async () => {
+    const { user, calls } = setup();
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), ' sk-e2e-1234567890 ');
+    await user.type(field(dialog, /^test model ID/), 'dev-chat');
+    await user.keyboard('{Control>}{Enter}{/Control}');
+
+    expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]!.body).toEqual({
+      apiKey: 'sk-e2e-1234567890',
+      baseUrl: DEFAULT_AI_API_URL,
+      model: 'dev-chat',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('saves with Cmd + Enter from anywhere in the modal, leaving out an empty model', async () => {
+    const { user, calls } = setup();
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    // From a button too: the shortcut saves, it does not press the focused button.
+    within(dialog).getByRole('button', { name: 'cancel' }).focus();
+    await user.keyboard('{Meta>}{Enter}{/Meta}');
+    expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(1);
+    expect(puts(calls)[0]!.body).toEqual({ apiKey: 'sk-abc', baseUrl: DEFAULT_AI_API_URL });
+  });
+
+  it('closes on Escape and on cancel without saving', async () => {
+    const { user, calls } = setup();
+    let dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    dialog = await openModal(user);
+    expect(field(dialog, /^API Key/)).toHaveValue(''); // a fresh form on every opening
+    await user.click(within(dialog).getByRole('button', { name: 'cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(puts(calls)).toHaveLength(0);
+  });
+
+  it('shows a loading button while the server tests the provider', async () => {
+    let answer: (r: Response) => void = () => {};
+    const { user } = setup({
+      handler: ({ method }) =>
+        method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    const button = within(dialog).getByRole('button', { name: 'test and save' });
+    await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
+    expect(within(dialog).getByText(/testing the connection/)).toBeInTheDocument();
+    await act(async () => answer(jsonResponse(SAVED_OK)));
+    expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
+  });
+
+  it('lists the tried models and the suggestions when a model is needed; a suggestion fills the model', async () => {
+    const { user, calls } = setup({
+      handler: ({ method }) =>
+        method === 'PUT'
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                message: 'please provide an available model ID and retry',
+                error: 'please provide an available model ID and retry',
+                code: 'needs_model',
+                triedModels: [
+                  { model: 'gpt-4o-mini', error: 'The model `gpt-4o-mini` does not exist' },
+                  {
+                    model: 'gpt-4o',
+                    error: 'HTTP 404: {"error":{"message":"no such model: gpt-4o"}}',
+                  },
+                ],
+                suggestions: ['dev-chat', 'dev-chat-mini'],
+              },
+              400,
+            )
+          : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+
+    expect(
+      await within(dialog).findByText('please provide an available model ID and retry'),
+    ).toBeInTheDocument();
+    const tried = within(dialog).getByRole('list', { name: 'tried models' });
+    expect(within(tried).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'gpt-4o-mini: The model `gpt-4o-mini` does not exist',
+      'gpt-4o: no such model: gpt-4o',
+    ]);
+    const suggested = within(dialog).getByRole('group', { name: 'suggested models' });
+    await user.click(within(suggested).getByRole('button', { name: 'dev-chat-mini' }));
+    expect(field(dialog, /^test model ID/)).toHaveValue('dev-chat-mini');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    await waitFor(() => expect(puts(calls)).toHaveLength(2));
+    expect(puts(calls)[1]!.body).toMatchObject({ model: 'dev-chat-mini' });
+  });
+
+  it("uses the default needs_model text when the server gives none", async () => {
+    const { user } = setup({
+      handler: ({ method }) =>
+        method === 'PUT'
+          ? jsonResponse({ statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] }, 400)
+          : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc{Enter}');
+    expect(
+      await within(dialog).findByText('please provide an available model ID and retry'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'm-1' })).toBeInTheDocument();
+  });
+
+  it("shows the provider's message for other failures and keeps the form", async () => {
+    const { user } = setup({
+      handler: ({ method }) =>
+        method === 'PUT'
+          ? jsonResponse(
+              {
+                statusCode: 400,
+                message: 'Incorrect API key provided: sk-***abcd.',
+                error: 'Incorrect API key provided: sk-***abcd.',
+              },
+              400,
+            )
+          : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-bad-abcd');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    expect(
+      await within(dialog).findByText('Incorrect API key provided: sk-***abcd.'),
+    ).toBeInTheDocument();
+    expect(field(dialog, /^API Key/)).toHaveValue('sk-bad-abcd');
+    expect(screen.queryByText('verified, configuration saved')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to update AI config' when the server cannot be reached", async () => {
+    const { user } = setup({
+      handler: ({ method }) => {
+        if (method === 'PUT') throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    expect(await within(dialog).findByText('Failed to update AI config')).toBeInTheDocument();
+  });
+});
+
+describe('revealing the saved API Key', () => {
+  const revealing = (plainApiKey = 'sk-live-1234abcdef'): Handler =>
+    ({ method, url }) =>
+      method === 'POST' && url === `${CONFIG_URL}/reveal`
+        ? jsonResponse({ plainApiKey })
+        : undefined;
+
+  it('fetches the saved key into the field and hides it again after 2.5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, calls } = setup({ config: SAVED, handler: revealing() });
+    const dialog = await openModal(user);
+    const input = field(dialog, /^API Key/);
+    await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
+
+    await waitFor(() => expect(input).toHaveValue('sk-live-1234abcdef'));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(calls.filter((c) => c.url.endsWith('/reveal'))).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'hide API Key' })).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(input).toHaveAttribute('type', 'text');
+    act(() => vi.advanceTimersByTime(600));
+    expect(input).toHaveAttribute('type', 'password');
+    // The key stays in the field (masked), ready to be saved again; revealing again needs no call.
+    expect(input).toHaveValue('sk-live-1234abcdef');
+    await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
+    expect(input).toHaveAttribute('type', 'text');
+    expect(calls.filter((c) => c.url.endsWith('/reveal'))).toHaveLength(1);
+  });
+
+  it('hides the key on a click outside the field', async () => {
+    const { user } = setup({ config: SAVED, handler: revealing() });
+    const dialog = await openModal(user);
+    const input = field(dialog, /^API Key/);
+    await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
+    await waitFor(() => expect(input).toHaveAttribute('type', 'text'));
+    // A click inside the field keeps it shown.
+    await user.click(input);
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(field(dialog, /^API URL/));
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('shows a typed key without asking the server', async () => {
+    const { user, calls } = setup();
+    const dialog = await openModal(user);
+    const input = field(dialog, /^API Key/);
+    await user.type(input, 'sk-typed');
+    await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
+    expect(input).toHaveAttribute('type', 'text');
+    await user.click(within(dialog).getByRole('button', { name: 'hide API Key' }));
+    expect(input).toHaveAttribute('type', 'password');
+    expect(calls.filter((c) => c.url.endsWith('/reveal'))).toHaveLength(0);
+  });
+
+  it("toasts 'failed to get API Key' when the key cannot be read", async () => {
+    const { user } = setup({
+      config: SAVED,
+      handler: ({ url }) =>
+        url.endsWith('/reveal')
+          ? jsonResponse({ statusCode: 404, message: 'No API key configured' }, 404)
+          : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
+    expect(await screen.findByText('failed to get API Key')).toBeInTheDocument();
+    expect(field(dialog, /^API Key/)).toHaveValue('');
+    expect(field(dialog, /^API Key/)).toHaveAttribute('type', 'password');
+  });
+});
+
+describe('the seat table settings column', () => {
+  it('opens the modal from a seat and refreshes the table after saving', async () => {
+    let list = makeLicenceList([LIC]);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(licencesQueryKey, list);
+    queryClient.setQueryData(plansQueryKey, makePlans('pro'));
+    mockFetch(({ method, url }) => {
+      if (method === 'GET' && url === CONFIG_URL) return jsonResponse(EMPTY);
+      if (method === 'PUT') {
+        list = makeLicenceList([
+          {
+            ...LIC,
+            aiConfigStatus: {
+              configured: true,
+              lastUpdated: '2026-11-25T12:00:00.000Z',
+              maskedApiKey: 'sk-e****7890',
+              baseUrl: 'http://localhost/dev-ai/v1',
+            },
+          },
+        ]);
+        return jsonResponse(SAVED_OK);
+      }
+      if (method === 'GET' && url === '/api/apitokens/licenses') return jsonResponse(list);
+      return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+    });
+    const { user } = render(<LicenceSeatsBlock />, { queryClient });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).not.toHaveTextContent('sk-e****7890');
+
+    await user.click(within(row).getByRole('button', { name: 'AI settings for seat #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI settings for seat #1' });
+    const url = await within(dialog).findByLabelText(/^API URL/);
+    await user.clear(url);
+    await user.type(url, 'http://localhost/dev-ai/v1');
+    await user.type(field(dialog, /^API Key/), 'sk-e2e-1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+
+    expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refreshed = screen.getAllByRole('row')[1]!;
+    expect(refreshed).toHaveTextContent('sk-e****7890');
+    expect(refreshed).toHaveTextContent('http://localhost/dev-ai/v1');
+  });
+
+  it('offers no settings for an expired seat', () => {
+    mockFetch(() => jsonResponse({}, 404));
+    render(
+      <AiSettingsButton
+        licence={makeLicence({
+          seatIndex: 1,
+          status: 'expired',
+          licenseType: 'yearly',
+          expiresAt: '2020-01-01T00:00:00.000Z',
+        })}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'AI settings for seat #1' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { adminErrorMessage, DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
+
+export const DISCOUNT_DELETED = '折扣已删除';
+
+export function deleteDiscount(id: string): Promise<{ success: boolean }> {
+  return apiClient.delete<{ success: boolean }>(`${DISCOUNTS_PATH}/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteDiscount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteDiscount,
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(DISCOUNT_DELETED);
+      return client.invalidateQueries({ queryKey: discountsQueryKey });
+    },
+    onError: (error) => notifyError(adminErrorMessage(error)),
+  });
+}

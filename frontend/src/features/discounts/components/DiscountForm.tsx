@@ -1,0 +1,102 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSaveDiscount } from '../api/save-discount';
+import type { Discount } from '../api/get-discounts';
+import { TIER_NAMES } from '../../plans/tiers';
+import {
+  DISCOUNT_TIERS,
+  discountBody,
+  discountFormRules,
+  EMPTY_DISCOUNT_FORM,
+  formValuesOf,
+  type DiscountFormValues,
+} from '../discount-rules';
+
+export interface DiscountFormProps {
+  /** The discount being edited, or null for a new one. The parent remounts the form to load another. */
+  discount: Discount | null;
+  /** 'new discount': start over with an empty form. */
+  onNew: () => void;
+  /** Saved: the parent starts a new form. */
+  onSaved: () => void;
+}
+
+/** Spec §2, §5: tier (no vip), code, reduction in yuan, optional start and end, usage limit. */
+export function DiscountForm({ discount, onNew, onSaved }: DiscountFormProps) {
+  const save = useSaveDiscount();
+  const form = useForm<DiscountFormValues>({
+    mode: 'controlled',
+    initialValues: discount ? formValuesOf(discount) : EMPTY_DISCOUNT_FORM,
+    validate: discountFormRules,
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(discountBody(values), { onSuccess: onSaved }),
+  );
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="discount-form-title">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Title order={2} fz="lg" id="discount-form-title">
+              {discount ? `edit discount ${discount.code}` : 'new discount'}
+            </Title>
+            <Button variant="default" size="xs" onClick={onNew}>
+              new discount
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <NativeSelect
+              label="tier"
+              data={DISCOUNT_TIERS.map((tier) => ({ value: tier, label: TIER_NAMES[tier] }))}
+              {...form.getInputProps('tier')}
+            />
+            <TextInput label="code" required autoComplete="off" {...form.getInputProps('code')} />
+            <NumberInput
+              label="reduction amount (yuan)"
+              required
+              decimalScale={2}
+              hideControls
+              {...form.getInputProps('amountYuan')}
+            />
+            <NumberInput
+              label="usage limit"
+              description="blank means unlimited"
+              allowDecimal={false}
+              hideControls
+              {...form.getInputProps('usageLimit')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="starts at"
+              description="blank: effective immediately"
+              {...form.getInputProps('startsAt')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="expires at"
+              description="blank: no end"
+              {...form.getInputProps('expiresAt')}
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button type="submit" loading={save.isPending}>
+              save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

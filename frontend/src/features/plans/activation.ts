@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notifySuccess } from '../../lib/notify';
+import { licencesQueryKey } from '../licenses/api/get-licenses';
+import { ordersQueryKey } from '../orders/api/get-orders';
+import { plansQueryKey } from './api/get-plans';
+
+export const PLAN_ACTIVATED = 'payment succeeded, plan activated';
+
+/**
+ * A paid order (spec §4 Payment order): the new seats, the orders and the plan list (the current tier
+ * changed) are refreshed, and the success toast shows.
+ */
+export function activatePlan(client: QueryClient) {
+  notifySuccess(PLAN_ACTIVATED);
+  for (const queryKey of [licencesQueryKey, ordersQueryKey, plansQueryKey])
+    void client.invalidateQueries({ queryKey });
+}

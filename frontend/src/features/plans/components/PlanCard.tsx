@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { formatPlanPrice } from '../../../lib/format';
+import type { Plan } from '../api/get-plans';
+import { seatLabel } from '../tiers';
+
+export const VIP_WHITELIST_NOTE =
+  'VIP plan is open only to the whitelist and is granted automatically';
+
+/** What a card says instead of a buy button (spec §2 plan picker). */
+export function planNote(plan: Plan): string | null {
+  if (plan.key === 'vip') return VIP_WHITELIST_NOTE;
+  switch (plan.state) {
+    case 'current':
+      return 'already owned';
+    case 'included':
+      return 'already included in current higher plan';
+    case 'unavailable':
+      return 'not available now';
+    default:
+      return null;
+  }
+}
+
+export interface PlanCardProps {
+  plan: Plan;
+  onChoose: (plan: Plan) => void;
+  /** This plan's order is being created. */
+  loading: boolean;
+  /** Another plan's order is being created. */
+  disabled: boolean;
+}
+
+/** One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note. */
+export function PlanCard({ plan, onChoose, loading, disabled }: PlanCardProps) {
+  const titleId = useId();
+  const note = planNote(plan);
+  const buyable = plan.state === 'purchasable' && plan.key !== 'vip';
+  const upgradeDiffers =
+    plan.isUpgrade && plan.upgradePrice !== null && plan.upgradePrice !== plan.priceCents;
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      style={plan.isCurrent ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+          <Title order={3} fz="lg" id={titleId}>
+            {plan.name}
+          </Title>
+          <Group gap={4} justify="flex-end">
+            {plan.isCurrent && (
+              <Badge variant="light" color="blue">
+                current plan
+              </Badge>
+            )}
+            {plan.key === 'ultra' && (
+              <Badge variant="light" color="red">
+                limited offer
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {plan.description}
+        </Text>
+        <Group gap="xs" align="baseline">
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatPlanPrice(plan.priceCents)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            lifetime
+          </Text>
+        </Group>
+        <Text size="sm">{seatLabel(plan.key, plan.seatCount)}</Text>
+        {buyable && upgradeDiffers && (
+          <Text size="sm" c="blue.8">
+            upgrade price {formatPlanPrice(plan.upgradePrice)}
+          </Text>
+        )}
+        <Stack gap={0} mt="auto" pt="xs">
+          {buyable ? (
+            <Button
+              fullWidth
+              onClick={() => onChoose(plan)}
+              loading={loading}
+              disabled={disabled && !loading}
+            >
+              {plan.isUpgrade ? 'scan to upgrade' : 'scan to pay'}
+            </Button>
+          ) : (
+            note && (
+              <Text size="sm" c="dimmed" ta="center">
+                {note}
+              </Text>
+            )
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { apiClient } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { adminErrorMessage } from './admin-errors';
+import { ADMIN_QUESTIONS_PATH } from './get-admin-questions';
+import { invalidateQuiz } from './save-question';
+
+export const QUESTION_DELETED = '题目已删除';
+export const DELETE_FAILED = '删除失败';
+
+/** Spec §7: DELETE /api/quiz/admin/questions/{id} → {success: true}. */
+export function deleteQuestion(id: string) {
+  return apiClient.delete<{ success: boolean }>(
+    `${ADMIN_QUESTIONS_PATH}/${encodeURIComponent(id)}`,
+  );
+}
+
+export function useDeleteQuestion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteQuestion,
+    meta: { silent: true },
+    onSuccess: () => {
+      notifySuccess(QUESTION_DELETED);
+      return invalidateQuiz(client);
+    },
+    onError: (error) =>
+      notifications.show({
+        color: 'red',
+        title: DELETE_FAILED,
+        message: adminErrorMessage(error),
+        withBorder: true,
+      }),
+  });
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { rethrowAs } from './admin-errors';
+import type { AdminQuizQuestion } from './types';
+
+export const ADMIN_QUESTIONS_PATH = '/api/quiz/admin/questions';
+export const FAILED_TO_FETCH_QUESTIONS = 'Failed to fetch questions';
+
+/** Every admin quiz query starts with this key: mutations invalidate it. */
+export const quizAdminQueryKey = ['quiz', 'admin'] as const;
+export const adminQuestionsQueryKey = (category: string | null) =>
+  [...quizAdminQueryKey, 'questions', category ?? 'all'] as const;
+
+/** Spec §7: GET /api/quiz/admin/questions[?category=slug] → {questions}, newest first. */
+export async function getAdminQuestions(
+  category: string | null,
+  signal?: AbortSignal,
+): Promise<AdminQuizQuestion[]> {
+  try {
+    const answer = await apiClient.get<{ questions?: AdminQuizQuestion[] } | null>(
+      ADMIN_QUESTIONS_PATH,
+      { signal, query: category ? { category } : undefined },
+    );
+    return answer?.questions ?? [];
+  } catch (error) {
+    return rethrowAs(error, FAILED_TO_FETCH_QUESTIONS);
+  }
+}
+
+/** A failure toasts 'Failed to fetch questions' through the global handler and shows in the page. */
+export const adminQuestionsQueryOptions = (category: string | null) =>
+  queryOptions({
+    queryKey: adminQuestionsQueryKey(category),
+    queryFn: ({ signal }) => getAdminQuestions(category, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAdminQuestions = (category: string | null) =>
+  useQuery(adminQuestionsQueryOptions(category));

@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { rethrowAs } from './admin-errors';
+import { quizAdminQueryKey } from './get-admin-questions';
+import type { QuizCategory } from './types';
+
+export const QUIZ_CATEGORIES_PATH = '/api/quiz/admin/categories';
+export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
+
+export const quizCategoriesQueryKey = [...quizAdminQueryKey, 'categories'] as const;
+
+/** Spec §7: GET /api/quiz/admin/categories → {categories: [{slug, label}]}. */
+export async function getQuizCategories(signal?: AbortSignal): Promise<QuizCategory[]> {
+  try {
+    const answer = await apiClient.get<{ categories?: QuizCategory[] } | null>(
+      QUIZ_CATEGORIES_PATH,
+      { signal },
+    );
+    return answer?.categories ?? [];
+  } catch (error) {
+    return rethrowAs(error, FAILED_TO_FETCH_CATEGORIES);
+  }
+}
+
+export const quizCategoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: quizCategoriesQueryKey,
+    queryFn: ({ signal }) => getQuizCategories(signal),
+  });
+
+export const useQuizCategories = () => useQuery(quizCategoriesQueryOptions());

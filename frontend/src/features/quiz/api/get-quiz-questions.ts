@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient, isApiError } from '../../../lib/api-client';
+import type { QuizQuestion } from './types';
+
+export const QUIZ_QUESTIONS_PATH = '/api/quiz/questions';
+
+/** 'all' or a category slug. */
+export type QuizCategoryFilter = string;
+export const ALL_CATEGORIES = 'all';
+
+export const quizQuestionsQueryKey = (category: QuizCategoryFilter = ALL_CATEGORIES) =>
+  ['quiz', 'questions', category] as const;
+
+/** Spec §7: GET /api/quiz/questions[?category=slug] → {questions}; needs a valid plan (else 403). */
+export async function getQuizQuestions(
+  category: QuizCategoryFilter = ALL_CATEGORIES,
+  signal?: AbortSignal,
+): Promise<QuizQuestion[]> {
+  const answer = await apiClient.get<{ questions?: QuizQuestion[] } | null>(QUIZ_QUESTIONS_PATH, {
+    signal,
+    query: category === ALL_CATEGORIES ? undefined : { category },
+  });
+  return answer?.questions ?? [];
+}
+
+/** The page shows its own loading-error states (spec §8), so no toast. */
+export const quizQuestionsQueryOptions = (category: QuizCategoryFilter = ALL_CATEGORIES) =>
+  queryOptions({
+    queryKey: quizQuestionsQueryKey(category),
+    queryFn: ({ signal }) => getQuizQuestions(category, signal),
+    meta: { silent: true },
+  });
+
+export const useQuizQuestions = () => useQuery(quizQuestionsQueryOptions());
+
+/** Spec §8: a refused questions call ('Failed to fetch questions' for want of a plan) is a 403. */
+export const isPlanNeeded = (error: unknown): boolean => isApiError(error) && error.status === 403;

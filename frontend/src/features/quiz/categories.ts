@@ -1,0 +1,16 @@
+import type { QuizCategory, QuizQuestion } from './api/types';
+
+/**
+ * The categories present in a list of questions, each once, in order of first appearance (the start
+ * screen's choice). A question without a slug falls under its label.
+ */
+export function categoriesOf(questions: readonly QuizQuestion[]): QuizCategory[] {
+  const seen = new Map<string, QuizCategory>();
+  for (const question of questions) {
+    const label = question.categoryLabel?.trim();
+    const slug = question.categorySlug?.trim() || label;
+    if (!slug || seen.has(slug)) continue;
+    seen.set(slug, { slug, label: label || slug });
+  }
+  return [...seen.values()];
+}

@@ -1,0 +1,116 @@
+import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Paginator } from '../../../components/Paginator';
+import { clampPage, pageCount, pageSlice } from '../../../components/paging';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { useQuizCategories } from '../api/get-quiz-categories';
+import type { AdminQuizQuestion } from '../api/types';
+import { categorySuggestions } from '../question-form';
+import { QuestionAdminRow } from './QuestionAdminRow';
+import { QuestionForm } from './QuestionForm';
+
+/** Spec §9: the quiz admin list shows 30 questions a page. */
+export const QUESTIONS_PER_PAGE = 30;
+const ALL = '';
+
+/** The form is open for a question, or for a new one (question null); closed when null. */
+type Editing = { question: AdminQuizQuestion | null } | null;
+
+/**
+ * The question bank (spec §2 /admin/quiz): category filter, question count, 30 a page with a
+ * paginator, an add button, and the add/edit form in a modal. The server answers the whole
+ * (filtered) list, so paging happens here.
+ */
+export function QuestionBank() {
+  const [category, setCategory] = useState(ALL);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Editing>(null);
+  const categories = useQuizCategories();
+  const questions = useAdminQuestions(category || null);
+
+  const list = useMemo(() => questions.data ?? [], [questions.data]);
+  const pages = pageCount(list.length, QUESTIONS_PER_PAGE);
+  const current = clampPage(page, pages);
+  const visible = pageSlice(list, current, QUESTIONS_PER_PAGE);
+  const suggestions = useMemo(() => categorySuggestions(categories.data ?? []), [categories.data]);
+
+  const open = (question: AdminQuizQuestion | null) => setEditing({ question });
+  const close = () => setEditing(null);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label="category"
+            value={category}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              setPage(1);
+            }}
+            data={[
+              { value: ALL, label: 'all categories' },
+              ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.label })),
+            ]}
+            w={220}
+          />
+          {questions.data && (
+            <Text size="sm" c="dimmed" pb={8} aria-live="polite">
+              {list.length === 1 ? '1 question' : `${list.length} questions`}
+            </Text>
+          )}
+        </Group>
+        <Button onClick={() => open(null)}>add question</Button>
+      </Group>
+
+      {categories.isError && (
+        <Text c="red" size="sm" role="alert">
+          {categories.error.message}
+        </Text>
+      )}
+
+      {questions.isPending ? (
+        <Center py="lg" role="status">
+          <Loader size="sm" aria-label="loading questions" />
+        </Center>
+      ) : questions.isError && !questions.data ? (
+        <Text c="red" role="alert">
+          {questions.error.message}
+        </Text>
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{category ? 'no questions in this category' : 'no questions yet'}</Text>
+      ) : (
+        <Stack gap="sm">
+          {visible.map((question) => (
+            <QuestionAdminRow key={question.id} question={question} onEdit={open} />
+          ))}
+          <Paginator
+            page={current}
+            total={pages}
+            onChange={(next) => {
+              setPage(next);
+              window.scrollTo?.({ top: 0 });
+            }}
+            label="question pages"
+          />
+        </Stack>
+      )}
+
+      <Modal
+        opened={editing !== null}
+        onClose={close}
+        title={editing?.question ? 'edit question' : 'add question'}
+        size="lg"
+      >
+        {editing && (
+          <QuestionForm
+            key={editing.question?.id ?? 'new'}
+            question={editing.question}
+            categorySuggestions={suggestions}
+            onDone={close}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Autocomplete, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { SafeMarkdown } from '../../../components/SafeMarkdown';
+import { useSaveQuestion } from '../api/save-question';
+import type { AdminQuizQuestion } from '../api/types';
+import {
+  EMPTY_QUESTION_FORM,
+  formValuesOf,
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  questionBody,
+  questionFormRules,
+  type QuestionFormValues,
+} from '../question-form';
+
+/** A live rendering of a Markdown field (spec §2: content and explanation with preview). */
+function Preview({ label, source }: { label: string; source: string }) {
+  return (
+    <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)" aria-label={label}>
+      <Text size="xs" c="dimmed" mb={4}>
+        preview
+      </Text>
+      {source.trim() ? (
+        <SafeMarkdown>{source}</SafeMarkdown>
+      ) : (
+        <Text size="sm" c="dimmed">
+          nothing to preview yet
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+export interface QuestionFormProps {
+  /** The question being edited, or null for a new one. */
+  question: AdminQuizQuestion | null;
+  /** Category labels to suggest. */
+  categorySuggestions: string[];
+  onDone: () => void;
+}
+
+/**
+ * Spec §2, §5 quiz admin form: category (free text with suggestions; blank is the default),
+ * question with preview, options one per line (2-4, the first is correct), explanation with
+ * preview, enabled.
+ */
+export function QuestionForm({ question, categorySuggestions, onDone }: QuestionFormProps) {
+  const save = useSaveQuestion();
+  const form = useForm<QuestionFormValues>({
+    mode: 'controlled',
+    initialValues: question ? formValuesOf(question) : EMPTY_QUESTION_FORM,
+    validate: questionFormRules,
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate({ id: question?.id, body: questionBody(values) }, { onSuccess: onDone }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Autocomplete
+          label="category"
+          description="type a new category or pick one; blank means the default category"
+          data={categorySuggestions}
+          {...form.getInputProps('categoryLabel')}
+        />
+        <Textarea
+          label="question"
+          description="Markdown"
+          required
+          autosize
+          minRows={3}
+          maxRows={12}
+          {...form.getInputProps('question')}
+        />
+        <Preview label="question preview" source={form.values.question} />
+        <Textarea
+          label="options"
+          description={`one option per line, ${MIN_OPTIONS}-${MAX_OPTIONS} options; the first line is the correct answer (options are shuffled for players)`}
+          required
+          autosize
+          minRows={MIN_OPTIONS + 1}
+          maxRows={8}
+          {...form.getInputProps('options')}
+        />
+        <Textarea
+          label="explanation"
+          description="Markdown"
+          required
+          autosize
+          minRows={2}
+          maxRows={12}
+          {...form.getInputProps('explanation')}
+        />
+        <Preview label="explanation preview" source={form.values.explanation} />
+        <Checkbox label="enabled" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onDone}>
+            cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

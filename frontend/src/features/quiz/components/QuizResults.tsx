@@ -1,0 +1,44 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { formatPercent, maskEmail } from '../../../lib/format';
+import { formatMinutesSeconds, type QuizStatistics } from '../statistics';
+
+function Stat({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+export interface QuizResultsProps {
+  email: string;
+  statistics: QuizStatistics;
+  onRestart: () => void;
+}
+
+/** Spec §2 /quiz results: masked e-mail, accuracy (one decimal), counts and total time. */
+export function QuizResults({ email, statistics, onRestart }: QuizResultsProps) {
+  return (
+    <Stack gap="md">
+      <Title order={1}>results</Title>
+      {email && (
+        <Text c="dimmed" aria-label="e-mail">
+          {maskEmail(email)}
+        </Text>
+      )}
+      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Stat label="accuracy" value={formatPercent(statistics.accuracy)} />
+        <Stat label="answered" value={statistics.totalAnswered} />
+        <Stat label="correct" value={statistics.correctCount} />
+        <Stat label="wrong" value={statistics.wrongCount} />
+        <Stat label="total time" value={formatMinutesSeconds(statistics.totalTimeSpent)} />
+      </SimpleGrid>
+      <Button onClick={onRestart}>restart</Button>
+    </Stack>
+  );
+}

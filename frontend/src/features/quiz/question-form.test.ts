@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { AdminQuizQuestion } from './api/types';
+import {
+  categorySuggestions,
+  EMPTY_QUESTION_FORM,
+  formValuesOf,
+  parseOptions,
+  questionBody,
+  questionFormRules,
+} from './question-form';
+
+const stored: AdminQuizQuestion = {
+  id: 'q1',
+  question: '**什么**是区块？',
+  explanation: '见文档。',
+  categorySlug: 'basics',
+  categoryLabel: '基础',
+  isActive: false,
+  options: [
+    { id: 'o2', text: '错误一', originOrder: 1, isCorrect: false },
+    { id: 'o3', text: '错误二', originOrder: 2, isCorrect: false },
+    { id: 'o1', text: '正确', originOrder: 0, isCorrect: true },
+  ],
+};
+
+describe('quiz admin form rules', () => {
+  it('drops blank lines and trims options', () => {
+    expect(parseOptions('  A \n\n B\r\n   \nC\n')).toEqual(['A', 'B', 'C']);
+    expect(parseOptions('')).toEqual([]);
+  });
+
+  it('needs a question, 2-4 options and an explanation, with the spec texts', () => {
+    expect(questionFormRules.question('  ')).toBe('题目内容不能为空');
+    expect(questionFormRules.question('x')).toBeNull();
+    expect(questionFormRules.options('')).toBe('选项数量必须在2-4个之间（当前有 0 个）');
+    expect(questionFormRules.options('A\n\n')).toBe('选项数量必须在2-4个之间（当前有 1 个）');
+    expect(questionFormRules.options('A\nB')).toBeNull();
+    expect(questionFormRules.options('A\nB\nC\nD')).toBeNull();
+    expect(questionFormRules.options('A\nB\nC\nD\nE')).toBe(
+      '选项数量必须在2-4个之间（当前有 5 个）',
+    );
+    expect(questionFormRules.explanation('\n')).toBe('解析不能为空');
+    expect(questionFormRules.explanation('because')).toBeNull();
+  });
+
+  it('builds the request body: trimmed text, blank category as null, options in typed order', () => {
+    expect(
+      questionBody({
+        categoryLabel: '  ',
+        question: ' Q ',
+        options: '正确\n\n错误',
+        explanation: ' E ',
+        isActive: true,
+      }),
+    ).toEqual({
+      question: 'Q',
+      explanation: 'E',
+      categoryLabel: null,
+      options: [{ text: '正确' }, { text: '错误' }],
+      isActive: true,
+    });
+    expect(questionBody({ ...EMPTY_QUESTION_FORM, categoryLabel: ' 主题 ' }).categoryLabel).toBe(
+      '主题',
+    );
+  });
+
+  it('loads a stored question with the correct option on the first line', () => {
+    expect(formValuesOf(stored)).toEqual({
+      categoryLabel: '基础',
+      question: '**什么**是区块？',
+      options: '正确\n错误一\n错误二',
+      explanation: '见文档。',
+      isActive: false,
+    });
+  });
+
+  it('suggests each category label once', () => {
+    expect(
+      categorySuggestions([
+        { slug: 'a', label: '基础' },
+        { slug: 'b', label: '主题' },
+        { slug: 'c', label: '基础' },
+      ]),
+    ).toEqual(['基础', '主题']);
+  });
+});

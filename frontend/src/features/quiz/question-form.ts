@@ -1,0 +1,79 @@
+import type { AdminQuizQuestion, QuizCategory, SaveQuestionBody } from './api/types';
+
+/** Spec §5 quiz admin form texts. */
+export const QUESTION_REQUIRED = '题目内容不能为空';
+export const EXPLANATION_REQUIRED = '解析不能为空';
+export const optionCountMessage = (n: number) => `选项数量必须在2-4个之间（当前有 ${n} 个）`;
+export const MIN_OPTIONS = 2;
+export const MAX_OPTIONS = 4;
+
+export interface QuestionFormValues {
+  /** Free text; blank means the default category. */
+  categoryLabel: string;
+  question: string;
+  /** One option per line; the first line is the correct answer. */
+  options: string;
+  explanation: string;
+  isActive: boolean;
+}
+
+export const EMPTY_QUESTION_FORM: QuestionFormValues = {
+  categoryLabel: '',
+  question: '',
+  options: '',
+  explanation: '',
+  isActive: true,
+};
+
+/** The options typed one per line, trimmed, blank lines dropped. */
+export const parseOptions = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Spec §5 rules, as @mantine/form validators (null when valid). */
+export const questionFormRules = {
+  question: (value: string) => (value.trim() ? null : QUESTION_REQUIRED),
+  options: (value: string) => {
+    const n = parseOptions(value).length;
+    return n >= MIN_OPTIONS && n <= MAX_OPTIONS ? null : optionCountMessage(n);
+  },
+  explanation: (value: string) => (value.trim() ? null : EXPLANATION_REQUIRED),
+};
+
+/** The form's values → the body of create and update (spec §7). */
+export function questionBody(values: QuestionFormValues): SaveQuestionBody {
+  const category = values.categoryLabel.trim();
+  return {
+    question: values.question.trim(),
+    explanation: values.explanation.trim(),
+    categoryLabel: category || null,
+    options: parseOptions(values.options).map((text) => ({ text })),
+    isActive: values.isActive,
+  };
+}
+
+/** The options in the order the editor typed them, the correct one first. */
+export function orderedOptions(question: Pick<AdminQuizQuestion, 'options'>) {
+  return question.options
+    .slice()
+    .sort((a, b) => Number(b.isCorrect) - Number(a.isCorrect) || a.originOrder - b.originOrder);
+}
+
+/** A stored question → the form's values for editing it. */
+export function formValuesOf(question: AdminQuizQuestion): QuestionFormValues {
+  return {
+    categoryLabel: question.categoryLabel ?? '',
+    question: question.question,
+    options: orderedOptions(question)
+      .map((option) => option.text)
+      .join('\n'),
+    explanation: question.explanation,
+    isActive: question.isActive,
+  };
+}
+
+/** Suggestions for the category field: each label once, in the order given. */
+export const categorySuggestions = (categories: readonly QuizCategory[]): string[] =>
+  Array.from(new Set(categories.map((c) => c.label).filter(Boolean)));

@@ -1,0 +1,50 @@
+import type { AnswerRecords } from './answer-store';
+
+/** Spec §3 Quiz statistics. */
+export interface QuizStatistics {
+  totalAnswered: number;
+  correctCount: number;
+  wrongCount: number;
+  /** Percent of answered questions that were right, 0-100 (0 when nothing was answered). */
+  accuracy: number;
+  /** Seconds. */
+  totalTimeSpent: number;
+  wrongQuestionIds: string[];
+}
+
+/**
+ * Statistics of the stored answers. With `questionIds`, only those questions count, in that order
+ * (for wrongQuestionIds); otherwise every record counts, in stored order.
+ */
+export function computeStatistics(
+  answers: AnswerRecords,
+  questionIds?: readonly string[],
+): QuizStatistics {
+  const ids = questionIds ?? Object.keys(answers);
+  let totalAnswered = 0;
+  let correctCount = 0;
+  let totalTimeSpent = 0;
+  const wrongQuestionIds: string[] = [];
+  for (const id of ids) {
+    const record = answers[id];
+    if (!record) continue;
+    totalAnswered += 1;
+    totalTimeSpent += Math.max(0, record.timeSpent);
+    if (record.isCorrect) correctCount += 1;
+    else wrongQuestionIds.push(id);
+  }
+  return {
+    totalAnswered,
+    correctCount,
+    wrongCount: totalAnswered - correctCount,
+    accuracy: totalAnswered === 0 ? 0 : (correctCount / totalAnswered) * 100,
+    totalTimeSpent,
+    wrongQuestionIds,
+  };
+}
+
+/** Spec §9: total time as minutes and seconds: 125 → '2 min 5 s', 42 → '0 min 42 s'. */
+export function formatMinutesSeconds(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../features/orders/api/get-orders';
+import { createQueryClient } from '../lib/query-client';
+import { jsonResponse, mockFetch } from '../test/fetch';
+import { render, screen, within } from '../test/render';
+import OrdersPage from './orders';
+
+function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'o-1',
+    orderId: 'SK20261125000001',
+    productName: 'Pro 套餐',
+    status: 'paid',
+    amount: 169900,
+    listPrice: 169900,
+    discountAmount: 0,
+    currency: 'CNY',
+    subscriptionTier: 'pro',
+    upgradedFromTier: null,
+    seatCount: 5,
+    createdAt: new Date(2026, 10, 25, 10, 30).toISOString(),
+    paidAt: new Date(2026, 10, 26, 9, 0).toISOString(),
+    paymentMethod: 'sandbox',
+    ...overrides,
+  };
+}
+
+/** The app's own query client, so failures toast through its global handler. */
+const setup = () => render(<OrdersPage />, { queryClient: createQueryClient() });
+
+describe('OrdersPage', () => {
+  it("is titled Orders and shows 'Loading orders...' while loading", () => {
+    mockFetch(() => new Promise<Response>(() => {}));
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Orders' })).toBeInTheDocument();
+    expect(screen.getByText('Loading orders...')).toBeInTheDocument();
+  });
+
+  it("shows 'No orders yet' without orders", async () => {
+    mockFetch(() => jsonResponse({ orders: [] }));
+    setup();
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it("shows the page error and toasts 'Failed to fetch orders' when the call fails", async () => {
+    const { calls } = mockFetch(() =>
+      jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+    );
+    const { user } = setup();
+    expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
+    expect(calls[0]).toMatchObject({ url: '/api/orders', method: 'GET' });
+    mockFetch(() => jsonResponse({ orders: [] }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+  });
+
+  it('lists each order with its status badge, amount, dates and payment method', async () => {
+    mockFetch(() =>
+      jsonResponse({
+        orders: [
+          makeOrder(),
+          makeOrder({
+            id: 'o-2',
+            orderId: 'SK2',
+            productName: 'Basic 套餐',
+            status: 'pending',
+            amount: 59900,
+            paidAt: null,
+            paymentMethod: null,
+          }),
+          makeOrder({ id: 'o-3', orderId: 'SK3', status: 'failed', paidAt: null }),
+          makeOrder({ id: 'o-4', orderId: 'SK4', status: 'cancelled', paidAt: null }),
+          makeOrder({ id: 'o-5', orderId: 'SK5', status: 'expired', paidAt: null, amount: 1 }),
+        ],
+      }),
+    );
+    setup();
+    const items = await screen.findAllByRole('listitem');
+    expect(items).toHaveLength(5);
+
+    const [paid, pending, failed, cancelled, expired] = items as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(paid).toHaveTextContent('Pro 套餐');
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(paid).toHaveTextContent('¥1699.00');
+    expect(paid).toHaveTextContent('Created: November 25, 2026');
+    expect(paid).toHaveTextContent('Paid: November 26, 2026');
+    expect(paid).toHaveTextContent('Payment method: sandbox');
+    expect(paid).toHaveTextContent('SK20261125000001');
+
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(pending).toHaveTextContent('¥599.00');
+    expect(pending).not.toHaveTextContent('Paid:');
+    expect(pending).not.toHaveTextContent('Payment method');
+
+    expect(within(failed).getByText('Failed')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(expired).toHaveTextContent('¥0.01');
+  });
+});
