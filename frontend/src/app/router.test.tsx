@@ -28,7 +28,7 @@ function renderApp(path: string, session: Session | null) {
 }
 
 describe('app routes', () => {
-  it('has a lazy page for every route the spec lists', () => {
+  it('has a lazy page for every route the spec lists, plus the audit log', () => {
     expect(Object.keys(preload).sort()).toEqual(
       [
         '/',
@@ -45,6 +45,7 @@ describe('app routes', () => {
         '/admin/quiz',
         '/admin/subscriptions',
         '/admin/subscriptions/discounts',
+        '/admin/audit',
       ].sort(),
     );
   });

@@ -37,6 +37,7 @@ export const preload = {
   '/admin/quiz': withFullStyles(() => import('../pages/admin/quiz')),
   '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
   '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
+  '/admin/audit': withFullStyles(() => import('../pages/admin/audit')),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof preload;
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
               page('/admin/vip-emails'),
               page('/admin/subscriptions'),
               page('/admin/subscriptions/discounts'),
+              page('/admin/audit'),
             ],
           },
           {

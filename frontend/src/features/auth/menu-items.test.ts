@@ -35,6 +35,7 @@ describe('menuItems', () => {
       '/quiz',
       '/admin/vip-emails',
       '/admin/subscriptions',
+      '/admin/audit',
       '/admin/quiz',
     ]);
   });
@@ -49,6 +50,7 @@ describe('menuItems', () => {
       'quiz',
       'VIP management',
       'subscription management',
+      'audit log',
       'quiz management',
     ]);
   });

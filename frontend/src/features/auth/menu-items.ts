@@ -32,6 +32,7 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicence }: MenuRights)
       label: 'subscription management',
       to: '/admin/subscriptions',
     });
+    items.push({ key: 'audit', label: 'audit log', to: '/admin/audit' });
   }
   if (isAdmin || isQuizManager)
     items.push({ key: 'quiz-admin', label: 'quiz management', to: '/admin/quiz' });
