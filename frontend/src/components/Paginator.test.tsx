@@ -35,7 +35,9 @@ describe('Paginator', () => {
   it('hides itself with a single page unless asked not to', () => {
     const { rerender } = render(<Paginator page={1} total={1} onChange={() => {}} label="pages" />);
     expect(screen.queryByRole('navigation', { name: 'pages' })).toBeNull();
-    rerender(<Paginator page={1} total={1} onChange={() => {}} label="pages" hideWhenSingle={false} />);
+    rerender(
+      <Paginator page={1} total={1} onChange={() => {}} label="pages" hideWhenSingle={false} />,
+    );
     expect(pageButtons()).toEqual(['1']);
   });
 });

@@ -37,13 +37,7 @@ export function Paginator({
   };
   return (
     <nav aria-label={label}>
-      <Pagination.Root
-        total={pages}
-        value={current}
-        onChange={go}
-        disabled={disabled}
-        size={size}
-      >
+      <Pagination.Root total={pages} value={current} onChange={go} disabled={disabled} size={size}>
         <Group gap={6} justify="center" wrap="wrap">
           <Pagination.Previous aria-label="previous page" />
           {pageItems(current, pages).map((item) =>

@@ -18,6 +18,14 @@ describe('SafeMarkdown', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('shows images with a safe URL', () => {
+    render(<SafeMarkdown>{'![logo](https://example.com/logo.png)'}</SafeMarkdown>);
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute(
+      'src',
+      'https://example.com/logo.png',
+    );
+  });
+
   it('renders hostile Markdown inert: no script, no event handler, no javascript: link', () => {
     const hostile = [
       '<script>window.__pwned = true</script>',
@@ -42,7 +50,8 @@ describe('SafeMarkdown', () => {
     }
     expect(html).not.toMatch(/javascript:|vbscript:/i);
     expect((window as unknown as { __pwned?: boolean }).__pwned).toBeUndefined();
-    // The Markdown link text stays readable, just inert.
-    expect(screen.getByText('x')).toBeInTheDocument();
+    // The Markdown link text stays readable, just inert (no link at all).
+    expect(screen.getByText('x').closest('a')).toBeNull();
+    expect(screen.getByText('pic')).toBeInTheDocument();
   });
 });

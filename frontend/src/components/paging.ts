@@ -46,11 +46,19 @@ export function pageItems(
 
   if (nearStart) {
     // 1 2 3 4 5 … 10
-    return [...range(1, slots - boundaries - 1), 'ellipsis-end', ...range(pages - boundaries + 1, pages)];
+    return [
+      ...range(1, slots - boundaries - 1),
+      'ellipsis-end',
+      ...range(pages - boundaries + 1, pages),
+    ];
   }
   if (nearEnd) {
     // 1 … 6 7 8 9 10
-    return [...range(1, boundaries), 'ellipsis-start', ...range(pages - (slots - boundaries - 1) + 1, pages)];
+    return [
+      ...range(1, boundaries),
+      'ellipsis-start',
+      ...range(pages - (slots - boundaries - 1) + 1, pages),
+    ];
   }
   // 1 … 4 5 6 … 10
   return [

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from './api/types';
 import { categoriesOf } from './categories';
 
-const q = (id: string, categorySlug: string | null, categoryLabel: string | null): QuizQuestion => ({
+const q = (
+  id: string,
+  categorySlug: string | null,
+  categoryLabel: string | null,
+): QuizQuestion => ({
   id,
   question: id,
   explanation: id,

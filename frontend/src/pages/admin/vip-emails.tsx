@@ -1,6 +1,16 @@
-import { PagePlaceholder } from '../../components/PagePlaceholder';
+import { Container, Stack, Title } from '@mantine/core';
+import { VipManagement } from '../../features/vip-emails/components/VipManagement';
+import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/vip-emails (spec §2 Admin routes). Guarded by RequireRole role="admin". */
+/** /admin/vip-emails (spec §2 Admin routes): the VIP e-mail list. Guarded by RequireRole role="admin". */
 export default function VipEmailsPage() {
-  return <PagePlaceholder title="VIP management" />;
+  usePageTitle('VIP management');
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>VIP management</Title>
+        <VipManagement />
+      </Stack>
+    </Container>
+  );
 }

@@ -11,5 +11,10 @@ export function rethrowAs(error: unknown, message: string): never {
   if (error instanceof DOMException && error.name === 'AbortError') throw error;
   const status = error instanceof ApiError ? error.status : 0;
   const statusText = error instanceof ApiError ? error.statusText : '';
-  throw new ApiError(status, message, statusText, error instanceof ApiError ? error.body : undefined);
+  throw new ApiError(
+    status,
+    message,
+    statusText,
+    error instanceof ApiError ? error.body : undefined,
+  );
 }

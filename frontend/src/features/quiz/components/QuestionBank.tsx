@@ -1,5 +1,5 @@
 import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
 import { clampPage, pageCount, pageSlice } from '../../../components/paging';
 import { useAdminQuestions } from '../api/get-admin-questions';
@@ -25,6 +25,7 @@ export function QuestionBank() {
   const [category, setCategory] = useState(ALL);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
+  const top = useRef<HTMLDivElement>(null);
   const categories = useQuizCategories();
   const questions = useAdminQuestions(category || null);
 
@@ -38,7 +39,7 @@ export function QuestionBank() {
   const close = () => setEditing(null);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={top}>
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
           <NativeSelect
@@ -89,7 +90,7 @@ export function QuestionBank() {
             total={pages}
             onChange={(next) => {
               setPage(next);
-              window.scrollTo?.({ top: 0 });
+              top.current?.scrollIntoView({ block: 'start' });
             }}
             label="question pages"
           />

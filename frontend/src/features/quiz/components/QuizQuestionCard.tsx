@@ -86,6 +86,8 @@ export function QuizQuestionCard({ question, position, total, onNext }: QuizQues
                 value={option.id}
                 label={option.text}
                 color={answer && option.isCorrect ? 'green' : undefined}
+                // Locked options stay readable (Mantine greys out disabled labels).
+                styles={answer ? { label: { color: 'var(--mantine-color-text)' } } : undefined}
               />
             </Paper>
           ))}

@@ -26,11 +26,7 @@ export function QuizResults({ email, statistics, onRestart }: QuizResultsProps) 
   return (
     <Stack gap="md">
       <Title order={1}>results</Title>
-      {email && (
-        <Text c="dimmed" aria-label="e-mail">
-          {maskEmail(email)}
-        </Text>
-      )}
+      {email && <Text c="dimmed">{maskEmail(email)}</Text>}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
         <Stat label="accuracy" value={formatPercent(statistics.accuracy)} />
         <Stat label="answered" value={statistics.totalAnswered} />

@@ -87,9 +87,7 @@ export function QuizRunner({ email }: { email: string }) {
         total={phase.deck.length}
         onNext={() =>
           setPhase(
-            isLast
-              ? { kind: 'results', deck: phase.deck }
-              : { ...phase, index: phase.index + 1 },
+            isLast ? { kind: 'results', deck: phase.deck } : { ...phase, index: phase.index + 1 },
           )
         }
       />

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { apiClient } from '../../../lib/api-client';
+
+/** The actions the server records (admin changes and automatic grants). */
+export const AUDIT_ACTIONS = [
+  'vip.add',
+  'vip.remove',
+  'vip.batch',
+  'vip.grant',
+  'license.domain',
+  'discount.save',
+  'discount.delete',
+  'quiz.create',
+  'quiz.update',
+  'quiz.delete',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEntry {
+  id: string;
+  /** The admin's e-mail, or 'system' for automatic grants. */
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}
+
+export interface AuditPage {
+  items: AuditEntry[];
+  pagination: { page: number; pageSize: number; total: number };
+}
+
+export interface AuditQuery {
+  /** '' for every action. */
+  action: string;
+  /** Part of the actor's e-mail, '' for anyone. */
+  actor: string;
+  page: number;
+}
+
+/** The server allows at most 50; 20 matches the other admin lists. */
+export const AUDIT_PAGE_SIZE = 20;
+export const AUDIT_PATH = '/api/admin/audit';
+export const auditQueryKey = ['admin', 'audit'] as const;
+
+export async function getAuditLog(
+  { action, actor, page }: AuditQuery,
+  signal?: AbortSignal,
+): Promise<AuditPage> {
+  try {
+    const answer = await apiClient.get<Partial<AuditPage> | null>(AUDIT_PATH, {
+      query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE },
+      signal,
+    });
+    const items = answer?.items ?? [];
+    return {
+      items,
+      pagination: answer?.pagination ?? { page, pageSize: AUDIT_PAGE_SIZE, total: items.length },
+    };
+  } catch (error) {
+    // Spec §8: admin calls show the server's text, else '请求失败'.
+    return withAdminMessage(error);
+  }
+}
+
+export const auditLogQueryOptions = (query: AuditQuery) =>
+  queryOptions({
+    queryKey: [
+      ...auditQueryKey,
+      { action: query.action, actor: query.actor.trim(), page: query.page },
+    ],
+    queryFn: ({ signal }) => getAuditLog(query, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+  });
+
+export const useAuditLog = (query: AuditQuery) => useQuery(auditLogQueryOptions(query));

@@ -1,0 +1,173 @@
+import {
+  Badge,
+  Center,
+  Code,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { Paginator } from '../../../components/Paginator';
+import { pageCount } from '../../../components/paging';
+import { formatDateTime } from '../../../lib/format';
+import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from '../api/get-audit-log';
+import { auditChanges, fullSnapshot } from '../audit-format';
+
+export const ACTOR_DEBOUNCE_MS = 300;
+export const NO_ENTRIES = 'no audit entries';
+const ALL = '';
+
+const actionColor = (action: string) =>
+  action.startsWith('vip.')
+    ? 'grape'
+    : action.startsWith('license.')
+      ? 'blue'
+      : action.startsWith('discount.')
+        ? 'teal'
+        : 'gray';
+
+/** The compact before → after of one entry, with the full snapshots on hover. */
+function ChangeCell({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  if (changes.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        -
+      </Text>
+    );
+  return (
+    <Stack gap={2} title={fullSnapshot(entry.before, entry.after)}>
+      {changes.map((change) => (
+        <Text key={change.key || 'value'} size="xs" style={{ wordBreak: 'break-all' }}>
+          {change.key && <Code>{change.key}</Code>} {change.from} → {change.to}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The audit log (beyond the spec): admin changes and automatic grants, newest first, filtered by action
+ * and actor on the server, 20 a page.
+ */
+export function AuditLog() {
+  const [action, setAction] = useState(ALL);
+  const [actor, setActor] = useState('');
+  const [page, setPage] = useState(1);
+  const [debouncedActor] = useDebouncedValue(actor.trim(), ACTOR_DEBOUNCE_MS);
+  const query = useAuditLog({ action, actor: debouncedActor, page });
+  const data = query.data;
+  const total = data?.pagination.total ?? 0;
+  const pages = pageCount(total, AUDIT_PAGE_SIZE);
+
+  useEffect(() => {
+    if (data && !query.isPlaceholderData && page > pages) setPage(pages);
+  }, [data, query.isPlaceholderData, page, pages]);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <Center py="lg" role="status">
+        <Loader size="sm" aria-label="loading the audit log" />
+      </Center>
+    );
+  } else if (query.isError && !data) {
+    body = (
+      <Text c="red" role="alert">
+        {query.error.message}
+      </Text>
+    );
+  } else if (!data || data.items.length === 0) {
+    body = <Text c="dimmed">{NO_ENTRIES}</Text>;
+  } else {
+    body = (
+      <Stack gap="sm">
+        <Table.ScrollContainer minWidth={860}>
+          <Table
+            verticalSpacing="sm"
+            striped
+            aria-label="audit log"
+            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={190}>time</Table.Th>
+                <Table.Th>actor</Table.Th>
+                <Table.Th>action</Table.Th>
+                <Table.Th>target</Table.Th>
+                <Table.Th>before → after</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.items.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>
+                    <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {entry.actor}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={actionColor(entry.action)} tt="none">
+                      {entry.action}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                      {entry.target}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td maw={360}>
+                    <ChangeCell entry={entry} />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Paginator page={page} total={pages} onChange={setPage} label="audit log pages" />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm">
+        <NativeSelect
+          label="action"
+          value={action}
+          onChange={(event) => {
+            setAction(event.currentTarget.value);
+            setPage(1);
+          }}
+          data={[{ value: ALL, label: 'all actions' }, ...AUDIT_ACTIONS]}
+          w={200}
+        />
+        <TextInput
+          label="actor"
+          placeholder="part of an e-mail"
+          type="search"
+          value={actor}
+          onChange={(event) => {
+            setActor(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={260}
+        />
+        {data && (
+          <Text size="sm" c="dimmed" pb={8} aria-live="polite">
+            {total === 1 ? '1 entry' : `${total} entries`} · page {Math.min(page, pages)} of {pages}
+          </Text>
+        )}
+      </Group>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { apiClient } from '../../../lib/api-client';
+
+/** A bound seat as the overview lists it. */
+export interface OverviewLicence {
+  id: string;
+  seatIndex: number;
+  websiteUrl: string | null;
+  bindingChangesLeft: number;
+}
+
+/** Spec §3 Subscription user item. */
+export interface SubscriptionUser {
+  userId: string;
+  name: string | null;
+  email: string;
+  /** 'Basic' | 'VIP' | 'Pro' | 'Max', or null before any purchase. */
+  tierLabel: string | null;
+  seatsUsed: number;
+  seatCount: number;
+  lastOrderAt: string | null;
+  licenses: OverviewLicence[];
+}
+
+export interface SubscriptionUserPage {
+  items: SubscriptionUser[];
+  pagination: { page: number; pageSize: number; total: number };
+}
+
+export interface OverviewQuery {
+  search: string;
+  page: number;
+}
+
+/** Spec §9: the overview shows 20 users a page. */
+export const OVERVIEW_PAGE_SIZE = 20;
+/** Spec §8: the overview's load failure. */
+export const OVERVIEW_LOAD_FAILED = '加载失败';
+
+export const SUBSCRIPTIONS_PATH = '/api/subscriptions/admin/subscriptions';
+export const subscriptionUsersQueryKey = ['admin', 'subscription-users'] as const;
+
+export async function getSubscriptionUsers(
+  { search, page }: OverviewQuery,
+  signal?: AbortSignal,
+): Promise<SubscriptionUserPage> {
+  let answer: Partial<SubscriptionUserPage> | null;
+  try {
+    answer = await apiClient.get<Partial<SubscriptionUserPage> | null>(
+      `${SUBSCRIPTIONS_PATH}/users`,
+      {
+        query: { page, pageSize: OVERVIEW_PAGE_SIZE, search: search.trim() },
+        signal,
+      },
+    );
+  } catch (error) {
+    // Spec §8: admin calls show the server's text, else '请求失败' (the page itself shows '加载失败').
+    return withAdminMessage(error);
+  }
+  const items = answer?.items ?? [];
+  return {
+    items: items.map((item) => ({ ...item, licenses: item.licenses ?? [] })),
+    pagination: answer?.pagination ?? { page, pageSize: OVERVIEW_PAGE_SIZE, total: items.length },
+  };
+}
+
+/**
+ * One page of customers, searched on the server; the previous page stays up while the next one loads.
+ * A failure toasts (spec §7) and the page shows '加载失败' (spec §8).
+ */
+export const subscriptionUsersQueryOptions = (query: OverviewQuery) =>
+  queryOptions({
+    queryKey: [...subscriptionUsersQueryKey, { search: query.search.trim(), page: query.page }],
+    queryFn: ({ signal }) => getSubscriptionUsers(query, signal),
+    placeholderData: keepPreviousData,
+    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+  });
+
+export const useSubscriptionUsers = (query: OverviewQuery) =>
+  useQuery(subscriptionUsersQueryOptions(query));

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminErrorMessage } from '../../../lib/admin-errors';
+import { apiClient } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { licencesQueryKey } from '../../licenses/api/get-licenses';
+import {
+  SUBSCRIPTIONS_PATH,
+  subscriptionUsersQueryKey,
+  type OverviewLicence,
+} from './get-subscription-users';
+
+export const DOMAIN_UPDATED = 'domain updated';
+export const DOMAIN_UNBOUND = 'domain unbound';
+
+export interface SetDomainVariables {
+  licenceId: string;
+  /** null unbinds the seat. */
+  websiteUrl: string | null;
+}
+
+export function setLicenceDomain({
+  licenceId,
+  websiteUrl,
+}: SetDomainVariables): Promise<{ license: OverviewLicence }> {
+  return apiClient.patch<{ license: OverviewLicence }>(
+    `${SUBSCRIPTIONS_PATH}/licenses/${encodeURIComponent(licenceId)}/domain`,
+    { websiteUrl },
+  );
+}
+
+/**
+ * An admin sets or clears a seat's domain (spec §2 overview); toasts the outcome, or the server's
+ * refusal ('Must be a valid URL', '该域名已绑定到您的永久版/年付版授权') else '请求失败'.
+ */
+export function useSetLicenceDomain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setLicenceDomain,
+    meta: { silent: true },
+    onSuccess: (_answer, { websiteUrl }) => {
+      notifySuccess(websiteUrl ? DOMAIN_UPDATED : DOMAIN_UNBOUND);
+      // The admin's own console may show the seat too.
+      void client.invalidateQueries({ queryKey: licencesQueryKey });
+      return client.invalidateQueries({ queryKey: subscriptionUsersQueryKey });
+    },
+    onError: (error) => notifyError(adminErrorMessage(error)),
+  });
+}

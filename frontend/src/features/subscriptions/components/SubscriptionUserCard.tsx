@@ -1,0 +1,77 @@
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
+import type { SubscriptionUser } from '../api/get-subscription-users';
+import { AdminDomainCell } from './AdminDomainCell';
+
+export const UNNAMED_USER = 'unnamed user';
+export const NOT_YET_PURCHASED = 'not yet purchased';
+export const NO_BOUND_SEATS = 'no bound seats';
+
+/**
+ * One customer in the overview (spec §2): name (or 'unnamed user'), e-mail, tier (or 'not yet
+ * purchased'), seats used/total, last order time, and the bound seats with their domains.
+ */
+export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
+  const name = user.name?.trim();
+  return (
+    <Paper component="article" withBorder radius="md" p="md" aria-label={user.email}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Stack gap={2}>
+            <Text fw={600} c={name ? undefined : 'dimmed'} fs={name ? undefined : 'italic'}>
+              {name || UNNAMED_USER}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+              {user.email}
+            </Text>
+          </Stack>
+          <Group gap="md" align="center">
+            {user.tierLabel ? (
+              <Badge variant="light" color={user.tierLabel === 'VIP' ? 'grape' : 'blue'} tt="none">
+                {user.tierLabel}
+              </Badge>
+            ) : (
+              <Badge variant="outline" color="gray" tt="none">
+                {NOT_YET_PURCHASED}
+              </Badge>
+            )}
+            <Text size="sm" aria-label="seats used / total">
+              seats {user.seatsUsed}/{user.seatCount}
+            </Text>
+            <Text size="sm" c="dimmed">
+              last order: {formatDateTime(user.lastOrderAt)}
+            </Text>
+          </Group>
+        </Group>
+        {user.licenses.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {NO_BOUND_SEATS}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing={6} aria-label={`bound seats of ${user.email}`}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={80}>seat</Table.Th>
+                  <Table.Th>domain</Table.Th>
+                  <Table.Th w={180}>binding changes left</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {user.licenses.map((licence) => (
+                  <Table.Tr key={licence.id}>
+                    <Table.Td>#{licence.seatIndex}</Table.Td>
+                    <Table.Td>
+                      <AdminDomainCell licence={licence} />
+                    </Table.Td>
+                    <Table.Td>{licence.bindingChangesLeft}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

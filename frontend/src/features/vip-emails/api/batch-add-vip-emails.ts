@@ -1,0 +1,51 @@
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient, serverMessage } from '../../../lib/api-client';
+import { notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
+import { BATCH_FAILED, batchSummary, type BatchResult } from '../vip-rules';
+import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
+
+/** The server takes at most 1000 addresses a call. */
+export const BATCH_LIMIT = 1000;
+
+/** Posts the addresses, 1000 a call when there are more, and merges the answers. */
+export async function batchAddVipEmails(emails: string[]): Promise<BatchResult> {
+  const result: BatchResult = { added: [], skipped: [], failed: [] };
+  for (let start = 0; start < emails.length; start += BATCH_LIMIT) {
+    const answer = await apiClient.post<Partial<BatchResult> | null>(`${VIP_EMAILS_PATH}/batch`, {
+      emails: emails.slice(start, start + BATCH_LIMIT),
+    });
+    result.added.push(...(answer?.added ?? []));
+    result.skipped.push(...(answer?.skipped ?? []));
+    result.failed.push(...(answer?.failed ?? []));
+  }
+  return result;
+}
+
+const toastByTone = { success: notifySuccess, info: notifyInfo, warning: notifyWarning };
+
+/**
+ * Submits the parsed addresses (spec §5, §8): the result toast counts them, styled success, info or
+ * warning; a failure toasts '添加失败' with the server's reason when it gave one.
+ */
+export function useBatchAddVipEmails() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: batchAddVipEmails,
+    meta: { silent: true },
+    onSuccess: (result, emails) => {
+      const { message, tone } = batchSummary(emails.length, result);
+      toastByTone[tone](message);
+    },
+    onError: (error) => {
+      const reason = serverMessage(error);
+      notifications.show({
+        color: 'red',
+        withBorder: true,
+        ...(reason ? { title: BATCH_FAILED, message: reason } : { message: BATCH_FAILED }),
+      });
+    },
+    // A long list goes in several calls: refresh even when a later one failed.
+    onSettled: () => client.invalidateQueries({ queryKey: vipEmailsQueryKey }),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminErrorMessage } from '../../../lib/admin-errors';
+import { apiClient } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
+
+export const VIP_EMAIL_REMOVED = 'Email removed from VIP list';
+
+export function deleteVipEmail(email: string): Promise<{ message?: string }> {
+  return apiClient.delete<{ message?: string }>(`${VIP_EMAILS_PATH}/${encodeURIComponent(email)}`);
+}
+
+/** Removes an address; toasts the server's answer, or its refusal, else '请求失败'. */
+export function useDeleteVipEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteVipEmail,
+    meta: { silent: true },
+    onSuccess: (answer) => {
+      notifySuccess(answer?.message || VIP_EMAIL_REMOVED);
+      return client.invalidateQueries({ queryKey: vipEmailsQueryKey });
+    },
+    onError: (error) => notifyError(adminErrorMessage(error)),
+  });
+}

@@ -1,0 +1,97 @@
+import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useBatchAddVipEmails } from '../api/batch-add-vip-emails';
+import { NO_VALID_EMAILS, parseEmailBatch, type BatchResult } from '../vip-rules';
+
+/** The addresses the server did not add, with why (kept on screen after the toast is gone). */
+function Leftovers({ result }: { result: BatchResult }) {
+  if (result.failed.length === 0 && result.skipped.length === 0) return null;
+  return (
+    <Stack gap={6} aria-label="batch result" role="region">
+      {result.failed.length > 0 && (
+        <div>
+          <Text size="sm" fw={600} c="red.8">
+            format errors ({result.failed.length})
+          </Text>
+          <List size="sm" spacing={2}>
+            {result.failed.map((entry, i) => (
+              <List.Item key={`${entry.email}-${i}`}>
+                {entry.email}: {entry.reason}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      )}
+      {result.skipped.length > 0 && (
+        <div>
+          <Text size="sm" fw={600} c="dimmed">
+            already listed ({result.skipped.length})
+          </Text>
+          <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {result.skipped.join(', ')}
+          </Text>
+        </div>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * The batch tab (spec §2, §5): a textarea of addresses, split on newlines, commas and semicolons; only
+ * entries with @ are sent, and none at all gives '请输入有效的邮箱地址'. The mutation toasts the result.
+ */
+export function VipBatchAdd() {
+  const batch = useBatchAddVipEmails();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<BatchResult | null>(null);
+  const recognised = parseEmailBatch(text).length;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const emails = parseEmailBatch(text);
+    if (emails.length === 0) {
+      setError(NO_VALID_EMAILS);
+      return;
+    }
+    setError(null);
+    setResult(null);
+    batch.mutate(emails, {
+      onSuccess: (answer) => {
+        setResult(answer);
+        setText('');
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} aria-label="batch add VIP e-mails" noValidate>
+      <Stack gap="sm">
+        <Textarea
+          label="e-mails"
+          description="one per line, or separated by commas or semicolons"
+          placeholder={'student1@example.com\nstudent2@example.com'}
+          rows={10}
+          resize="vertical"
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            if (error) setError(null);
+          }}
+          error={error}
+          disabled={batch.isPending}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        />
+        <Group justify="space-between">
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {recognised === 1 ? '1 address recognised' : `${recognised} addresses recognised`}
+          </Text>
+          <Button type="submit" loading={batch.isPending}>
+            add all
+          </Button>
+        </Group>
+        {result && <Leftovers result={result} />}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Tabs, Text } from '@mantine/core';
+import { useState } from 'react';
+import { VIP_FOOTER } from '../vip-rules';
+import { VipBatchAdd } from './VipBatchAdd';
+import { VipEmailList } from './VipEmailList';
+
+type Tab = 'list' | 'batch';
+
+/** Spec §2 /admin/vip-emails: the list and batch-add tabs, and the footer about VIP licences. */
+export function VipManagement() {
+  const [tab, setTab] = useState<Tab>('list');
+  return (
+    <>
+      <Tabs value={tab} onChange={(value) => setTab(value === 'batch' ? 'batch' : 'list')}>
+        <Tabs.List>
+          <Tabs.Tab value="list">VIP list</Tabs.Tab>
+          <Tabs.Tab value="batch">batch add</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="list" pt="md">
+          <VipEmailList />
+        </Tabs.Panel>
+        <Tabs.Panel value="batch" pt="md">
+          <VipBatchAdd />
+        </Tabs.Panel>
+      </Tabs>
+      <Text size="sm" c="dimmed" component="footer" mt="lg">
+        {VIP_FOOTER}
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,301 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdminQuizQuestion, QuizCategory } from '../../features/quiz/api/types';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { render, screen, waitFor, within } from '../../test/render';
+import QuizAdminPage from './quiz';
+
+// Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks.
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+const QUESTIONS = '/api/quiz/admin/questions';
+const CATEGORIES = '/api/quiz/admin/categories';
+
+function makeQuestion(n: number, overrides: Partial<AdminQuizQuestion> = {}): AdminQuizQuestion {
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    question: `第 ${n} 题：**区块**是什么？`,
+    explanation: `解析 ${n}：见[文档](https://example.com/docs/${n})。`,
+    categorySlug: 'editor',
+    categoryLabel: '编辑器',
+    isActive: true,
+    options: [
+      { id: `o${n}-b`, text: `错误 ${n}`, originOrder: 1, isCorrect: false },
+      { id: `o${n}-a`, text: `正确 ${n}`, originOrder: 0, isCorrect: true },
+    ],
+    updatedAt: '2026-11-25T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const categories: QuizCategory[] = [
+  { slug: 'editor', label: '编辑器' },
+  { slug: 'theme', label: '主题' },
+];
+
+type Handler = (call: FetchCall) => Response | undefined;
+
+function setup(list: AdminQuizQuestion[] = [makeQuestion(1)], handler?: Handler) {
+  const fetch = mockFetch((call) => {
+    const answer = handler?.(call);
+    if (answer) return answer;
+    const url = new URL(call.url, 'http://localhost');
+    if (call.method === 'GET' && url.pathname === QUESTIONS) {
+      const category = url.searchParams.get('category');
+      return jsonResponse({
+        questions: list.filter((q) => !category || q.categorySlug === category),
+      });
+    }
+    if (call.method === 'GET' && url.pathname === CATEGORIES) return jsonResponse({ categories });
+    if (call.method === 'POST' && url.pathname === QUESTIONS)
+      return jsonResponse({ question: makeQuestion(999) }, 201);
+    if (call.method === 'PUT') return jsonResponse({ question: makeQuestion(1) });
+    if (call.method === 'DELETE') return jsonResponse({ success: true });
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return { ...render(<QuizAdminPage />, { queryClient: createQueryClient() }), ...fetch };
+}
+
+const rows = () => screen.queryAllByRole('article');
+/** Types into a form control at once (paste), so long texts do not slow the test down. */
+async function fill(user: ReturnType<typeof setup>['user'], label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+const toast = (text: string) =>
+  screen.findByText(text, { selector: '.mantine-Notification-root *' });
+const dialog = () => screen.getByRole('dialog');
+/** The form control labelled `label` (not the preview or the suggestions list that share the word). */
+const field = (label: string) => {
+  const control = within(dialog())
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((el) => el.tagName === 'INPUT' || el.tagName === 'TEXTAREA');
+  if (!control) throw new Error(`no form control labelled ${label}`);
+  return control;
+};
+
+describe('QuizAdminPage list', { timeout: 15_000 }, () => {
+  it('shows each question rendered, its options with the correct one highlighted, category, badge and explanation', async () => {
+    setup([makeQuestion(1), makeQuestion(2, { isActive: false, categoryLabel: '主题' })]);
+    expect(await screen.findByText('2 questions')).toBeInTheDocument();
+    const [first, second] = rows();
+    expect(within(first!).getByText('区块').tagName).toBe('STRONG');
+    expect(within(first!).getByText('编辑器')).toBeInTheDocument();
+    expect(within(first!).queryByText('not enabled')).toBeNull();
+    const options = within(within(first!).getByRole('list', { name: 'options' })).getAllByRole(
+      'listitem',
+    );
+    // The correct option first, marked; the others plain.
+    expect(options.map((o) => o.textContent)).toEqual(['正确 1 ✓', '错误 1']);
+    expect(options[0]).toHaveAttribute('data-correct', 'true');
+    expect(options[1]).not.toHaveAttribute('data-correct');
+    expect(within(first!).getByLabelText('correct answer')).toBeInTheDocument();
+    const link = within(first!).getByRole('link', { name: '文档' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(second!).getByText('not enabled')).toBeInTheDocument();
+    expect(within(second!).getByText('主题')).toBeInTheDocument();
+    for (const row of [first!, second!]) {
+      expect(within(row).getByRole('button', { name: 'edit' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'delete' })).toBeInTheDocument();
+    }
+  });
+
+  it('pages 30 questions at a time', async () => {
+    const list = Array.from({ length: 65 }, (_, i) => makeQuestion(i + 1));
+    const { user } = setup(list);
+    expect(await screen.findByText('65 questions')).toBeInTheDocument();
+    expect(rows()).toHaveLength(30);
+    const nav = screen.getByRole('navigation', { name: 'question pages' });
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^page / })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+    await user.click(within(nav).getByRole('button', { name: 'page 3' }));
+    expect(rows()).toHaveLength(5);
+    expect(within(rows()[0]!).getByText(/第 61 题/)).toBeInTheDocument();
+  });
+
+  it('filters by category on the server', async () => {
+    const { user, calls } = setup([
+      makeQuestion(1),
+      makeQuestion(2, { categorySlug: 'theme', categoryLabel: '主题' }),
+    ]);
+    await screen.findByText('2 questions');
+    const select = screen.getByLabelText('category');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['all categories', '编辑器', '主题']);
+    await user.selectOptions(select, 'theme');
+    expect(await screen.findByText('1 question')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === `${QUESTIONS}?category=theme`)).toBe(true);
+    expect(rows()).toHaveLength(1);
+  });
+
+  it("shows 'Failed to fetch questions' and 'Failed to fetch categories'", async () => {
+    setup([], (call) =>
+      call.method === 'GET'
+        ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+        : undefined,
+    );
+    await waitFor(() =>
+      expect(screen.getAllByText('Failed to fetch questions').length).toBeGreaterThan(0),
+    );
+    expect(screen.getAllByText('Failed to fetch categories').length).toBeGreaterThan(0);
+    expect(screen.queryByText('Internal server error')).toBeNull();
+  });
+});
+
+describe('QuizAdminPage form', { timeout: 15_000 }, () => {
+  it('checks the question, the 2-4 options and the explanation with the spec texts', async () => {
+    const { user, calls } = setup();
+    await screen.findByText('1 question');
+    await user.click(screen.getByRole('button', { name: 'add question' }));
+    expect(within(dialog()).getByText('add question')).toBeInTheDocument();
+    expect(within(dialog()).getByText(/the first line is the correct answer/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(await within(dialog()).findByText('题目内容不能为空')).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('选项数量必须在2-4个之间（当前有 0 个）'),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText('解析不能为空')).toBeInTheDocument();
+
+    await fill(user, 'options', 'A\n\nB\nC\nD\nE');
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(
+      await within(dialog()).findByText('选项数量必须在2-4个之间（当前有 5 个）'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('previews Markdown live and creates a question in a new category', async () => {
+    const { user, calls } = setup();
+    await screen.findByText('1 question');
+    await user.click(screen.getByRole('button', { name: 'add question' }));
+    await fill(user, 'category', '部署');
+    await fill(user, 'question', '哪个是 **正确** 的？');
+    expect(within(screen.getByLabelText('question preview')).getByText('正确').tagName).toBe(
+      'STRONG',
+    );
+    await fill(user, 'options', '对\n\n  错  \n');
+    await fill(user, 'explanation', '因为 _这样_');
+    expect(within(screen.getByLabelText('explanation preview')).getByText('这样').tagName).toBe(
+      'EM',
+    );
+    await user.click(field('enabled'));
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+
+    expect(await toast('题目已创建')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe(QUESTIONS);
+    expect(post?.body).toEqual({
+      question: '哪个是 **正确** 的？',
+      explanation: '因为 _这样_',
+      categoryLabel: '部署',
+      options: [{ text: '对' }, { text: '错' }],
+      isActive: false,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The list and categories are fetched again.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'GET' && c.url === QUESTIONS)).toHaveLength(2),
+    );
+  });
+
+  it('sends a blank category as null (the default category)', async () => {
+    const { user, calls } = setup();
+    await screen.findByText('1 question');
+    await user.click(screen.getByRole('button', { name: 'add question' }));
+    await fill(user, 'question', 'Q');
+    await fill(user, 'options', 'A\nB');
+    await fill(user, 'explanation', 'E');
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    await toast('题目已创建');
+    expect(
+      (calls.find((c) => c.method === 'POST')?.body as { categoryLabel: unknown }).categoryLabel,
+    ).toBeNull();
+  });
+
+  it('edits a question loaded into the form', async () => {
+    const { user, calls } = setup([makeQuestion(1, { isActive: false })]);
+    await screen.findByText('1 question');
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'edit' }));
+    expect(within(dialog()).getByText('edit question')).toBeInTheDocument();
+    expect(field('category')).toHaveValue('编辑器');
+    expect(field('options')).toHaveValue('正确 1\n错误 1');
+    expect(field('enabled')).not.toBeChecked();
+    await user.clear(field('explanation'));
+    await fill(user, 'explanation', '新的解析');
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(await toast('题目已更新')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe(`${QUESTIONS}/${makeQuestion(1).id}`);
+    expect(put?.body).toEqual({
+      question: '第 1 题：**区块**是什么？',
+      explanation: '新的解析',
+      categoryLabel: '编辑器',
+      options: [{ text: '正确 1' }, { text: '错误 1' }],
+      isActive: false,
+    });
+  });
+
+  it("shows '操作失败' with the server's text, or '请求失败' without one", async () => {
+    let body: unknown = { statusCode: 400, message: '解析不能为空' };
+    const { user } = setup([makeQuestion(1)], (call) =>
+      call.method === 'PUT' ? jsonResponse(body, 400) : undefined,
+    );
+    await screen.findByText('1 question');
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'edit' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(await toast('操作失败')).toBeInTheDocument();
+    expect(await toast('解析不能为空')).toBeInTheDocument();
+    // The form stays open for another try.
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    body = undefined;
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(await toast('请求失败')).toBeInTheDocument();
+  });
+});
+
+describe('QuizAdminPage delete', { timeout: 15_000 }, () => {
+  it('asks for confirmation, then deletes', async () => {
+    const { user, calls } = setup();
+    await screen.findByText('1 question');
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(dialog()).getByRole('button', { name: 'cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'confirm delete' }));
+    expect(await toast('题目已删除')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
+      `${QUESTIONS}/${makeQuestion(1).id}`,
+    );
+  });
+
+  it("shows '删除失败' when the delete fails", async () => {
+    const { user } = setup([makeQuestion(1)], (call) =>
+      call.method === 'DELETE'
+        ? jsonResponse({ statusCode: 404, message: 'Question not found' }, 404)
+        : undefined,
+    );
+    await screen.findByText('1 question');
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'confirm delete' }));
+    expect(await toast('删除失败')).toBeInTheDocument();
+    expect(await toast('Question not found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionUser } from '../../features/subscriptions/api/get-subscription-users';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { render, screen, waitFor, within } from '../../test/render';
+import SubscriptionsPage from './subscriptions';
+
+const USERS = '/api/subscriptions/admin/subscriptions/users';
+const DOMAIN = (id: string) => `/api/subscriptions/admin/subscriptions/licenses/${id}/domain`;
+
+const buyer: SubscriptionUser = {
+  userId: 'u-1',
+  name: 'Bea Buyer',
+  email: 'bea@example.com',
+  tierLabel: 'Pro',
+  seatsUsed: 1,
+  seatCount: 5,
+  lastOrderAt: '2026-04-02T08:30:00.000Z',
+  licenses: [
+    { id: 'lic-1', seatIndex: 1, websiteUrl: 'https://shop.example', bindingChangesLeft: 2 },
+  ],
+};
+const newcomer: SubscriptionUser = {
+  userId: 'u-2',
+  name: '',
+  email: 'new@example.com',
+  tierLabel: null,
+  seatsUsed: 0,
+  seatCount: 0,
+  lastOrderAt: null,
+  licenses: [],
+};
+
+type Handler = (call: FetchCall) => Response | undefined;
+
+function setup(handler?: Handler, users: SubscriptionUser[] = [buyer, newcomer], total?: number) {
+  let list = users.map((u) => ({ ...u, licenses: u.licenses.map((l) => ({ ...l })) }));
+  const fetch = mockFetch((call) => {
+    const answer = handler?.(call);
+    if (answer) return answer;
+    const url = new URL(call.url, 'http://localhost');
+    if (call.method === 'GET' && url.pathname === USERS) {
+      const search = url.searchParams.get('search') ?? '';
+      const page = Number(url.searchParams.get('page'));
+      const found = list.filter(
+        (u) =>
+          u.email.includes(search) ||
+          (u.name ?? '').includes(search) ||
+          u.licenses.some((l) => l.websiteUrl?.includes(search)),
+      );
+      return jsonResponse({
+        items: found,
+        pagination: { page, pageSize: 20, total: total ?? found.length },
+      });
+    }
+    if (call.method === 'PATCH') {
+      const { websiteUrl } = call.body as { websiteUrl: string | null };
+      let changed;
+      list = list.map((u) => ({
+        ...u,
+        licenses: u.licenses
+          .map((l) => {
+            if (DOMAIN(l.id) !== url.pathname) return l;
+            changed = { ...l, websiteUrl };
+            return changed;
+          })
+          .filter((l) => l.websiteUrl),
+      }));
+      return jsonResponse({ license: changed });
+    }
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return { ...render(<SubscriptionsPage />, { queryClient: createQueryClient() }), ...fetch };
+}
+
+const card = (email: string) => screen.getByRole('article', { name: email });
+const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PATCH');
+
+describe('subscription overview', () => {
+  it('shows each user with tier, seats, last order and bound seats', async () => {
+    setup();
+    const bea = await screen.findByRole('article', { name: 'bea@example.com' });
+    expect(bea).toHaveTextContent('Bea Buyer');
+    expect(bea).toHaveTextContent('Pro');
+    expect(bea).toHaveTextContent('seats 1/5');
+    expect(bea).toHaveTextContent('last order: April 2, 2026');
+    const seats = within(bea).getByRole('table', { name: 'bound seats of bea@example.com' });
+    const [, seat] = within(seats).getAllByRole('row');
+    expect(seat).toHaveTextContent('#1');
+    expect(within(seat).getAllByRole('cell').at(-1)).toHaveTextContent(/^2$/);
+    const link = within(seat).getByRole('link', { name: 'https://shop.example' });
+    expect(link).toHaveAttribute('href', 'https://shop.example');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'discount codes' })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions/discounts',
+    );
+  });
+
+  it("shows 'unnamed user' and 'not yet purchased' for a user without name or plan", async () => {
+    setup();
+    const newbie = await screen.findByRole('article', { name: 'new@example.com' });
+    expect(newbie).toHaveTextContent('unnamed user');
+    expect(newbie).toHaveTextContent('not yet purchased');
+    expect(newbie).toHaveTextContent('seats 0/0');
+    expect(newbie).toHaveTextContent('last order: -');
+    expect(newbie).toHaveTextContent('no bound seats');
+  });
+
+  it("searches on the server and pages as 'page x of y'", async () => {
+    const { user, calls } = setup(undefined, [buyer, newcomer], 45);
+    await screen.findByRole('article', { name: 'bea@example.com' });
+    expect(screen.getByText(/45 users · page 1 of 3/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
+    await waitFor(() => expect(screen.getByText(/page 2 of 3/)).toBeInTheDocument());
+
+    await user.type(screen.getByLabelText('search'), 'shop.example');
+    await waitFor(() => {
+      const last = new URL(calls.at(-1)!.url, 'http://x');
+      expect(last.searchParams.get('search')).toBe('shop.example');
+      expect(last.searchParams.get('page')).toBe('1');
+      expect(last.searchParams.get('pageSize')).toBe('20');
+    });
+  });
+
+  it("shows '加载失败' when the overview cannot be loaded", async () => {
+    setup(({ method }) =>
+      method === 'GET' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
+    );
+    expect(
+      await screen.findByText('加载失败', { selector: 'p[role="alert"]' }),
+    ).toBeInTheDocument();
+    // The toast carries the server's text, else the admin fallback.
+    expect(
+      await screen.findByText('请求失败', { selector: '.mantine-Notification-description' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('subscription overview: inline domain edit', () => {
+  async function openEditor(user: ReturnType<typeof setup>['user']) {
+    await screen.findByRole('article', { name: 'bea@example.com' });
+    await user.click(screen.getByRole('button', { name: 'edit the domain of seat #1' }));
+    const input = screen.getByLabelText('website URL for seat #1');
+    expect(input).toHaveValue('https://shop.example');
+    return input;
+  }
+
+  it('saves on Enter, normalised like the console', async () => {
+    const { user, calls } = setup();
+    const input = await openEditor(user);
+    await user.clear(input);
+    await user.type(input, 'https://www.Other.example/blog?x=1{Enter}');
+    expect(await screen.findByText('domain updated')).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(1);
+    expect(patches(calls)[0]!.url).toBe(DOMAIN('lic-1'));
+    expect(patches(calls)[0]!.body).toEqual({ websiteUrl: 'https://other.example' });
+    expect(
+      await within(card('bea@example.com')).findByRole('link', { name: 'https://other.example' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('website URL for seat #1')).toBeNull();
+  });
+
+  it('cancels on Escape without a call', async () => {
+    const { user, calls } = setup();
+    const input = await openEditor(user);
+    await user.type(input, '/changed{Escape}');
+    expect(screen.queryByLabelText('website URL for seat #1')).toBeNull();
+    expect(screen.getByRole('link', { name: 'https://shop.example' })).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('asks for a full URL when it does not start with http', async () => {
+    const { user, calls } = setup();
+    const input = await openEditor(user);
+    await user.clear(input);
+    await user.type(input, 'other.example{Enter}');
+    expect(
+      await screen.findByText('please enter full URL (including http:// or https://)'),
+    ).toBeInTheDocument();
+    expect(patches(calls)).toHaveLength(0);
+  });
+
+  it('unbinds when saved empty, after a second save confirms it', async () => {
+    const { user, calls } = setup();
+    const input = await openEditor(user);
+    await user.clear(input);
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('note')).toHaveTextContent('unbinds seat #1');
+    expect(patches(calls)).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'confirm unbind' }));
+    expect(await screen.findByText('domain unbound')).toBeInTheDocument();
+    expect(patches(calls)[0]!.body).toEqual({ websiteUrl: null });
+    expect(await within(card('bea@example.com')).findByText('no bound seats')).toBeInTheDocument();
+  });
+
+  it("toasts the server's refusal and keeps the editor open", async () => {
+    const { user } = setup(({ method }) =>
+      method === 'PATCH'
+        ? jsonResponse(
+            {
+              statusCode: 400,
+              error: '该域名已绑定到您的永久版/年付版授权',
+              message: '该域名已绑定到您的永久版/年付版授权',
+            },
+            400,
+          )
+        : undefined,
+    );
+    const input = await openEditor(user);
+    await user.clear(input);
+    await user.type(input, 'https://taken.example{Enter}');
+    expect(await screen.findByText('该域名已绑定到您的永久版/年付版授权')).toBeInTheDocument();
+    expect(screen.getByLabelText('website URL for seat #1')).toHaveValue('https://taken.example');
+  });
+});

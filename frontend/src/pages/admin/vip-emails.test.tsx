@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import type { VipEmail } from '../../features/vip-emails/api/get-vip-emails';
+import { createQueryClient } from '../../lib/query-client';
+import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { render, screen, waitFor, within } from '../../test/render';
+import VipEmailsPage from './vip-emails';
+
+const PATH = '/apitokens/admin/vip-emails';
+
+const entry = (email: string, overrides: Partial<VipEmail> = {}): VipEmail => ({
+  email,
+  addedAt: '2026-03-14T10:00:00.000Z',
+  addedBy: 'admin@example.com',
+  isAdmin: false,
+  ...overrides,
+});
+
+const admin = entry('admin@example.com', { addedBy: 'system', isAdmin: true });
+const student = entry('student+1@example.com');
+
+type Handler = (call: FetchCall) => Response | undefined;
+
+/** The list endpoint over an in-memory list: search, paging and deletes as the server does them. */
+function setup(handler?: Handler, initial: VipEmail[] = [admin, student]) {
+  let list = [...initial];
+  const fetch = mockFetch((call) => {
+    const answer = handler?.(call);
+    if (answer) return answer;
+    const url = new URL(call.url, 'http://localhost');
+    if (call.method === 'GET' && url.pathname === PATH) {
+      const search = url.searchParams.get('search') ?? '';
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+      const found = list.filter((e) => e.email.includes(search));
+      return jsonResponse({
+        vipEmails: found.slice((page - 1) * pageSize, page * pageSize),
+        pagination: { page, pageSize, total: found.length },
+        totalAll: list.length,
+      });
+    }
+    if (call.method === 'DELETE' && url.pathname.startsWith(`${PATH}/`)) {
+      const email = decodeURIComponent(url.pathname.slice(PATH.length + 1));
+      list = list.filter((e) => e.email !== email);
+      return jsonResponse({ message: 'Email removed from VIP list' });
+    }
+    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  });
+  return { ...render(<VipEmailsPage />, { queryClient: createQueryClient() }), ...fetch };
+}
+
+const row = (email: string) =>
+  screen.getByRole('row', { name: new RegExp(`^${email.replace(/[+.]/g, '\\$&')}`) });
+const gets = (calls: FetchCall[]) => calls.filter((c) => c.method === 'GET');
+
+/** The Mantine colour a toast carrying this text was shown with. */
+function toastColor(text: string): string | undefined {
+  const root = screen.getByText(text).closest('.mantine-Notification-root');
+  const style = root?.getAttribute('style') ?? '';
+  return /--notification-color:\s*var\(--mantine-color-([a-z]+)-/.exec(style)?.[1];
+}
+
+describe('VIP management list', () => {
+  it('lists addresses with the admin badge, US-English dates and who added them', async () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'VIP management' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'VIP e-mails' });
+    expect(within(row('admin@example.com')).getByText('admin')).toBeInTheDocument();
+    expect(row('admin@example.com')).toHaveTextContent('system');
+    expect(row('student+1@example.com')).toHaveTextContent('March 14, 2026');
+    expect(row('student+1@example.com')).toHaveTextContent('admin@example.com');
+    expect(within(row('student+1@example.com')).queryByText('admin')).toBeNull();
+    expect(screen.getByTestId('vip-counts')).toHaveTextContent('total 2');
+    expect(screen.getByText('VIP 用户会自动获得永久版和年付版授权')).toBeInTheDocument();
+  });
+
+  it('offers no delete on admin e-mails', async () => {
+    setup();
+    await screen.findByRole('table');
+    expect(within(row('admin@example.com')).queryByRole('button', { name: 'delete' })).toBeNull();
+    expect(
+      within(row('student+1@example.com')).getByRole('button', { name: 'delete' }),
+    ).toBeEnabled();
+  });
+
+  it("deletes in two steps: 'delete', then 'confirm delete'", async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('table');
+    const cells = () => within(row('student+1@example.com'));
+
+    await user.click(cells().getByRole('button', { name: 'delete' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await user.click(cells().getByRole('button', { name: 'cancel' }));
+    expect(cells().queryByRole('button', { name: 'confirm delete' })).toBeNull();
+
+    await user.click(cells().getByRole('button', { name: 'delete' }));
+    await user.click(cells().getByRole('button', { name: 'confirm delete' }));
+    expect(await screen.findByText('Email removed from VIP list')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${PATH}/student%2B1%40example.com`);
+    await waitFor(() => expect(screen.queryByText('student+1@example.com')).toBeNull());
+    expect(screen.getByTestId('vip-counts')).toHaveTextContent('total 1');
+  });
+
+  it('shows deleting while the call runs, and goes back to idle on a refusal', async () => {
+    let answer!: (response: Response) => void;
+    const { user } = setup(({ method }) =>
+      method === 'DELETE'
+        ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
+        : undefined,
+    );
+    await screen.findByRole('table');
+    const cells = () => within(row('student+1@example.com'));
+    await user.click(cells().getByRole('button', { name: 'delete' }));
+    await user.click(cells().getByRole('button', { name: 'confirm delete' }));
+    await waitFor(() =>
+      expect(cells().getByRole('button', { name: /confirm delete/ })).toHaveAttribute(
+        'data-loading',
+      ),
+    );
+    expect(cells().getByRole('button', { name: 'cancel' })).toBeDisabled();
+
+    answer(
+      jsonResponse(
+        {
+          statusCode: 400,
+          error: 'Email not found in VIP list',
+          message: 'Email not found in VIP list',
+        },
+        400,
+      ),
+    );
+    expect(await screen.findByText('Email not found in VIP list')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(cells().getByRole('button', { name: 'delete' })).toBeInTheDocument(),
+    );
+  });
+
+  it("falls back to '请求失败' when a delete fails without a reason", async () => {
+    const { user } = setup(({ method }) =>
+      method === 'DELETE' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
+    );
+    await screen.findByRole('table');
+    await user.click(within(row('student+1@example.com')).getByRole('button', { name: 'delete' }));
+    await user.click(
+      within(row('student+1@example.com')).getByRole('button', { name: 'confirm delete' }),
+    );
+    expect(await screen.findByText('请求失败')).toBeInTheDocument();
+  });
+
+  it("searches on the server after typing pauses, and counts 'found x / y'", async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('search'), 'student');
+    await waitFor(() => expect(screen.getByTestId('vip-counts')).toHaveTextContent('found 1 / 2'));
+    // One request for the whole word, not one per keystroke.
+    const searches = gets(calls).map((c) => new URL(c.url, 'http://x').searchParams.get('search'));
+    expect(searches).toEqual([null, 'student']);
+    expect(screen.queryByRole('row', { name: /^admin@example\.com/ })).toBeNull();
+
+    await user.clear(screen.getByLabelText('search'));
+    await user.type(screen.getByLabelText('search'), 'nobody');
+    expect(await screen.findByText('no matching e-mails')).toBeInTheDocument();
+    expect(screen.getByTestId('vip-counts')).toHaveTextContent('found 0 / 2');
+  });
+
+  it("pages by 20 with the paginator and counts 'showing a-b / total'", async () => {
+    const many = Array.from({ length: 45 }, (_, i) =>
+      entry(`s${String(i + 1).padStart(2, '0')}@x.com`),
+    );
+    const { user, calls } = setup(undefined, many);
+    await screen.findByRole('table');
+    expect(screen.getByTestId('vip-counts')).toHaveTextContent('showing 1-20 / 45');
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    const nav = screen.getByRole('navigation', { name: 'VIP list pages' });
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+
+    await user.click(within(nav).getByRole('button', { name: 'page 3' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('vip-counts')).toHaveTextContent('showing 41-45 / 45'),
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    const last = gets(calls).at(-1)!;
+    expect(new URL(last.url, 'http://x').searchParams.get('page')).toBe('3');
+    expect(new URL(last.url, 'http://x').searchParams.get('pageSize')).toBe('20');
+  });
+
+  it("shows 'Failed to fetch VIP emails' when the list cannot be loaded", async () => {
+    setup(({ method }) =>
+      method === 'GET' ? jsonResponse({ statusCode: 500, message: 'boom' }, 500) : undefined,
+    );
+    expect(
+      await screen.findByText('Failed to fetch VIP emails', { selector: 'p[role="alert"]' }),
+    ).toBeInTheDocument();
+    // The global handler toasts it too (spec §7).
+    expect(
+      await screen.findByText('Failed to fetch VIP emails', {
+        selector: '.mantine-Notification-description',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('adds a single address and toasts the refusal of a duplicate', async () => {
+    let duplicate = false;
+    const { user, calls } = setup(({ method, url }) => {
+      if (method !== 'POST' || url !== PATH) return undefined;
+      return duplicate
+        ? jsonResponse(
+            {
+              statusCode: 400,
+              error: 'Email is already in VIP list',
+              message: 'Email is already in VIP list',
+            },
+            400,
+          )
+        : jsonResponse({ message: 'Email added to VIP list' });
+    });
+    await screen.findByRole('table');
+    await user.type(screen.getByLabelText('add an e-mail'), ' new@x.com ');
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(await screen.findByText('Email added to VIP list')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ email: 'new@x.com' });
+    expect(screen.getByLabelText('add an e-mail')).toHaveValue('');
+
+    duplicate = true;
+    await user.type(screen.getByLabelText('add an e-mail'), 'new@x.com');
+    await user.click(screen.getByRole('button', { name: 'add' }));
+    expect(await screen.findByText('Email is already in VIP list')).toBeInTheDocument();
+    expect(toastColor('Email is already in VIP list')).toBe('red');
+  });
+});
+
+describe('VIP management batch add', () => {
+  function setupBatch(answer: (emails: string[]) => Response) {
+    const result = setup(({ method, url, body }) =>
+      method === 'POST' && url === `${PATH}/batch`
+        ? answer((body as { emails: string[] }).emails)
+        : undefined,
+    );
+    return result;
+  }
+
+  async function submit(user: ReturnType<typeof setup>['user'], text: string) {
+    await user.click(screen.getByRole('tab', { name: 'batch add' }));
+    const box = screen.getByLabelText(/^e-mails/);
+    await user.clear(box);
+    if (text) await user.type(box, text);
+    await user.click(screen.getByRole('button', { name: 'add all' }));
+  }
+
+  it("refuses text without any address: '请输入有效的邮箱地址'", async () => {
+    const { user, calls } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
+    await submit(user, 'hello, world;{enter}  ');
+    expect(await screen.findByText('请输入有效的邮箱地址')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('sends the parsed addresses and toasts success when any was added', async () => {
+    const { user, calls } = setupBatch((emails) =>
+      jsonResponse({
+        added: [emails[0]],
+        skipped: [emails[1]],
+        failed: [{ email: emails[2], reason: 'Must be a valid email address' }],
+      }),
+    );
+    await submit(user, ' a@x.com {enter}b@x.com; not-an-email, c@{enter}');
+    const message = '提交了 3 个邮箱，添加成功 1 个，已存在 1 个，格式错误 1 个';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toastColor(message)).toBe('teal');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      emails: ['a@x.com', 'b@x.com', 'c@'],
+    });
+    // The box empties; what was not added stays listed with its reason.
+    expect(screen.getByLabelText(/^e-mails/)).toHaveValue('');
+    const leftovers = screen.getByRole('region', { name: 'batch result' });
+    expect(leftovers).toHaveTextContent('c@: Must be a valid email address');
+    expect(leftovers).toHaveTextContent('b@x.com');
+    // The list is fetched again.
+    await waitFor(() => expect(gets(calls)).toHaveLength(2));
+  });
+
+  it('toasts info when every address was already listed', async () => {
+    const { user } = setupBatch((emails) =>
+      jsonResponse({ added: [], skipped: emails, failed: [] }),
+    );
+    await submit(user, 'a@x.com,b@x.com');
+    const message = '提交了 2 个邮箱，添加成功 0 个，已存在 2 个，格式错误 0 个';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toastColor(message)).toBe('blue');
+  });
+
+  it('toasts a warning when nothing was added and some failed', async () => {
+    const { user } = setupBatch((emails) =>
+      jsonResponse({
+        added: [],
+        skipped: [emails[0]],
+        failed: [{ email: emails[1], reason: 'Invalid email format' }],
+      }),
+    );
+    await submit(user, 'a@x.com;b@');
+    const message = '提交了 2 个邮箱，添加成功 0 个，已存在 1 个，格式错误 1 个';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toastColor(message)).toBe('yellow');
+  });
+
+  it("toasts '添加失败' when the call fails, and keeps the text", async () => {
+    const { user } = setupBatch(() => new Response(null, { status: 500 }));
+    await submit(user, 'a@x.com');
+    expect(await screen.findByText('添加失败')).toBeInTheDocument();
+    expect(toastColor('添加失败')).toBe('red');
+    expect(screen.getByLabelText(/^e-mails/)).toHaveValue('a@x.com');
+  });
+});
