@@ -138,3 +138,9 @@ export function maskEmail(email: string | null | undefined): string {
   if (at < 0) return `${email.slice(0, 2)}***`;
   return `${email.slice(0, Math.min(2, at))}***@${email.slice(at + 1)}`;
 }
+
+/** Total time as minutes and seconds (spec §9), e.g. '2 min 5 s'. */
+export function formatMinutesSeconds(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
+  return `${Math.floor(s / 60)} min ${s % 60} s`;
+}

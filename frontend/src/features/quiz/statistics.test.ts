@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerRecords } from './answer-store';
-import { computeStatistics, formatMinutesSeconds } from './statistics';
+import { formatMinutesSeconds } from '../../lib/format';
+import { computeStatistics } from './statistics';
 
 const answers: AnswerRecords = {
   q1: { selectedOptionId: 'a', isCorrect: true, timeSpent: 10, timestamp: 1 },

@@ -43,8 +43,3 @@ export function computeStatistics(
   };
 }
 
-/** Spec §9: total time as minutes and seconds: 125 → '2 min 5 s', 42 → '0 min 42 s'. */
-export function formatMinutesSeconds(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  return `${Math.floor(s / 60)} min ${s % 60} s`;
-}

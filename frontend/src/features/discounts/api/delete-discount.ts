@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { adminErrorMessage, DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
+import { adminErrorMessage } from '../../../lib/admin-errors';
+import { DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
 
 export const DISCOUNT_DELETED = '折扣已删除';
 

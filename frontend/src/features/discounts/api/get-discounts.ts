@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient, serverMessage } from '../../../lib/api-client';
+import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { apiClient } from '../../../lib/api-client';
 
 export type DiscountTier = 'basic' | 'pro' | 'ultra';
 
@@ -18,18 +19,6 @@ export interface Discount {
 export const DISCOUNTS_PATH = '/api/subscriptions/admin/subscriptions/discounts';
 export const discountsQueryKey = ['admin', 'discounts'] as const;
 
-/** Spec §8: admin calls show the server's text, else '请求失败'. */
-export const ADMIN_REQUEST_FAILED = '请求失败';
-
-export const adminErrorMessage = (error: unknown): string =>
-  serverMessage(error) ?? ADMIN_REQUEST_FAILED;
-
-/** Re-throws a failed admin call with the text to show, keeping its status. */
-export function withAdminMessage(error: unknown): never {
-  if (error instanceof ApiError)
-    throw new ApiError(error.status, adminErrorMessage(error), error.statusText, error.body);
-  throw error;
-}
 
 export async function getDiscounts(signal?: AbortSignal): Promise<Discount[]> {
   try {

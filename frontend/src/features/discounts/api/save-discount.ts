@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminErrorMessage } from '../../../lib/admin-errors';
 import { apiClient } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import {
-  adminErrorMessage,
   DISCOUNTS_PATH,
   discountsQueryKey,
   type Discount,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { apiClient } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { adminErrorMessage } from './admin-errors';
+import { adminErrorMessage } from '../../../lib/admin-errors';
 import { ADMIN_QUESTIONS_PATH } from './get-admin-questions';
 import { invalidateQuiz } from './save-question';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { rethrowAs } from './admin-errors';
+import { rethrowAs } from '../../../lib/admin-errors';
 import type { AdminQuizQuestion } from './types';
 
 export const ADMIN_QUESTIONS_PATH = '/api/quiz/admin/questions';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { rethrowAs } from './admin-errors';
+import { rethrowAs } from '../../../lib/admin-errors';
 import { quizAdminQueryKey } from './get-admin-questions';
 import type { QuizCategory } from './types';
 

@@ -1,6 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPercent, maskEmail } from '../../../lib/format';
-import { formatMinutesSeconds, type QuizStatistics } from '../statistics';
+import { formatMinutesSeconds } from '../../../lib/format';
+import type { QuizStatistics } from '../statistics';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
