@@ -172,6 +172,29 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     expect(orders.filter((o: { status: string }) => o.status === 'paid')).toHaveLength(1);
   });
 
+  it('cannot mark an order paid without its seats: a failure inside fulfilment rolls both back', async () => {
+    const c = await customer(base);
+    const created = await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200);
+    const conn = em(running).getConnection();
+    // Seats for this user cannot be written for now (stands for a crash in the middle of fulfilment).
+    await conn.execute(`create or replace function refuse_seats() returns trigger language plpgsql as $$
+      begin if new.user_id = '${c.userId}' then raise exception 'disk on fire'; end if; return new; end $$`);
+    await conn.execute('create trigger refuse_seats before insert on licenses for each row execute function refuse_seats()');
+    try {
+      const answer = await notify(sandbox.notification(created.body.orderId, 169900)).expect(503);
+      expect(answer.text).toBe('fail');
+      expect((await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order.status).toBe('pending');
+      expect((await seatsOf(c.agent)).licenses).toHaveLength(0);
+    } finally {
+      await conn.execute('drop trigger refuse_seats on licenses');
+      await conn.execute('drop function refuse_seats()');
+    }
+    // The gateway delivers it again: now it goes through, once.
+    expect((await notify(sandbox.notification(created.body.orderId, 169900)).expect(200)).text).toBe('success');
+    expect((await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order.status).toBe('paid');
+    expect((await seatsOf(c.agent)).licenses).toHaveLength(5);
+  });
+
   it('refuses a forged signature and a wrong amount, changing nothing', async () => {
     const c = await customer(base);
     const created = await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(200);

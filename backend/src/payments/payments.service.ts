@@ -95,7 +95,7 @@ export class PaymentsService {
   }
 
   /** A notification from the gateway: verified, then fulfilled once. Answers the gateway's expected text. */
-  async handleNotification(gatewayName: string, body: Record<string, string>): Promise<{ ok: boolean; text: string }> {
+  async handleNotification(gatewayName: string, body: Record<string, string>): Promise<{ ok: boolean; retry?: boolean; text: string }> {
     const refused = { ok: false, text: this.gateway.answers.refused };
     if (gatewayName !== this.gateway.name) return refused;
     const notice = this.gateway.verifyNotification(body);
@@ -104,8 +104,14 @@ export class PaymentsService {
       return refused;
     }
     if (!notice.paid) return { ok: true, text: this.gateway.answers.ok };
-    const outcome = await this.orders.fulfil(notice);
-    return outcome === 'fulfilled' || outcome === 'already-paid' ? { ok: true, text: this.gateway.answers.ok } : refused;
+    try {
+      const outcome = await this.orders.fulfil(notice);
+      return outcome === 'fulfilled' || outcome === 'already-paid' ? { ok: true, text: this.gateway.answers.ok } : refused;
+    } catch (e) {
+      // Nothing was written (one transaction); not answering success makes the gateway deliver it again.
+      this.logger.error(`fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${(e as Error).message}`);
+      return { ok: false, retry: true, text: this.gateway.answers.refused };
+    }
   }
 
   async cancel(user: User, orderId: string): Promise<{ status: 'cancelled' }> {
