@@ -13,7 +13,8 @@ export async function revealAiKey(licenceId: string): Promise<string> {
   } catch {
     throw new Error(REVEAL_FAILED);
   }
-  if (typeof answer?.plainApiKey !== 'string' || !answer.plainApiKey) throw new Error(REVEAL_FAILED);
+  if (typeof answer?.plainApiKey !== 'string' || !answer.plainApiKey)
+    throw new Error(REVEAL_FAILED);
   return answer.plainApiKey;
 }
 

@@ -80,7 +80,9 @@ export function providerErrorText(raw: unknown): string {
 function triedModelsOf(value: unknown): TriedModel[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((item): item is { model?: unknown; error?: unknown } => !!item && typeof item === 'object')
+    .filter(
+      (item): item is { model?: unknown; error?: unknown } => !!item && typeof item === 'object',
+    )
     .map((item) => ({ model: String(item.model ?? ''), error: providerErrorText(item.error) }))
     .filter((item) => item.model);
 }

@@ -23,7 +23,12 @@ const EMPTY: AiConfig = { baseUrl: null, maskedApiKey: null, lastUpdated: null, 
 const SAVED_OK = {
   message: 'verified, configuration saved',
   model: 'dev-chat',
-  aiConfigStatus: { configured: true, lastUpdated: null, maskedApiKey: 'sk-e****7890', baseUrl: '' },
+  aiConfigStatus: {
+    configured: true,
+    lastUpdated: null,
+    maskedApiKey: 'sk-e****7890',
+    baseUrl: '',
+  },
 };
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
@@ -63,7 +68,9 @@ describe('AI config modal', () => {
     const { user } = setup({ config: SAVED });
     const dialog = await openModal(user);
     expect(within(dialog).getByText('sk-l****cdef')).toBeInTheDocument();
-    expect(within(dialog).getByText('last updated: November 25, 2026 at 11:30 PM')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('last updated: November 25, 2026 at 11:30 PM'),
+    ).toBeInTheDocument();
     expect(field(dialog, /^API URL/)).toHaveValue('https://ai.example.com/v1');
     expect(field(dialog, /^test model ID/)).toHaveValue('gpt-4o-mini');
     expect(field(dialog, /^API Key/)).toHaveValue('');
@@ -178,7 +185,11 @@ describe('AI config modal', () => {
       await within(dialog).findByText('please provide an available model ID and retry'),
     ).toBeInTheDocument();
     const tried = within(dialog).getByRole('list', { name: 'tried models' });
-    expect(within(tried).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(tried)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'gpt-4o-mini: The model `gpt-4o-mini` does not exist',
       'gpt-4o: no such model: gpt-4o',
     ]);
@@ -192,11 +203,14 @@ describe('AI config modal', () => {
     expect(puts(calls)[1]!.body).toMatchObject({ model: 'dev-chat-mini' });
   });
 
-  it("uses the default needs_model text when the server gives none", async () => {
+  it('uses the default needs_model text when the server gives none', async () => {
     const { user } = setup({
       handler: ({ method }) =>
         method === 'PUT'
-          ? jsonResponse({ statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] }, 400)
+          ? jsonResponse(
+              { statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] },
+              400,
+            )
           : undefined,
     });
     const dialog = await openModal(user);
@@ -246,7 +260,8 @@ describe('AI config modal', () => {
 });
 
 describe('revealing the saved API Key', () => {
-  const revealing = (plainApiKey = 'sk-live-1234abcdef'): Handler =>
+  const revealing =
+    (plainApiKey = 'sk-live-1234abcdef'): Handler =>
     ({ method, url }) =>
       method === 'POST' && url === `${CONFIG_URL}/reveal`
         ? jsonResponse({ plainApiKey })
@@ -264,9 +279,9 @@ describe('revealing the saved API Key', () => {
     expect(calls.filter((c) => c.url.endsWith('/reveal'))).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'hide API Key' })).toBeInTheDocument();
 
-    act(() => vi.advanceTimersByTime(2_000));
+    act(() => vi.advanceTimersByTime(1_500));
     expect(input).toHaveAttribute('type', 'text');
-    act(() => vi.advanceTimersByTime(600));
+    act(() => vi.advanceTimersByTime(1_100));
     expect(input).toHaveAttribute('type', 'password');
     // The key stays in the field (masked), ready to be saved again; revealing again needs no call.
     expect(input).toHaveValue('sk-live-1234abcdef');

@@ -51,8 +51,7 @@ export const generationStatusQueryOptions = (workflowId: string) =>
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    refetchInterval: (query) =>
-      isFinished(query.state.data?.status) ? false : AI_STATUS_POLL_MS,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : AI_STATUS_POLL_MS),
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

@@ -134,7 +134,11 @@ export function GenerationTester() {
         base_url: values.baseUrl.trim(),
         model: values.model.trim(),
       },
-      request: { user_prompt: values.userPrompt, selected_code: values.selectedCode, stream: false },
+      request: {
+        user_prompt: values.userPrompt,
+        selected_code: values.selectedCode,
+        stream: false,
+      },
     });
   });
 
@@ -146,16 +150,14 @@ export function GenerationTester() {
             <Textarea
               label="user prompt"
               withAsterisk
-              autosize
-              minRows={2}
-              maxRows={8}
+              rows={3}
+              resize="vertical"
               {...form.getInputProps('userPrompt')}
             />
             <Textarea
               label="code snippet"
-              autosize
-              minRows={4}
-              maxRows={16}
+              rows={6}
+              resize="vertical"
               spellCheck={false}
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               {...form.getInputProps('selectedCode')}
