@@ -19,6 +19,9 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     reportCompressedSize: true,
+    // No modulepreload polyfill in the first chunk: current browsers preload natively, and older ones
+    // still load every module, only without fetching it ahead.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the entry imports statically goes into the entry chunk. Left alone, Rolldown

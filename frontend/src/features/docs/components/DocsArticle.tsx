@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { DEFAULT_SECTION, docsPath, PLACEHOLDER_TEXT, type DocSection } from '../sections';
-import { Markdown } from './Markdown';
 
 /** One section: its title, then its Markdown, or the placeholder while it is being written. */
 export function DocsArticle({ section }: { section: DocSection }) {
@@ -11,7 +11,7 @@ export function DocsArticle({ section }: { section: DocSection }) {
         {section.title}
       </Title>
       {section.content ? (
-        <Markdown>{section.content}</Markdown>
+        <SafeMarkdown>{section.content}</SafeMarkdown>
       ) : (
         <Text c="gray.7" size="lg">
           {PLACEHOLDER_TEXT}
