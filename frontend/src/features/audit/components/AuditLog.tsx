@@ -1,24 +1,18 @@
-import {
-  Badge,
-  Center,
-  Code,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Code, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
-import { pageCount } from '../../../components/paging';
+import {
+  ListError,
+  ListLoading,
+  SEARCH_DEBOUNCE_MS,
+  usePageClamp,
+} from '../../../components/server-list';
 import { formatDateTime } from '../../../lib/format';
 import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from '../api/get-audit-log';
 import { auditChanges, fullSnapshot } from '../audit-format';
 
-export const ACTOR_DEBOUNCE_MS = 300;
+export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 export const NO_ENTRIES = 'no audit entries';
 const ALL = '';
 
@@ -63,25 +57,19 @@ export function AuditLog() {
   const query = useAuditLog({ action, actor: debouncedActor, page });
   const data = query.data;
   const total = data?.pagination.total ?? 0;
-  const pages = pageCount(total, AUDIT_PAGE_SIZE);
-
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > pages) setPage(pages);
-  }, [data, query.isPlaceholderData, page, pages]);
+  const pages = usePageClamp(
+    page,
+    setPage,
+    total,
+    AUDIT_PAGE_SIZE,
+    Boolean(data) && !query.isPlaceholderData,
+  );
 
   let body;
   if (query.isPending) {
-    body = (
-      <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading the audit log" />
-      </Center>
-    );
+    body = <ListLoading label="loading the audit log" />;
   } else if (query.isError && !data) {
-    body = (
-      <Text c="red" role="alert">
-        {query.error.message}
-      </Text>
-    );
+    body = <ListError message={query.error.message} />;
   } else if (!data || data.items.length === 0) {
     body = <Text c="dimmed">{NO_ENTRIES}</Text>;
   } else {

@@ -1,8 +1,12 @@
-import { Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
-import { pageCount } from '../../../components/paging';
+import {
+  ListError,
+  ListLoading,
+  useDebouncedSearch,
+  usePageClamp,
+} from '../../../components/server-list';
 import {
   OVERVIEW_LOAD_FAILED,
   OVERVIEW_PAGE_SIZE,
@@ -10,7 +14,6 @@ import {
 } from '../api/get-subscription-users';
 import { SubscriptionUserCard } from './SubscriptionUserCard';
 
-export const SEARCH_DEBOUNCE_MS = 300;
 export const NO_USERS = 'no users yet';
 export const NO_MATCHING_USERS = 'no matching users';
 
@@ -19,36 +22,24 @@ export const NO_MATCHING_USERS = 'no matching users';
  * domain, 20 customers a page ('page x of y'), each with their seats; '加载失败' when it cannot load.
  */
 export function SubscriptionOverview() {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debounced } = useDebouncedSearch();
   const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useSubscriptionUsers({ search: debounced, page });
   const data = query.data;
   const total = data?.pagination.total ?? 0;
-  const pages = pageCount(total, OVERVIEW_PAGE_SIZE);
-
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > pages) setPage(pages);
-  }, [data, query.isPlaceholderData, page, pages]);
+  const pages = usePageClamp(
+    page,
+    setPage,
+    total,
+    OVERVIEW_PAGE_SIZE,
+    Boolean(data) && !query.isPlaceholderData,
+  );
 
   let body;
   if (query.isPending) {
-    body = (
-      <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading users" />
-      </Center>
-    );
+    body = <ListLoading label="loading users" />;
   } else if (query.isError && !data) {
-    body = (
-      <Group gap="sm">
-        <Text c="red" role="alert">
-          {OVERVIEW_LOAD_FAILED}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-          retry
-        </Button>
-      </Group>
-    );
+    body = <ListError message={OVERVIEW_LOAD_FAILED} onRetry={() => void query.refetch()} />;
   } else if (!data || data.items.length === 0) {
     body = <Text c="dimmed">{debounced ? NO_MATCHING_USERS : NO_USERS}</Text>;
   } else {

@@ -1,8 +1,12 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
 import { Paginator } from '../../../components/Paginator';
-import { pageCount } from '../../../components/paging';
+import {
+  ListError,
+  ListLoading,
+  useDebouncedSearch,
+  usePageClamp,
+} from '../../../components/server-list';
 import { formatDate } from '../../../lib/format';
 import { useAddVipEmail } from '../api/add-vip-email';
 import { useVipEmails } from '../api/get-vip-emails';
@@ -10,7 +14,6 @@ import { VIP_PAGE_SIZE, vipCountsText } from '../vip-rules';
 import { VipDeleteButton } from './VipDeleteButton';
 
 /** How long the search box waits for typing to pause before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const NO_VIP_EMAILS = 'no VIP e-mails yet';
 export const NO_MATCHES = 'no matching e-mails';
@@ -50,37 +53,24 @@ function AddOneForm() {
  * admin e-mails).
  */
 export function VipEmailList() {
-  const [search, setSearch] = useState('');
+  const { search, setSearch, debounced } = useDebouncedSearch();
   const [page, setPage] = useState(1);
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const query = useVipEmails({ search: debounced, page });
-
   const data = query.data;
   const total = data?.pagination.total ?? 0;
-  const pages = pageCount(total, VIP_PAGE_SIZE);
-  // A deletion can empty the last page: step back to the new last one.
-  useEffect(() => {
-    if (data && !query.isPlaceholderData && page > pages) setPage(pages);
-  }, [data, query.isPlaceholderData, page, pages]);
+  const pages = usePageClamp(
+    page,
+    setPage,
+    total,
+    VIP_PAGE_SIZE,
+    Boolean(data) && !query.isPlaceholderData,
+  );
 
   let body;
   if (query.isPending) {
-    body = (
-      <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading VIP e-mails" />
-      </Center>
-    );
+    body = <ListLoading label="loading VIP e-mails" />;
   } else if (query.isError && !data) {
-    body = (
-      <Group gap="sm">
-        <Text c="red" role="alert">
-          {query.error.message}
-        </Text>
-        <Button size="xs" variant="default" onClick={() => void query.refetch()}>
-          retry
-        </Button>
-      </Group>
-    );
+    body = <ListError message={query.error.message} onRetry={() => void query.refetch()} />;
   } else if (!data || data.vipEmails.length === 0) {
     body = <Text c="dimmed">{data?.search ? NO_MATCHES : NO_VIP_EMAILS}</Text>;
   } else {
