@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import proxyAddr from 'proxy-addr';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -14,7 +16,7 @@ import { bodyParserError } from './common/http-exception.filter';
 import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
 import { documentPluginRoutes, PLUGIN_MODELS } from './plugin-api/plugin-openapi';
-import { pluginRoutes } from './plugin-api/plugin-routes';
+import { pluginHandler } from './plugin-api/plugin-routes';
 import { TokensService } from './tokens/tokens.service';
 import { createRootLogger } from './web/logging';
 import { spaHandlers } from './web/spa';
@@ -31,15 +33,21 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // The plugin's hot paths first, ahead of the browser-facing middleware (see plugin-routes.ts).
-  app.use(
-    pluginRoutes({
-      tokens: app.get(TokensService),
-      licenses: app.get(LicensesService),
-      rateLimit: config.pluginRateLimit,
-      logger: rootLogger,
-    }),
-  );
+  // The plugin's hot paths are answered before Express sees the request (see plugin-routes.ts).
+  const trust = app.getHttpAdapter().getInstance().get('trust proxy fn');
+  const plugin = pluginHandler({
+    tokens: app.get(TokensService),
+    licenses: app.get(LicensesService),
+    rateLimit: config.pluginRateLimit,
+    clientAddress: (req) => proxyAddr(req, trust),
+    logger: rootLogger,
+  });
+  const server: Server = app.getHttpServer();
+  const expressListeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    if (!plugin(req, res)) for (const listener of expressListeners) listener(req, res);
+  });
   app.use(
     helmet({
       contentSecurityPolicy: {

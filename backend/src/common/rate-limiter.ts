@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -37,7 +37,7 @@ export class FixedWindowRateLimiter {
     };
   }
 
-  static setHeaders(res: Response, r: RateLimitResult) {
+  static setHeaders(res: ServerResponse, r: RateLimitResult) {
     res.setHeader('X-RateLimit-Limit', String(r.limit));
     res.setHeader('X-RateLimit-Remaining', String(r.remaining));
     res.setHeader('X-RateLimit-Reset', String(r.resetSeconds));

@@ -1,4 +1,4 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
@@ -10,7 +10,7 @@ import { bearerToken, type TokensService } from '../tokens/tokens.service';
 const TOO_MANY = 'Too many requests, please retry later';
 
 /** One write per answer: headers and body together (no ETag, no content negotiation). */
-function send(res: Response, status: number, body: object) {
+function send(res: ServerResponse, status: number, body: object) {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
   res.end(text);
@@ -36,90 +36,84 @@ function onlyFields(body: unknown, allowed: string[]) {
 }
 
 /** A small JSON body reader (16 kB at most): the plugin sends a few dozen bytes. */
-function readJson(req: Request, done: (error?: ErrorBody) => void) {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  let finished = false;
-  const finish = (error?: ErrorBody) => {
-    if (!finished) {
-      finished = true;
-      done(error);
-    }
-  };
-  req.on('data', (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > BODY_LIMIT) {
-      finish(errorBody(413, 'Request body is larger than 16 kB'));
-      req.resume();
-    } else chunks.push(chunk);
-  });
-  req.on('error', () => finish(errorBody(400, 'Invalid request body')));
-  req.on('end', () => {
-    if (finished) return;
-    const text = Buffer.concat(chunks).toString('utf8').trim();
-    try {
-      req.body = text ? JSON.parse(text) : {};
-      finish();
-    } catch {
-      finish(errorBody(400, 'Malformed JSON in request body'));
-    }
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT) {
+        reject(errorBody(413, 'Request body is larger than 16 kB'));
+        req.resume();
+      } else chunks.push(chunk);
+    });
+    req.on('error', () => reject(errorBody(400, 'Invalid request body')));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8').trim();
+      try {
+        resolve(text ? JSON.parse(text) : {});
+      } catch {
+        reject(errorBody(400, 'Malformed JSON in request body'));
+      }
+    });
   });
 }
 
+type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
+
 /**
- * The plugin calling home: POST /api/verify-token and POST /api/licenses/check. Mounted in front of the
- * framework pipeline (sessions, CSRF, Nest routing and pipes are not needed for a bearer call) so these
- * stay fast; the rules themselves live in TokensService and LicensesService. Documented in OpenAPI by
- * plugin-openapi.ts.
+ * The plugin calling home: POST /api/verify-token and POST /api/licenses/check. A plain Node request
+ * handler placed in front of Express and Nest (sessions, CSRF, routing and pipes are not needed for a
+ * bearer call, and cost more than the lookup itself at thousands of calls a second); the rules live in
+ * TokensService and LicensesService. Documented in OpenAPI by plugin-openapi.ts. Answers true when it
+ * took the request.
  */
-export function pluginRoutes(deps: {
+export function pluginHandler(deps: {
   tokens: TokensService;
   licenses: LicensesService;
   rateLimit: number;
+  /** The client address, honouring the app's trust-proxy setting. */
+  clientAddress: (req: IncomingMessage) => string;
   logger: Logger;
-}) {
+}): (req: IncomingMessage, res: ServerResponse) => boolean {
   const limiter = new FixedWindowRateLimiter(deps.rateLimit);
-  const router = Router();
-
-  const handle =
-    (answer: (req: Request) => Promise<object>) =>
-    (req: Request, res: Response, next: NextFunction) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Cache-Control', 'no-store');
-      const limit = limiter.hit(req.ip ?? 'unknown');
-      FixedWindowRateLimiter.setHeaders(res, limit);
-      if (!limit.allowed) return send(res, 429, errorBody(429, TOO_MANY));
-      readJson(req, (error) => {
-        if (error) return send(res, error.statusCode, error);
-        answer(req).then(
-          (body) => send(res, 200, body),
-          (e: unknown) => {
-            if (e instanceof InputError) return send(res, 400, errorBody(400, e.message));
-            const status = (e as { getStatus?: () => number }).getStatus?.();
-            if (status && status < 500) return send(res, status, errorBody(status, (e as Error).message));
-            deps.logger.error({ err: e, path: req.path }, 'plugin call failed');
-            next(e);
-          },
-        );
-      });
-    };
-
-  router.post(
-    '/api/verify-token',
-    handle(async (req) => {
-      const body = req.body ?? {};
+  const routes: Record<string, Answer> = {
+    '/api/verify-token': async (body, req) => {
       onlyFields(body, ['token']);
       const token = stringField(body, 'token', 512, null) ?? bearerToken(req.headers.authorization);
       return deps.tokens.verify(token);
-    }),
-  );
-  router.post(
-    '/api/licenses/check',
-    handle(async (req) => {
-      onlyFields(req.body ?? {}, ['domain']);
-      const domain = stringField(req.body, 'domain', 2048, 'Domain is required')!;
+    },
+    '/api/licenses/check': async (body, req) => {
+      onlyFields(body, ['domain']);
+      const domain = stringField(body, 'domain', 2048, 'Domain is required')!;
       return deps.licenses.check(req.headers.authorization, domain);
-    }),
-  );
-  return router;
+    },
+  };
+
+  const handle = async (answer: Answer, req: IncomingMessage, res: ServerResponse) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Cache-Control', 'no-store');
+    const limit = limiter.hit(deps.clientAddress(req));
+    FixedWindowRateLimiter.setHeaders(res, limit);
+    if (!limit.allowed) return send(res, 429, errorBody(429, TOO_MANY));
+    try {
+      send(res, 200, await answer(await readJson(req), req));
+    } catch (e) {
+      if (e instanceof InputError) return send(res, 400, errorBody(400, e.message));
+      if (typeof (e as ErrorBody).statusCode === 'number') return send(res, (e as ErrorBody).statusCode, e as ErrorBody);
+      const status = (e as { getStatus?: () => number }).getStatus?.();
+      if (status && status < 500) return send(res, status, errorBody(status, (e as Error).message));
+      deps.logger.error({ err: e, path: req.url }, 'plugin call failed');
+      send(res, 500, errorBody(500, 'Internal server error'));
+    }
+  };
+
+  return (req, res) => {
+    if (req.method !== 'POST') return false;
+    const path = req.url?.split('?')[0] ?? '';
+    const answer = routes[path];
+    if (!answer) return false;
+    void handle(answer, req, res);
+    return true;
+  };
 }
