@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from './database-errors';
 import { Messages } from './messages';
 import type { AppRequest } from './request';
 
@@ -57,10 +58,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     let body: ErrorBody;
     if (exception instanceof HttpException) {
       body = { ...extraFields(exception), ...errorBody(exception.getStatus(), httpExceptionText(exception)) };
+    } else if (isDatabaseUnavailable(exception)) {
+      body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, Messages.databaseUnavailable);
+      if (!res.headersSent) res.setHeader('Retry-After', '1');
     } else {
       body = bodyParserError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
     }
-    if (body.statusCode >= 500) {
+    if (body.statusCode >= 500 && body.statusCode !== 503) {
       this.logger.error({ err: exception, requestId: req.id }, 'request failed');
     }
     if (res.headersSent) return;

@@ -2,7 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
+import { isDatabaseUnavailable } from '../common/database-errors';
 import { errorBody, type ErrorBody } from '../common/http-exception.filter';
+import { Messages } from '../common/messages';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
@@ -103,8 +105,12 @@ export function pluginHandler(deps: {
       if (typeof (e as ErrorBody).statusCode === 'number') return send(res, (e as ErrorBody).statusCode, e as ErrorBody);
       const status = (e as { getStatus?: () => number }).getStatus?.();
       if (status && status < 500) return send(res, status, errorBody(status, (e as Error).message));
+      if (isDatabaseUnavailable(e)) {
+        res.setHeader('Retry-After', '1');
+        return send(res, 503, errorBody(503, Messages.databaseUnavailable));
+      }
       deps.logger.error({ err: e, path: req.url }, 'plugin call failed');
-      send(res, 500, errorBody(500, 'Internal server error'));
+      send(res, 500, errorBody(500, Messages.internal));
     }
   };
 
