@@ -1,23 +1,14 @@
 import request from 'supertest';
-import { ADMIN_EMAIL, signIn, startApp, type RunningApp } from './support/app';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { ADMIN_EMAIL, signIn, withFreshApp } from './support/app';
 
 /** Every endpoint of the OpenAPI document, fed wrong types, missing and unknown fields, huge and malformed bodies. */
 describe('bad input sweep over the OpenAPI document', () => {
-  let db: TestDatabase;
-  let running: RunningApp;
   let base: string;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
+  withFreshApp({}, async (app) => {
+    base = app.url;
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
   });
 
   const SESSION_ENDERS = ['/api/auth/sign-out', '/api/auth/revoke-sessions', '/api/auth/delete-user', '/api/auth/revoke-other-sessions'];

@@ -1,22 +1,15 @@
 import request from 'supertest';
-import { startApp, type RunningApp } from './support/app';
+import { type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { giveSeats } from './support/factories';
 
 describe('plugin and theme delivery', () => {
-  let db: TestDatabase;
   let running: RunningApp;
   let base: string;
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
   });
 
   async function licensed() {

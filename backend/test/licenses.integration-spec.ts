@@ -1,13 +1,11 @@
 import request from 'supertest';
 import { License } from '../src/licenses/license.entity';
 import { Order } from '../src/orders/order.entity';
-import { signIn, startApp, type RunningApp } from './support/app';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { signIn, type RunningApp, withFreshApp } from './support/app';
 import { em, giveSeats } from './support/factories';
 
 
 describe('activation codes, licence seats and the plugin check', () => {
-  let db: TestDatabase;
   let running: RunningApp;
   let base: string;
   let counter = 0;
@@ -21,14 +19,9 @@ describe('activation codes, licence seats and the plugin check', () => {
   }
   const errorOf = (text: string, statusCode = 400) => ({ statusCode, error: text, message: text });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db, { PLUGIN_RATE_LIMIT: '1000' });
-    base = running.url;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
+  withFreshApp({ PLUGIN_RATE_LIMIT: '1000' }, async (app) => {
+    running = app;
+    base = app.url;
   });
 
   describe('activation code', () => {

@@ -2,27 +2,20 @@ import request from 'supertest';
 import { Order } from '../src/orders/order.entity';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { PaymentsService } from '../src/payments/payments.service';
-import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
+import { ADMIN_EMAIL, signIn, TEST_SECRET, type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { em, giveSeats } from './support/factories';
 
 describe('plans, QR payments (sandbox gateway), orders and discount codes', () => {
-  let db: TestDatabase;
   let running: RunningApp;
   let base: string;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
   const sandbox = new SandboxGateway(TEST_SECRET);
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
   });
 
   const seatsOf = async (agent: Awaited<ReturnType<typeof customer>>['agent']) => (await agent.get('/api/apitokens/licenses').expect(200)).body;

@@ -1,22 +1,13 @@
 import request from 'supertest';
-import { ADMIN_EMAIL, signIn, startApp, type RunningApp } from './support/app';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { ADMIN_EMAIL, signIn, withFreshApp } from './support/app';
 
 describe('posts API', () => {
-  let db: TestDatabase;
-  let running: RunningApp;
   let base: string;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
+  withFreshApp({}, async (app) => {
+    base = app.url;
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
   });
 
   const create = (title: string, body = '正文 **Markdown**') => admin.post('/api/posts').set('Origin', base).send({ title, body });

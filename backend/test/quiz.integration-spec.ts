@@ -1,24 +1,17 @@
 import request from 'supertest';
-import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, startApp, type RunningApp } from './support/app';
+import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { giveSeats } from './support/factories';
 
 describe('quiz: question bank, access and the admin editor', () => {
-  let db: TestDatabase;
   let running: RunningApp;
   let base: string;
   let manager: Awaited<ReturnType<typeof signIn>>['agent'];
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
     manager = (await signIn(base, QUIZ_MANAGER_EMAIL)).agent;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
   });
 
   const body = (over: Record<string, unknown> = {}) => ({

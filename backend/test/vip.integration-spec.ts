@@ -1,24 +1,17 @@
 import request from 'supertest';
-import { ADMIN_EMAIL, signIn, startApp, type RunningApp } from './support/app';
+import { ADMIN_EMAIL, signIn, type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { createTestDatabase, type TestDatabase } from './support/database';
 import { giveSeats } from './support/factories';
 
 describe('VIP whitelist, VIP grant, subscription overview and the audit log', () => {
-  let db: TestDatabase;
   let running: RunningApp;
   let base: string;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    running = await startApp(db);
-    base = running.url;
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
-  });
-  afterAll(async () => {
-    await running?.close();
-    await db?.drop();
   });
 
   const vip = '/apitokens/admin/vip-emails';

@@ -7,11 +7,11 @@ import { AI_KEY_PURPOSE, LicenseErrors, LicensesService } from '../licenses/lice
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
 import { callProvider, ProviderError } from './provider-client';
+import { isUuid } from '../common/query';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
 export const COMMON_MODELS = ['gpt-4o-mini', 'gpt-4.1-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'qwen-turbo', 'glm-4-flash'];
 const MAX_TRIES = 6;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const AiMessages = {
   saved: 'verified, configuration saved',
@@ -33,7 +33,7 @@ export class AiConfigService {
   ) {}
 
   private async ownSeat(user: User, id: string): Promise<License> {
-    const seat = UUID.test(id) ? await this.em.findOne(License, { id, user: user.id }) : null;
+    const seat = isUuid(id) ? await this.em.findOne(License, { id, user: user.id }) : null;
     if (!seat) throw new NotFoundException(LicenseErrors.notFound);
     return seat;
   }

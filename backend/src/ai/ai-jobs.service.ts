@@ -20,9 +20,9 @@ import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
 import { callProvider, ProviderError } from './provider-client';
+import { isUuid } from '../common/query';
 
 const JOB_PURPOSE = 'ai-job-key';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const AiJobMessages = {
   notFound: 'Workflow not found',
   noSeatConfig: 'No AI configuration for this site: configure the seat bound to it in the console',
@@ -94,7 +94,7 @@ export class AiJobsService implements OnApplicationShutdown {
   }
 
   async status(user: User, id: string): Promise<{ status: AiJobStatus; result: { content: string } | null; error: string | null }> {
-    const job = UUID.test(id) ? await this.em.findOne(AiJob, { id, user: user.id }) : null;
+    const job = isUuid(id) ? await this.em.findOne(AiJob, { id, user: user.id }) : null;
     if (!job) throw new NotFoundException(AiJobMessages.notFound);
     return { status: job.status, result: job.result != null ? { content: job.result } : null, error: job.error ?? null };
   }

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditEntry } from './audit-entry.entity';
+import { containsPattern } from '../common/query';
 
 export interface AuditRecord {
   actor: string;
@@ -22,7 +23,7 @@ export class AuditService {
   async list(filter: { action?: string; actor?: string; page: number; pageSize: number }) {
     const where: Record<string, unknown> = {};
     if (filter.action) where.action = filter.action;
-    if (filter.actor) where.actor = { $ilike: `%${filter.actor.replace(/[%_\\]/g, (c) => `\\${c}`)}%` };
+    if (filter.actor) where.actor = { $ilike: containsPattern(filter.actor) };
     const [entries, total] = await this.em.findAndCount(AuditEntry, where, {
       orderBy: { createdAt: 'desc', id: 'desc' },
       limit: filter.pageSize,

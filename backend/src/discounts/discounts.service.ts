@@ -5,6 +5,7 @@ import type { User } from '../users/user.entity';
 import { Discount } from './discount.entity';
 import { codeKey, DiscountErrors } from './discount-rules';
 import { DiscountDto, type SaveDiscountDto } from './dto/discount.dto';
+import { isUuid } from '../common/query';
 
 @Injectable()
 export class DiscountsService {
@@ -59,7 +60,7 @@ export class DiscountsService {
 
   async remove(admin: User, id: string): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
-      const found = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Discount, { id }) : null;
+      const found = isUuid(id) ? await em.findOne(Discount, { id }) : null;
       if (!found) throw new NotFoundException('Discount not found');
       this.audit.record(em, { actor: admin.email, action: 'discount.delete', target: found.code, before: DiscountDto.from(found) });
       em.remove(found);

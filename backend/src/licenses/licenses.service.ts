@@ -21,6 +21,7 @@ import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl } fro
 import type { BindResultDto, LicenseCheckResultDto, LicenseDto, LicenseListDto } from './dto/license.dto';
 import { License } from './license.entity';
 import { seatStatus, seatSummary } from './seat-rules';
+import { isUuid } from '../common/query';
 
 export const LicenseErrors = {
   notFound: 'License not found',
@@ -31,7 +32,6 @@ export const LicenseErrors = {
 } as const;
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
 @Injectable()
@@ -92,7 +92,7 @@ export class LicensesService {
       this.em.transactional(async (em) => {
         await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await this.expandUltra(em, user.id);
-        const license = UUID.test(licenseId) ? await em.findOne(License, { id: licenseId, user: user.id }) : null;
+        const license = isUuid(licenseId) ? await em.findOne(License, { id: licenseId, user: user.id }) : null;
         if (!license) throw new NotFoundException(LicenseErrors.notFound);
         if (seatStatus(license) === 'expired') throw new BadRequestException(LicenseErrors.expired);
         const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
@@ -275,8 +275,8 @@ export class LicensesService {
     return { valid: true, code: 'VALID', license };
   }
 
-  /** The database constraint is the last word on one domain per user. */
-  private async translateConflicts<T>(fn: () => Promise<T>): Promise<T> {
+  /** The database constraint is the last word on one domain per user: its violation gets the spec's text. */
+  async translateConflicts<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (e) {

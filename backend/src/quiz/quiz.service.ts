@@ -8,6 +8,7 @@ import type { User } from '../users/user.entity';
 import type { SaveQuestionDto } from './dto/quiz.dto';
 import { QuizOption, QuizQuestion } from './quiz-question.entity';
 import { categoryOf, QuizMessages, validateQuestion } from './quiz-rules';
+import { isUuid } from '../common/query';
 
 @Injectable()
 export class QuizService {
@@ -90,7 +91,7 @@ export class QuizService {
       let question: QuizQuestion;
       let before: ReturnType<QuizService['adminView']> | null = null;
       if (id) {
-        const found = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
+        const found = isUuid(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
         if (!found) throw new NotFoundException(QuizMessages.notFound);
         before = this.adminView(found);
         question = found;
@@ -116,7 +117,7 @@ export class QuizService {
 
   async remove(admin: User, id: string) {
     await this.em.transactional(async (em) => {
-      const found = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
+      const found = isUuid(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
       if (!found) throw new NotFoundException(QuizMessages.notFound);
       this.audit.record(em, { actor: admin.email, action: 'quiz.delete', target: id, before: this.adminView(found) });
       em.remove(found);

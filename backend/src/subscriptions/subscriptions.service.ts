@@ -1,13 +1,12 @@
 import { LockMode } from '@mikro-orm/core';
-import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { License } from '../licenses/license.entity';
 import { LicenseErrors, LicensesService } from '../licenses/licenses.service';
 import { seatSummary, type SeatLike } from '../licenses/seat-rules';
 import { User } from '../users/user.entity';
-
-const likePattern = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+import { containsPattern, isUuid } from '../common/query';
 
 interface UserRow {
   id: string;
@@ -37,7 +36,7 @@ export class SubscriptionsService {
     const lastOrder = `(select max(o.created_at) from orders o where o.user_id = u.id and o.status = 'paid') as last_order_at`;
     if (term) {
       // One pass over the trigram indexes: the matching ids, counted and paged together.
-      const like = likePattern(term);
+      const like = containsPattern(term);
       const found = await conn.execute<(UserRow & { total: number })[]>(
         `with matched as (
            select id from users where email ilike ? or name ilike ?
@@ -53,16 +52,26 @@ export class SubscriptionsService {
       );
       rows = found;
       // Past the last page there are no rows to carry the count: ask for the first page's.
-      total = found.length ? found[0].total : offset ? (await this.users(search, 1, 1)).pagination.total : 0;
+      total = found.length
+        ? found[0].total
+        : offset
+          ? (await this.users(search, 1, 1)).pagination.total
+          : 0;
     } else {
-      [{ total }] = await conn.execute<{ total: number }[]>('select count(*)::int as total from users');
+      [{ total }] = await conn.execute<{ total: number }[]>(
+        'select count(*)::int as total from users',
+      );
       rows = await conn.execute<UserRow[]>(
         `select u.id, u.name, u.email, ${lastOrder} from users u order by u.created_at desc, u.id limit ? offset ?`,
         [pageSize, offset],
       );
     }
     const seats = rows.length
-      ? await this.em.find(License, { user: { $in: rows.map((r) => r.id) } }, { orderBy: { seatIndex: 'asc' } })
+      ? await this.em.find(
+          License,
+          { user: { $in: rows.map((r) => r.id) } },
+          { orderBy: { seatIndex: 'asc' } },
+        )
       : [];
     const byUser = new Map<string, License[]>();
     for (const s of seats) byUser.set(s.user.id, [...(byUser.get(s.user.id) ?? []), s]);
@@ -78,7 +87,14 @@ export class SubscriptionsService {
           seatsUsed: summary.bound,
           seatCount: summary.seatTotal,
           lastOrderAt: r.last_order_at ? new Date(r.last_order_at).toISOString() : null,
-          licenses: own.filter((l) => l.websiteUrl).map((l) => ({ id: l.id, seatIndex: l.seatIndex, websiteUrl: l.websiteUrl, bindingChangesLeft: l.bindingChangesLeft })),
+          licenses: own
+            .filter((l) => l.websiteUrl)
+            .map((l) => ({
+              id: l.id,
+              seatIndex: l.seatIndex,
+              websiteUrl: l.websiteUrl,
+              bindingChangesLeft: l.bindingChangesLeft,
+            })),
         };
       }),
       pagination: { page, pageSize, total },
@@ -90,9 +106,9 @@ export class SubscriptionsService {
    * without spending the customer's binding changes; audited in the same transaction.
    */
   async setDomain(admin: User, licenseId: string, websiteUrl: string | null) {
-    try {
-      return await this.em.transactional(async (em) => {
-        const found = /^[0-9a-f-]{36}$/i.test(licenseId) ? await em.findOne(License, { id: licenseId }) : null;
+    return this.licenses.translateConflicts(() =>
+      this.em.transactional(async (em) => {
+        const found = isUuid(licenseId) ? await em.findOne(License, { id: licenseId }) : null;
         if (!found) throw new NotFoundException(LicenseErrors.notFound);
         await em.findOneOrFail(User, found.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         const license = await em.findOneOrFail(License, { id: licenseId }, { refresh: true });
@@ -109,11 +125,15 @@ export class SubscriptionsService {
           });
         }
         await em.flush();
-        return { license: { id: license.id, seatIndex: license.seatIndex, websiteUrl: license.websiteUrl ?? null, bindingChangesLeft: license.bindingChangesLeft } };
-      });
-    } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw new BadRequestException(LicenseErrors.domainTaken);
-      throw e;
-    }
+        return {
+          license: {
+            id: license.id,
+            seatIndex: license.seatIndex,
+            websiteUrl: license.websiteUrl ?? null,
+            bindingChangesLeft: license.bindingChangesLeft,
+          },
+        };
+      }),
+    );
   }
 }

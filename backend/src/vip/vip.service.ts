@@ -11,6 +11,7 @@ import { highestTier, PLANS, planDisplayName } from '../plans/plans.catalogue';
 import { User } from '../users/user.entity';
 import { emailProblem, normalizeEmail, VipMessages } from './vip-rules';
 import { VipEmail } from './vip-email.entity';
+import { containsPattern } from '../common/query';
 
 export interface VipStatus {
   isVip: boolean;
@@ -19,7 +20,6 @@ export interface VipStatus {
   addedBy: string | null;
 }
 
-const likePattern = (s: string) => `%${s.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 @Injectable()
 export class VipService {
@@ -50,7 +50,7 @@ export class VipService {
 
   async list(search: string | undefined, page: number, pageSize: number) {
     await this.ensureAdminsListed();
-    const where = search?.trim() ? { email: { $ilike: likePattern(search.trim().toLowerCase()) } } : {};
+    const where = search?.trim() ? { email: { $ilike: containsPattern(search.trim().toLowerCase()) } } : {};
     const [rows, total] = await this.em.findAndCount(VipEmail, where, {
       orderBy: { addedAt: 'desc', email: 'asc' },
       limit: pageSize,

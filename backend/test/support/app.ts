@@ -3,7 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createApp } from '../../src/bootstrap';
 import { loadConfig, type AppConfig } from '../../src/config/env';
-import type { TestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export const TEST_SECRET = 'integration-test-secret-0123456789abcdef0123456789';
 export const ADMIN_EMAIL = 'admin@seatkeeper.test';
@@ -69,4 +69,22 @@ export async function signIn(baseUrl: string, email: string, callbackURL = '/das
   const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
   const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('seatkeeper.sid=')) ?? '';
   return { agent, location: done.headers.location as string, cookie };
+}
+
+/**
+ * One app on a fresh database for a test file: started before its tests (then `onStart`, e.g. to keep the
+ * app and sign an admin in), closed and its database dropped after.
+ */
+export function withFreshApp(env: Parameters<typeof startApp>[1], onStart: (running: RunningApp) => void | Promise<void>) {
+  let db: TestDatabase | undefined;
+  let running: RunningApp | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    running = await startApp(db, env);
+    await onStart(running);
+  });
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+  });
 }
