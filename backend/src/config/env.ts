@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { dataDirProblem } from './data-dir';
 
 /**
  * The one configuration object of the app. Every environment variable is read here, once, validated,
@@ -157,10 +158,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
     workerConcurrency: num('AI_WORKER_CONCURRENCY', 2),
   };
 
+  const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  // The data directory is written only for the embedded database and the generated development secret.
+  if (!databaseUrl || !secret) {
+    const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
+    if (problem) throw new ConfigError(problem);
+  }
   if (!secret) secret = developmentSecret(dataDir);
 
   return {

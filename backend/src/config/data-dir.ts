@@ -1,0 +1,68 @@
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const MB = 1024 * 1024;
+const PROBE_BYTES = 64 * 1024;
+
+/**
+ * Checks at start that the data directory (embedded database, development secret) can be written and
+ * has room, so a read-only or full disk stops the app with one clear sentence instead of a database
+ * error later. Returns the problem, or undefined when the directory is usable.
+ */
+export function dataDirProblem(dir: string, minFreeMb: number): string | undefined {
+  const fix = 'make it writable or set DATA_DIR to another directory';
+  const explain = (e: NodeJS.ErrnoException): string | undefined => {
+    switch (e.code) {
+      case 'EROFS':
+        return `DATA_DIR ${dir} is on a read-only file system: ${fix}`;
+      case 'EACCES':
+      case 'EPERM':
+        return `DATA_DIR ${dir} is not writable by this user (permission denied): ${fix}`;
+      case 'ENOSPC':
+      case 'EDQUOT':
+        return `DATA_DIR ${dir} is full (no space left on device): free some space or set DATA_DIR to another directory`;
+      case 'ENOTDIR':
+      case 'EEXIST':
+        return `DATA_DIR ${dir} is not a directory`;
+      default:
+        return undefined;
+    }
+  };
+  const probe = join(dir, `.write-check-${process.pid}`);
+  let fd: number | undefined;
+  try {
+    makeDirectory(dir);
+    fd = openSync(probe, 'w');
+    writeFileSync(fd, Buffer.alloc(PROBE_BYTES)); // writes it all or throws (ENOSPC)
+    fsyncSync(fd);
+  } catch (e) {
+    const problem = explain(e as NodeJS.ErrnoException);
+    if (!problem) throw e;
+    return problem;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+    try {
+      unlinkSync(probe);
+    } catch {
+      // never created
+    }
+  }
+  const { bavail, bsize } = statfsSync(dir);
+  const freeMb = Math.floor((bavail * bsize) / MB);
+  if (freeMb < minFreeMb) {
+    return `DATA_DIR ${dir} is nearly full: ${freeMb} MB free, at least ${minFreeMb} MB needed (DATA_DIR_MIN_FREE_MB): free some space or set DATA_DIR to another directory`;
+  }
+  return undefined;
+}
+
+/** mkdir -p, one level at a time, so a read-only parent reports EROFS/EACCES (a recursive mkdir says ENOENT). */
+function makeDirectory(dir: string): void {
+  if (existsSync(dir)) return;
+  makeDirectory(dirname(dir));
+  try {
+    mkdirSync(dir);
+  } catch (e) {
+    // Another instance starting at the same moment may have made it.
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST' || !existsSync(dir)) throw e;
+  }
+}
