@@ -1,0 +1,45 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import jsQR from 'jsqr';
+
+// Steps that every journey takes the same way (the same as the helpers the older journeys keep in their
+// own files): sign in through the development identity provider, sign out from the user menu, read a
+// toast, and scan the payment QR code.
+
+/** Opens a guarded page, is sent to /login, signs in at the development identity provider and comes back. */
+export async function signIn(page: Page, path: string, email: string, name: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByRole('button', { name: 'sign in with Google' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Name').fill(name);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
+}
+
+/** Logout from the user menu: back on /, with the login link in the header. */
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'user menu' }).click();
+  await page.getByRole('menuitem', { name: 'logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'login' })).toBeVisible();
+}
+
+/** A toast (top centre) with exactly this text. */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('alert').getByText(text, { exact: true });
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Reads the QR code's canvas pixels in the page and decodes them. */
+export async function decodeQr(canvas: Locator): Promise<string> {
+  await expect(canvas).toBeVisible();
+  const image = await canvas.evaluate((element) => {
+    const c = element as HTMLCanvasElement;
+    const { data, width, height } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+    return { data: Array.from(data), width, height };
+  });
+  const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
+  if (!decoded) throw new Error('the QR code could not be decoded');
+  return decoded.data;
+}
