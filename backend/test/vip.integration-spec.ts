@@ -118,15 +118,23 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
       expect(res.body.licenses[0]).toMatchObject({ websiteUrl: 'https://my.blog', purchaseTier: 'vip', bindingChangesLeft: 2 });
     });
 
-    it('skips users with a higher tier and refuses users not on the list', async () => {
+    it('skips users with a higher tier and answers users not on the list 200, not eligible, granting nothing', async () => {
       await addVip('pro-student@example.com').expect(200);
       const pro = await customer(base, 'pro-student@example.com');
       await giveSeats(running, pro.userId, 'pro', 5);
       expect((await init(pro).expect(200)).body.message).toBe('User already has higher tier licenses');
       const stranger = await customer(base);
-      expect((await init(stranger).expect(403)).body).toMatchObject(errorOf('User not eligible for VIP licenses yet', 403));
+      expect((await init(stranger).expect(200)).body).toMatchObject({
+        message: 'User not eligible for VIP licenses yet',
+        isVipEligible: false,
+        licenses: [],
+        vipStatus: { isVip: false, isAdmin: false },
+      });
       await giveSeats(running, stranger.userId, 'basic', 1);
-      expect((await init(stranger).expect(403)).body.message).toBe('User has existing licenses but is not VIP eligible');
+      const existing = (await init(stranger).expect(200)).body;
+      expect(existing).toMatchObject({ message: 'User has existing licenses but is not VIP eligible', isVipEligible: false });
+      expect(existing.licenses.map((l: { purchaseTier: string }) => l.purchaseTier)).toEqual(['basic']);
+      expect((await stranger.agent.get('/api/orders')).body.orders).toEqual([]);
     });
 
     it('grants once under 10 concurrent calls', async () => {

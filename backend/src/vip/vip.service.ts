@@ -147,10 +147,10 @@ export class VipService {
   /**
    * The VIP grant (spec §4): an eligible user whose highest tier ranks below VIP gets a paid internal
    * order of amount 0 and every VIP seat; otherwise 'already' or 'skipped-higher-tier'. One transaction
-   * holding the user's row lock, so concurrent calls grant once. 201 when granted, 200 otherwise; a user
-   * who is not eligible gets 403 (the console reads an OK answer as 'is VIP').
+   * holding the user's row lock, so concurrent calls grant once. 201 when granted, else 200 (spec §7), also
+   * for a user who is not eligible: `isVipEligible` says which.
    */
-  async initialize(user: User): Promise<{ statusCode: 200 | 201 | 403; body: Record<string, unknown> }> {
+  async initialize(user: User): Promise<{ statusCode: 200 | 201; body: Record<string, unknown> }> {
     const vipStatus = await this.status(user.email);
     const outcome = await this.em.fork().transactional(async (em) => {
       await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -192,13 +192,12 @@ export class VipService {
       already: VipMessages.already,
       granted: VipMessages.granted,
     };
-    const statusCode = outcome === 'granted' ? 201 : outcome.endsWith('not-eligible') ? 403 : 200;
+    const statusCode = outcome === 'granted' ? 201 : 200;
     const message = messages[outcome];
     const { licenses } = await this.licenses.list(user);
     return {
       statusCode,
       body: {
-        ...(statusCode === 403 ? { statusCode, error: message } : {}),
         message,
         outcome,
         isVipEligible: vipStatus.isVip,

@@ -32,7 +32,12 @@ const api =
     if (key === 'GET /api/apitokens/licenses')
       return jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })]));
     if (key === 'POST /api/apitokens/licenses/initialize-vip')
-      return jsonResponse({ statusCode: 404, message: 'Cannot POST' }, 404);
+      return jsonResponse({
+        message: 'User not eligible for VIP licenses yet',
+        isVipEligible: false,
+        licenses: [],
+        vipStatus: { isVip: false, isAdmin: false, addedAt: null, addedBy: null },
+      });
     return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   };
 
@@ -48,7 +53,12 @@ function setup(handler: Handler) {
 
 describe('DashboardPage', () => {
   it('loads the code, the seats and calls the VIP initialisation, ignoring its failure', async () => {
-    const { calls } = setup(api());
+    const { calls } = setup(
+      api({
+        'POST /api/apitokens/licenses/initialize-vip': () =>
+          jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+      }),
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
     expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
@@ -62,6 +72,16 @@ describe('DashboardPage', () => {
       ]),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes a not-eligible answer (200) as not VIP and fetches the licences once', async () => {
+    const { calls } = setup(api());
+    expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.map((c) => c.url)).toContain('/api/apitokens/licenses/initialize-vip'),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(1);
   });
 
   it('shows the plugin and theme downloads', () => {
@@ -82,7 +102,7 @@ describe('DashboardPage', () => {
       api({
         'POST /api/apitokens/licenses/initialize-vip': () => {
           vipGranted = true;
-          return jsonResponse({ message: 'VIP licenses initialized successfully' }, 201);
+          return jsonResponse({ message: 'VIP licenses initialized successfully', isVipEligible: true }, 201);
         },
         'GET /api/apitokens/licenses': () =>
           jsonResponse(
