@@ -24,7 +24,7 @@ const tokenAnswer = {
 type Handler = (call: FetchCall) => Response | Promise<Response>;
 
 const api =
-  (overrides: Record<string, () => Response> = {}): Handler =>
+  (overrides: Record<string, () => Response | Promise<Response>> = {}): Handler =>
   ({ url, method }) => {
     const key = `${method} ${url}`;
     if (overrides[key]) return overrides[key]();
@@ -84,9 +84,9 @@ describe('DashboardPage', () => {
     expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(1);
   });
 
-  it('shows the plugin and theme downloads', () => {
+  it('shows the plugin and theme downloads', async () => {
     setup(api());
-    expect(screen.getByRole('link', { name: 'download plugin' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'download plugin' })).toHaveAttribute(
       'href',
       '/api/wp-updates/plugins/download/visual-editor',
     );
@@ -102,7 +102,10 @@ describe('DashboardPage', () => {
       api({
         'POST /api/apitokens/licenses/initialize-vip': () => {
           vipGranted = true;
-          return jsonResponse({ message: 'VIP licenses initialized successfully', isVipEligible: true }, 201);
+          return jsonResponse(
+            { message: 'VIP licenses initialized successfully', isVipEligible: true },
+            201,
+          );
         },
         'GET /api/apitokens/licenses': () =>
           jsonResponse(
@@ -152,7 +155,7 @@ describe('DashboardPage', () => {
   });
 
   it("shows 'error loading data: ...' in red for other failures", async () => {
-    const { queryClient } = setup(
+    const { queryClient, calls } = setup(
       api({
         'GET /api/apitokens/licenses': () =>
           jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
@@ -164,5 +167,27 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
     expect(queryClient.getQueryData(licencesQueryKey)).toBeUndefined();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    // Shown once, not refetched when the blocks mount.
+    expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(1);
+  });
+
+  it('holds the blocks until the code and the seats have answered, then shows them together', async () => {
+    let answerLicences: (r: Response) => void = () => {};
+    setup(
+      api({
+        'GET /api/apitokens/licenses': () =>
+          new Promise<Response>((resolve) => (answerLicences = resolve)),
+      }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toContainElement(screen.getByLabelText('loading console'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('abcd...wxyz')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'download plugin' })).not.toBeInTheDocument();
+    answerLicences(jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })])));
+    expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
+    expect(screen.getByText('abcd...wxyz')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'download plugin' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('loading console')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Center, Container, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -29,15 +29,25 @@ function SignedOutRedirect() {
 /** /dashboard (spec §2): activation code, licence seats and downloads. Guarded by RequireSession. */
 export default function DashboardPage() {
   usePageTitle('Console');
-  const { signedOut, isVip } = useDashboardLoader();
+  const { signedOut, isVip, settled } = useDashboardLoader();
   if (signedOut) return <SignedOutRedirect />;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>Console</Title>
-        <ActivationCodeBlock />
-        <LicenceSeatsBlock isVip={isVip} />
-        <DownloadsBlock />
+        {settled ? (
+          <>
+            <ActivationCodeBlock />
+            <LicenceSeatsBlock isVip={isVip} />
+            <DownloadsBlock />
+          </>
+        ) : (
+          // The blocks appear together once the code and the seats have answered, so nothing on the
+          // page moves while they arrive one by one; the footer waits below the fold meanwhile.
+          <Center mih="100vh" role="status" style={{ alignItems: 'flex-start' }} pt="xl">
+            <Loader size="sm" aria-label="loading console" />
+          </Center>
+        )}
       </Stack>
     </Container>
   );

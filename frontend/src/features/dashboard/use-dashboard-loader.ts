@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { licencesQueryOptions } from '../licenses/api/get-licenses';
 import { vipInitializationQueryOptions } from '../licenses/api/initialize-vip';
@@ -20,8 +21,13 @@ export function useDashboardLoader() {
   const token = useQuery(tokenQueryOptions());
   const licences = useQuery(licencesQueryOptions());
   const vip = useQuery(vipInitializationQueryOptions(client));
+  // Latched: once the page has shown its blocks, a later refetch does not take them away again.
+  const [settled, setSettled] = useState(false);
+  if (!settled && !token.isPending && !licences.isPending) setSettled(true);
   return {
     signedOut: isSignedOutError(token.error) || isSignedOutError(licences.error),
     isVip: vip.data === true,
+    /** The code and the seats have answered (either way) once; the VIP call is not waited for. */
+    settled,
   };
 }

@@ -95,6 +95,8 @@ export const licencesQueryOptions = () =>
   queryOptions({
     queryKey: licencesQueryKey,
     queryFn: ({ signal }) => getLicenceList(signal),
+    // The blocks mount after the dashboard's loader has its answer: an error stays shown, not refetched.
+    retryOnMount: false,
     meta: { silent: true },
   });
 

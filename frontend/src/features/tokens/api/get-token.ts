@@ -42,6 +42,8 @@ export const tokenQueryOptions = () =>
   queryOptions({
     queryKey: tokenQueryKey,
     queryFn: ({ signal }) => getToken(signal),
+    // The block mounts after the dashboard's loader has its answer: an error stays shown, not refetched.
+    retryOnMount: false,
     meta: { silent: true },
   });
 
