@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { licencesQueryOptions } from '../licenses/api/get-licenses';
+import { plansQueryOptions } from '../plans/api/get-plans';
 import { vipInitializationQueryOptions } from '../licenses/api/initialize-vip';
 import { tokenQueryOptions } from '../tokens/api/get-token';
 
@@ -10,8 +11,9 @@ export const isSignedOutError = (error: unknown): boolean =>
   isApiError(error) && error.status === 401;
 
 /**
- * The dashboard's loader (spec §2 /dashboard): fetches the activation code and the licence list and
- * calls the VIP initialisation (its failure ignored), all at once. The blocks read the same queries.
+ * The dashboard's loader (spec §2 /dashboard): fetches the activation code, the licence list and the
+ * plans and calls the VIP initialisation (its failure ignored), all at once. The blocks read the same
+ * queries and appear together when all but the VIP call have answered, so nothing moves as they arrive.
  * A token or licence call answered 401 means the session is gone: the page sends the user to login.
  * Other failures are shown in the block they belong to ('error loading data: ...'), since sending a
  * signed-in user to /login would bounce straight back here.
@@ -21,13 +23,15 @@ export function useDashboardLoader() {
   const token = useQuery(tokenQueryOptions());
   const licences = useQuery(licencesQueryOptions());
   const vip = useQuery(vipInitializationQueryOptions(client));
+  // The seat block's purchase button shows when the plan list has something to buy.
+  const plans = useQuery(plansQueryOptions());
   // Latched: once the page has shown its blocks, a later refetch does not take them away again.
   const [settled, setSettled] = useState(false);
-  if (!settled && !token.isPending && !licences.isPending) setSettled(true);
+  if (!settled && !token.isPending && !licences.isPending && !plans.isPending) setSettled(true);
   return {
     signedOut: isSignedOutError(token.error) || isSignedOutError(licences.error),
     isVip: vip.data === true,
-    /** The code and the seats have answered (either way) once; the VIP call is not waited for. */
+    /** The code, the seats and the plans have answered (either way) once; the VIP call is not waited for. */
     settled,
   };
 }
