@@ -24,10 +24,7 @@ import {
 import { useAiConfig, type AiConfig } from '../api/get-ai-config';
 import { AI_CONFIG_TEXTS, useSaveAiConfig, type AiConfigSaveError } from '../api/save-ai-config';
 import { ApiKeyInput } from './ApiKeyInput';
-
-export const seatLabel = (licence: Pick<Licence, 'seatIndex'>) => `seat #${licence.seatIndex}`;
-export const aiConfigTitle = (licence: Pick<Licence, 'seatIndex'>) =>
-  `AI settings for ${seatLabel(licence)}`;
+import { aiConfigTitle } from '../seat-label';
 
 /** needs_model (spec §8): the message, the models tried with the provider's errors, suggestions. */
 function NeedsModel({

@@ -1,25 +1,44 @@
 import { Button } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import type { Licence } from '../../licenses/api/get-licenses';
-import { AiConfigModal, aiConfigTitle } from './AiConfigModal';
+import { aiConfigTitle } from '../seat-label';
+
+/** The modal (its form, inputs and focus trap) comes in its own chunk, on intent or first use. */
+const loadModal = () => import('./AiConfigModal');
+const AiConfigModal = lazy(() => loadModal().then((m) => ({ default: m.AiConfigModal })));
+const preloadModal = () => {
+  loadModal().catch(() => undefined);
+};
 
 /** The seat table's settings cell: opens the seat's AI config modal (not for an expired seat). */
 export function AiSettingsButton({ licence }: { licence: Licence }) {
-  const [opened, { open, close }] = useDisclosure(false);
+  const [opened, setOpened] = useState(false);
+  // Mounted on the first click and kept, so the modal can animate out and keeps its state.
+  const [started, setStarted] = useState(false);
   const expired = licence.status === 'expired';
   return (
     <>
       <Button
         size="compact-sm"
         variant="light"
-        onClick={open}
+        onMouseEnter={preloadModal}
+        onFocus={preloadModal}
+        onTouchStart={preloadModal}
+        onClick={() => {
+          setStarted(true);
+          setOpened(true);
+        }}
         disabled={expired}
         aria-label={aiConfigTitle(licence)}
         title={expired ? 'this licence has expired' : undefined}
       >
         AI settings
       </Button>
-      <AiConfigModal licence={licence} opened={opened} onClose={close} />
+      {started && (
+        <Suspense fallback={null}>
+          <AiConfigModal licence={licence} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
