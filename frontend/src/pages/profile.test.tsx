@@ -39,8 +39,16 @@ describe('ProfilePage', () => {
       jsonResponse(url.endsWith('get-session') ? null : { success: true }),
     );
     const { user } = setup(makeSession());
+    // The signed-out prompt must never show on the way out.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(calls[0]).toMatchObject({ url: '/api/auth/sign-out', method: 'POST' });
+    await waitFor(() =>
+      expect(calls[0]).toMatchObject({ url: '/api/auth/sign-out', method: 'POST' }),
+    );
+    observer.disconnect();
+    expect(seen.some((text) => text.includes('Please sign in to view your profile.'))).toBe(false);
   });
 });

@@ -20,7 +20,9 @@ export default function ProfilePage() {
     meta: { silent: true },
   });
 
-  if (isPending) return <PageLoader />;
+  // Also while signing out: the session is dropped just before the way home, so the signed-out
+  // prompt below would flash in between.
+  if (isPending || (!session && (logout.isPending || logout.isSuccess))) return <PageLoader />;
 
   if (!session) {
     return (
