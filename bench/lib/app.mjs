@@ -39,8 +39,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** The built app (development mode for the sign-in provider, production-like otherwise). */
-export async function startBuiltApp({ databaseUrl, port, env = {} }) {
+/**
+ * The built app (development mode for the sign-in provider, production-like otherwise). `stdout` (default
+ * 'ignore') may be a file descriptor to keep the app's JSON log lines.
+ */
+export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ignore' }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-bench-'));
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     env: {
@@ -53,7 +56,7 @@ export async function startBuiltApp({ databaseUrl, port, env = {} }) {
       PLUGIN_RATE_LIMIT: '1000000000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
