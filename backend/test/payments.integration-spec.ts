@@ -47,7 +47,7 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     const c = await customer(base);
     const created = await c.post('/api/payments/create').send({ subscriptionTier: 'basic', paymentMethod: 'qrcode' }).expect(200);
     expect(created.body).toMatchObject({ status: 'pending', productName: 'Basic 套餐', amount: 69900, expiresIn: 1800, upgradePricing: null });
-    expect(created.body.orderId).toMatch(/^SK\d{20}$/);
+    expect(created.body.orderId).toMatch(/^SK\d{26}$/);
     expect(created.body.qrImage).toBe(`${base}/sandbox-pay/${created.body.orderId}`);
     const pending = await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`).expect(200);
     expect(pending.body.order).toMatchObject({ status: 'pending', amount: 69900, listPrice: 69900, discountAmount: 0, currency: 'CNY' });

@@ -6,7 +6,7 @@ import { Discount } from '../discounts/discount.entity';
 import { checkDiscount, codeKey, DiscountErrors, reductionOn } from '../discounts/discount-rules';
 import { LicensesService } from '../licenses/licenses.service';
 import { Order } from '../orders/order.entity';
-import { newOrderNumber } from '../orders/order-number';
+import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { OrdersService } from '../orders/orders.service';
 import { planDisplayName } from '../plans/plans.catalogue';
 import { initialSeats, priceFor } from '../plans/pricing';
@@ -40,7 +40,7 @@ export class PaymentsService {
       throw new BadRequestException((e as Error).message);
     }
     const code = dto.discountCode?.trim() || null;
-    const order = await this.em.fork().transactional(async (em) => {
+    const order = await retryOnTakenOrderNumber(() => this.em.fork().transactional(async (em) => {
       let reduction = 0;
       if (code) {
         const discount = await em.findOne(Discount, { codeKey: codeKey(code) });
@@ -74,7 +74,7 @@ export class PaymentsService {
         amount,
         paymentGateway: this.gateway.name,
       });
-    });
+    }));
 
     const upgradePricing = price.fromTier
       ? { fromTier: price.fromTier, toTier: price.tier, targetPrice: price.targetPrice, originalPrice: price.originalPrice, discountAmount: order.discountAmount }
