@@ -23,7 +23,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
 import { TokensModule } from './tokens/tokens.module';
-import { loggerOptions, type PinoRoot } from './web/logging';
+import { LogFlusher, loggerOptions, type PinoRoot } from './web/logging';
 
 @Module({})
 export class AppModule {
@@ -53,7 +53,7 @@ export class AppModule {
         AiModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }],
+      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: LogFlusher, useValue: new LogFlusher(rootLogger) }],
     };
   }
 }

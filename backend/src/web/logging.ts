@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import type { AppConfig } from '../config/env';
@@ -12,12 +13,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * synchronous write per request costs the hot paths.
  */
 export function createRootLogger(config: AppConfig): PinoRoot {
-  const stream = config.logFile
-    ? pino.destination({ dest: config.logFile, sync: true, mkdir: true })
-    : config.nodeEnv === 'test'
-      ? undefined
-      : pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  return pino({ level: config.logLevel }, stream!);
+  if (config.logFile) return pino({ level: config.logLevel }, pino.destination({ dest: config.logFile, sync: true, mkdir: true }));
+  if (config.nodeEnv === 'test') return pino({ level: config.logLevel });
+  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // The last lines (up to 4 KB, often the interesting ones) would be lost when the process ends
+  // (process.exit); a signal is handled by LogFlusher.
+  process.once('exit', () => stream.flushSync());
+  return pino({ level: config.logLevel }, stream);
 }
 
 /** Request logs with a request id; no cookies, tokens or query strings (they may carry secrets). */
@@ -44,4 +46,16 @@ export function loggerOptions(_config: AppConfig, logger: PinoRoot): Params {
         err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
     },
   };
+}
+
+/**
+ * Writes what the logger still buffers when the app shuts down: Nest re-raises SIGTERM after its shutdown
+ * hooks, which ends the process without an 'exit' event.
+ */
+export class LogFlusher implements OnApplicationShutdown {
+  constructor(private readonly logger: PinoRoot) {}
+
+  onApplicationShutdown(): Promise<void> {
+    return new Promise((resolve) => this.logger.flush(() => resolve()));
+  }
 }

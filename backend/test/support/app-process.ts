@@ -8,6 +8,8 @@ export interface AppProcess {
   pid: number;
   /** Standard error so far (the app's start-up errors). */
   stderr(): string;
+  /** Standard output so far (the JSON log lines). */
+  stdout(): string;
   /** Sends a signal and waits until the process is gone. */
   kill(signal: NodeJS.Signals): Promise<void>;
 }
@@ -31,10 +33,12 @@ export async function startAppProcess(db: TestDatabase, env: Record<string, stri
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+  child.stdout!.on('data', (d: Buffer) => (stdout += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
@@ -55,6 +59,7 @@ export async function startAppProcess(db: TestDatabase, env: Record<string, stri
     url,
     pid: child.pid!,
     stderr: () => stderr,
+    stdout: () => stdout,
     async kill(signal) {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       await exited;
