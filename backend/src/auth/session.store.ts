@@ -25,10 +25,25 @@ export class DbSessionStore extends Store {
     return expires ? new Date(expires) : new Date(Date.now() + this.defaultMaxAgeMs);
   }
 
+  /** Expiry last read or written per session on this instance, so a touch that would change nothing sends no query. */
+  private readonly knownExpiry = new Map<string, number>();
+
+  private remember(sid: string, expiresAt: Date) {
+    this.knownExpiry.delete(sid);
+    this.knownExpiry.set(sid, expiresAt.getTime());
+    if (this.knownExpiry.size > 10_000) this.knownExpiry.delete(this.knownExpiry.keys().next().value!);
+  }
+
   override get(sid: string, cb: Callback<SessionData | null>) {
     this.conn
-      .execute<{ data: SessionData }[]>('select data from sessions where sid = ? and expires_at > now()', [sid])
-      .then((rows) => cb(null, rows[0]?.data ?? null), cb);
+      .execute<{ data: SessionData; expires_at: Date | string }[]>(
+        'select data, expires_at from sessions where sid = ? and expires_at > now()',
+        [sid],
+      )
+      .then((rows) => {
+        if (rows[0]) this.remember(sid, new Date(rows[0].expires_at));
+        cb(null, rows[0]?.data ?? null);
+      }, cb);
   }
 
   override set(sid: string, sess: SessionData, cb?: Callback) {
@@ -38,22 +53,28 @@ export class DbSessionStore extends Store {
          on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
         [sid, JSON.stringify(sess), this.expiry(sess), sess.userId ?? null],
       )
-      .then(() => cb?.(), (e) => cb?.(e));
+      .then(() => {
+        this.remember(sid, this.expiry(sess));
+        cb?.();
+      }, (e) => cb?.(e));
   }
 
   /** Rolling expiry: written at most once an hour per session, not on every request. */
   override touch(sid: string, sess: SessionData, cb?: Callback) {
     const expiresAt = this.expiry(sess);
+    const stale = new Date(expiresAt.getTime() - 3600_000);
+    const known = this.knownExpiry.get(sid);
+    if (known !== undefined && known >= stale.getTime()) return cb?.();
     this.conn
-      .execute(`update sessions set expires_at = ? where sid = ? and expires_at < ?`, [
-        expiresAt,
-        sid,
-        new Date(expiresAt.getTime() - 3600_000),
-      ])
-      .then(() => cb?.(), (e) => cb?.(e));
+      .execute<{ sid: string }[]>(`update sessions set expires_at = ? where sid = ? and expires_at < ? returning sid`, [expiresAt, sid, stale])
+      .then((rows) => {
+        if (rows.length) this.remember(sid, expiresAt);
+        cb?.();
+      }, (e) => cb?.(e));
   }
 
   override destroy(sid: string, cb?: Callback) {
+    this.knownExpiry.delete(sid);
     this.conn.execute('delete from sessions where sid = ?', [sid]).then(() => cb?.(), (e) => cb?.(e));
   }
 
