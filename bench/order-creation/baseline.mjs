@@ -15,8 +15,9 @@ serveBare({
     const plan = PLANS[body.subscriptionTier];
     if (!plan) return [400, { message: 'not available now' }];
     const i = n++;
-    const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14);
-    const orderId = `BL${stamp}${String(i % 1_000_000).padStart(6, '0')}`; // unique within a run
+    // The app's format (SK + UTC to the millisecond + 9 digits), a counter for the digits: unique within a run.
+    const stamp = new Date().toISOString().replace(/[-:T.Z]/g, '');
+    const orderId = `BL${stamp}${String(i % 1_000_000_000).padStart(9, '0')}`;
     const productName = `${plan[0]} 套餐`;
     await pool.query(
       `insert into orders (id, order_id, user_id, product_type, product_name, subscription_tier, seat_count, list_price, discount_amount, amount, payment_gateway)

@@ -101,7 +101,7 @@ try {
             answer.status === 'pending' &&
             name &&
             answer.amount === amount &&
-            /^(SK|BL)\d{20}$/.test(answer.orderId) &&
+            /^(SK|BL)\d{26}$/.test(answer.orderId) &&
             answer.qrImage?.endsWith(`/sandbox-pay/${answer.orderId}`);
           if (!ok && tally.bad.length < 20) tally.bad.push({ side, status, answer });
           tally[side].set(answer.orderId, (tally[side].get(answer.orderId) ?? 0) + 1);
