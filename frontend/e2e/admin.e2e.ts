@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn, signOut, toast } from './support/journey';
 
 // The admin area end to end: the admin lists students in a batch on /admin/vip-emails; a listed student
 // signs in and the console grants the VIP plan (two seats); the admin finds the student on the
@@ -10,29 +11,6 @@ const student = `vip.student.${run}@example.com`;
 const classmate = `classmate.${run}@example.com`;
 const firstSite = `https://vip-${run}.example`;
 const secondSite = `https://moved-${run}.example`;
-
-async function signIn(page: Page, path: string, email: string, name: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'user menu' }).click();
-  await page.getByRole('menuitem', { name: 'logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(
-    page.getByRole('button', { name: 'login' }).or(page.getByRole('link', { name: 'login' })),
-  ).toBeVisible();
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').getByText(text, { exact: true });
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,24 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
+import { signIn, toast } from './support/journey';
 
 // AI per seat end to end, against the app's own OpenAI-compatible development provider (/dev-ai/v1):
 // a customer configures a seat (the server tests the provider before saving), sees the masked key in
 // the seat table, reveals it, then runs a generation on the /test page.
-
-async function signInToConsole(page: Page, email: string, name: string) {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').getByText(text, { exact: true });
 
 test('a customer configures AI for a seat, then generates on the test page', async ({
   page,
@@ -28,7 +14,7 @@ test('a customer configures AI for a seat, then generates on the test page', asy
   requireDatabase();
   const email = 'ai.user@example.com';
   const devAi = `${baseURL}/dev-ai/v1`;
-  await signInToConsole(page, email, 'AI User');
+  await signIn(page, '/dashboard', email, 'AI User');
   await giveSeats(email, 'pro', 1);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'lifetime licence seats (Pro)' })).toBeVisible();

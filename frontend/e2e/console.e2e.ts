@@ -1,23 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
+import { signIn, toast } from './support/journey';
 
 // The copy button writes to the clipboard; the journey reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-async function signInToConsole(page: Page, email: string, name: string) {
-  await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Console' })).toBeVisible();
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').getByText(text, { exact: true });
 
 const codeBox = (page: Page) => page.locator('pre[aria-label="activation code"]');
 
@@ -29,7 +15,7 @@ async function verifyOnVerifyPage(page: Page, token: string) {
 }
 
 test('a customer reads, copies, verifies and regenerates the activation code', async ({ page }) => {
-  await signInToConsole(page, 'code.reader@example.com', 'Code Reader');
+  await signIn(page, '/dashboard', 'code.reader@example.com', 'Code Reader');
 
   // Masked as first 4 ... last 4; show reveals the 64 hex characters.
   const code = codeBox(page);
@@ -77,7 +63,7 @@ test('a customer reads, copies, verifies and regenerates the activation code', a
 test('a customer with seats binds a domain and rebinds it to another', async ({ page }) => {
   requireDatabase();
   const email = 'seat.holder@example.com';
-  await signInToConsole(page, email, 'Seat Holder');
+  await signIn(page, '/dashboard', email, 'Seat Holder');
   await expect(page.getByText('no licences available')).toBeVisible();
 
   await giveSeats(email, 'pro', 2);

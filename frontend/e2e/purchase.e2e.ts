@@ -1,23 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import jsQR from 'jsqr';
+import { expect, test, type Browser } from '@playwright/test';
+import { decodeQr, signIn, toast } from './support/journey';
 
 // Plan purchase end to end: an admin creates a promo code on the discounts page; a customer opens the
 // plan picker, applies it, scans the QR code (decoded from the canvas pixels) and pays on the sandbox
 // gateway's page, then sees the plan activated, the new seats and the paid order.
-
-async function signIn(page: Page, path: string, email: string, name: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').getByText(text, { exact: true });
 
 /** The admin creates a one-use promo code for the Basic plan through the discounts page. */
 async function createPromoCode(browser: Browser, code: string, yuan: string) {
@@ -43,18 +29,6 @@ async function createPromoCode(browser: Browser, code: string, yuan: string) {
 }
 
 /** Reads the QR code's canvas pixels in the page and decodes them. */
-async function decodeQr(canvas: Locator): Promise<string> {
-  await expect(canvas).toBeVisible();
-  const image = await canvas.evaluate((element) => {
-    const c = element as HTMLCanvasElement;
-    const { data, width, height } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
-    return { data: Array.from(data), width, height };
-  });
-  const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
-  if (!decoded) throw new Error('the QR code could not be decoded');
-  return decoded.data;
-}
-
 test('a customer buys a plan with a promo code by scanning the QR code, then sees the seats and the order', async ({
   page,
   browser,

@@ -1,23 +1,10 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
+import { signIn, toast } from './support/journey';
 
 // The quiz end to end: a quiz manager (the e2e admin) adds two questions in a new category on
 // /admin/quiz; a customer without a plan is told one is needed, gets a Basic seat, then takes the quiz
 // in that category through to the results and restarts.
-
-async function signIn(page: Page, path: string, email: string, name: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('alert').getByText(text, { exact: true });
 
 interface NewQuestion {
   question: string;

@@ -9,7 +9,9 @@ async function signInThroughProvider(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('a visitor signs in through the development provider, sees the avatar menu and signs out', async ({ page }) => {
+test('a visitor signs in through the development provider, sees the avatar menu and signs out', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 

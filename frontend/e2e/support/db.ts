@@ -8,7 +8,10 @@ export function requireDatabase() {
   test.skip(!hasDatabase, 'needs the PostgreSQL database that scripts/e2e.mjs creates');
 }
 
-export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -19,8 +22,14 @@ export async function sql<T = Record<string, unknown>>(text: string, params: unk
 }
 
 /** Gives a user (by e-mail) seats of a tier, as a purchase would. */
-export async function giveSeats(email: string, tier: 'basic' | 'vip' | 'pro' | 'ultra', count: number) {
-  const [user] = await sql<{ id: string }>('select id from users where email = $1', [email.toLowerCase()]);
+export async function giveSeats(
+  email: string,
+  tier: 'basic' | 'vip' | 'pro' | 'ultra',
+  count: number,
+) {
+  const [user] = await sql<{ id: string }>('select id from users where email = $1', [
+    email.toLowerCase(),
+  ]);
   if (!user) throw new Error(`no user ${email}: sign in first`);
   await sql(
     `insert into licenses (id, user_id, purchase_tier, seat_index)

@@ -1,9 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
-// Steps that every journey takes the same way (the same as the helpers the older journeys keep in their
-// own files): sign in through the development identity provider, sign out from the user menu, read a
-// toast, and scan the payment QR code.
+// Steps that every journey takes the same way: sign in through the development identity provider, sign
+// out from the user menu, read a toast, and scan the payment QR code.
 
 /** Opens a guarded page, is sent to /login, signs in at the development identity provider and comes back. */
 export async function signIn(page: Page, path: string, email: string, name: string) {
