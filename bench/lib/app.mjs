@@ -64,8 +64,12 @@ export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ign
     base,
     pid: child.pid,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // An instance a benchmark killed itself has exited already: no 'exit' event will come again.
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
