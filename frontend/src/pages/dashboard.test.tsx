@@ -171,6 +171,27 @@ describe('DashboardPage', () => {
     expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(1);
   });
 
+  it('fetches the seats again when the console is opened again after a failure', async () => {
+    let fail = true;
+    const { calls, queryClient, unmount } = setup(
+      api({
+        'GET /api/apitokens/licenses': () =>
+          fail
+            ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+            : jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })])),
+      }),
+    );
+    expect(
+      await screen.findByText('error loading data: Failed to fetch licenses'),
+    ).toBeInTheDocument();
+    unmount();
+    fail = false;
+    render(<DashboardPage />, { route: '/dashboard', path: '/dashboard', queryClient });
+    expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
+    expect(screen.queryByText(/error loading data/)).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(2);
+  });
+
   it('holds the blocks until the code and the seats have answered, then shows them together', async () => {
     let answerLicences: (r: Response) => void = () => {};
     setup(

@@ -130,6 +130,8 @@ describe('AI config modal', () => {
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Focus is back on the button that opened it (also the first time, when the modal was loaded).
+    expect(screen.getByRole('button', { name: 'AI settings for seat #1' })).toHaveFocus();
 
     dialog = await openModal(user);
     expect(field(dialog, /^API Key/)).toHaveValue(''); // a fresh form on every opening

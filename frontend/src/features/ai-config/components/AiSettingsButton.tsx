@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Licence } from '../../licenses/api/get-licenses';
 import { aiConfigTitle } from '../seat-label';
 
@@ -16,9 +16,16 @@ export function AiSettingsButton({ licence }: { licence: Licence }) {
   // Mounted on the first click and kept, so the modal can animate out and keeps its state.
   const [started, setStarted] = useState(false);
   const expired = licence.status === 'expired';
+  // The modal is first mounted already open, so it cannot note where focus was: give it back here.
+  const button = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpened(false);
+    button.current?.focus();
+  };
   return (
     <>
       <Button
+        ref={button}
         size="compact-sm"
         variant="light"
         onMouseEnter={preloadModal}
@@ -36,7 +43,7 @@ export function AiSettingsButton({ licence }: { licence: Licence }) {
       </Button>
       {started && (
         <Suspense fallback={null}>
-          <AiConfigModal licence={licence} opened={opened} onClose={() => setOpened(false)} />
+          <AiConfigModal licence={licence} opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

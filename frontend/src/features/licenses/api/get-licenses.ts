@@ -95,8 +95,6 @@ export const licencesQueryOptions = () =>
   queryOptions({
     queryKey: licencesQueryKey,
     queryFn: ({ signal }) => getLicenceList(signal),
-    // The blocks mount after the dashboard's loader has its answer: an error stays shown, not refetched.
-    retryOnMount: false,
     meta: { silent: true },
   });
 
@@ -112,4 +110,8 @@ export const menuLicencesQueryOptions = (enabled = true) =>
     meta: { silent: true },
   });
 
-export const useLicences = () => useQuery(licencesQueryOptions());
+/**
+ * For the dashboard's blocks, which mount once the loader has its answer: an error stays shown rather than
+ * being fetched again at once (the loader itself fetches again when the page is opened again).
+ */
+export const useLicences = () => useQuery({ ...licencesQueryOptions(), retryOnMount: false });

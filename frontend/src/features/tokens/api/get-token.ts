@@ -42,9 +42,11 @@ export const tokenQueryOptions = () =>
   queryOptions({
     queryKey: tokenQueryKey,
     queryFn: ({ signal }) => getToken(signal),
-    // The block mounts after the dashboard's loader has its answer: an error stays shown, not refetched.
-    retryOnMount: false,
     meta: { silent: true },
   });
 
-export const useToken = () => useQuery(tokenQueryOptions());
+/**
+ * For the dashboard's blocks, which mount once the loader has its answer: an error stays shown rather than
+ * being fetched again at once (the loader itself fetches again when the page is opened again).
+ */
+export const useToken = () => useQuery({ ...tokenQueryOptions(), retryOnMount: false });
