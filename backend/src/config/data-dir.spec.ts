@@ -78,6 +78,26 @@ describe('the data directory at start (embedded mode)', () => {
     expect(readdirSync(ok)).toEqual(['secret']);
   });
 
+  it('only reads the development secret once it exists (PostgreSQL, read-only data directory)', () => {
+    const dir = mountTmpfs('secret-ro', 'size=4m');
+    if (!dir) return;
+    loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/x' }); // writes the secret
+    writeFileSync(join(dir, '.write-check-left-by-a-killed-start'), 'x');
+    execFileSync('mount', ['-o', 'remount,ro', dir]);
+    const again = loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/x' });
+    expect(again.secret).toMatch(/^[0-9a-f]{64}$/);
+    // Embedded mode still needs to write there.
+    expect(start({ DATA_DIR: dir })).toThrow(/is on a read-only file system/);
+  });
+
+  it('clears probes left by a start killed mid-check', () => {
+    const dir = join(work, 'leftovers');
+    mkdirSync(dir);
+    writeFileSync(join(dir, '.write-check-1234'), Buffer.alloc(1024));
+    loadConfig({ DATA_DIR: dir });
+    expect(readdirSync(dir)).toEqual(['secret']);
+  });
+
   it('does not touch the data directory with PostgreSQL and a configured secret', () => {
     const missing = join(work, 'never-created');
     loadConfig({ DATA_DIR: missing, DATABASE_URL: 'postgres://db/x', BETTER_AUTH_SECRET: 'x'.repeat(40) });

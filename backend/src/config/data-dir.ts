@@ -1,4 +1,5 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const MB = 1024 * 1024;
@@ -11,7 +12,7 @@ const PROBE_BYTES = 64 * 1024;
  */
 export function dataDirProblem(dir: string, minFreeMb: number): string | undefined {
   const fix = 'make it writable or set DATA_DIR to another directory';
-  const explain = (e: NodeJS.ErrnoException): string | undefined => {
+  const explain = (e: NodeJS.ErrnoException): string => {
     switch (e.code) {
       case 'EROFS':
         return `DATA_DIR ${dir} is on a read-only file system: ${fix}`;
@@ -25,20 +26,23 @@ export function dataDirProblem(dir: string, minFreeMb: number): string | undefin
       case 'EEXIST':
         return `DATA_DIR ${dir} is not a directory`;
       default:
-        return undefined;
+        return `DATA_DIR ${dir} cannot be used (${e.code ?? e.message}): ${fix}`;
     }
   };
-  const probe = join(dir, `.write-check-${process.pid}`);
+  // A fresh name, created exclusively: instances sharing the directory (all pid 1 in containers) never
+  // share a probe, and nothing already there (a symlink) is followed.
+  const probe = join(dir, `.write-check-${randomBytes(6).toString('hex')}`);
   let fd: number | undefined;
+  let freeMb: number;
   try {
     makeDirectory(dir);
-    fd = openSync(probe, 'w');
+    fd = openSync(probe, 'wx');
     writeFileSync(fd, Buffer.alloc(PROBE_BYTES)); // writes it all or throws (ENOSPC)
     fsyncSync(fd);
+    const { bavail, bsize } = statfsSync(dir);
+    freeMb = Math.floor((bavail * bsize) / MB);
   } catch (e) {
-    const problem = explain(e as NodeJS.ErrnoException);
-    if (!problem) throw e;
-    return problem;
+    return explain(e as NodeJS.ErrnoException);
   } finally {
     if (fd !== undefined) closeSync(fd);
     try {
@@ -47,8 +51,16 @@ export function dataDirProblem(dir: string, minFreeMb: number): string | undefin
       // never created
     }
   }
-  const { bavail, bsize } = statfsSync(dir);
-  const freeMb = Math.floor((bavail * bsize) / MB);
+  // Probes left by a start that was killed mid-check (another instance's live probe may go too: its
+  // open descriptor keeps working).
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith('.write-check-')) continue;
+    try {
+      unlinkSync(join(dir, name));
+    } catch {
+      // gone already
+    }
+  }
   if (freeMb < minFreeMb) {
     return `DATA_DIR ${dir} is nearly full: ${freeMb} MB free, at least ${minFreeMb} MB needed (DATA_DIR_MIN_FREE_MB): free some space or set DATA_DIR to another directory`;
   }

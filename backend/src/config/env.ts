@@ -164,8 +164,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  // The data directory is written only for the embedded database and the generated development secret.
-  if (!databaseUrl || !secret) {
+  // The data directory is written only for the embedded database and the generated development secret
+  // (once: a secret already there is only read).
+  if (!databaseUrl || (!secret && !existsSync(join(dataDir, 'secret')))) {
     const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
     if (problem) throw new ConfigError(problem);
   }

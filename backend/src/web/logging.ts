@@ -15,11 +15,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export function createRootLogger(config: AppConfig): PinoRoot {
   if (config.logFile) return pino({ level: config.logLevel }, pino.destination({ dest: config.logFile, sync: true, mkdir: true }));
   if (config.nodeEnv === 'test') return pino({ level: config.logLevel });
-  const stream = pino.destination({ dest: 1, sync: false, minLength: 4096 });
-  // The last lines (up to 4 KB, often the interesting ones) would be lost when the process ends
-  // (process.exit); a signal is handled by LogFlusher.
-  process.once('exit', () => stream.flushSync());
-  return pino({ level: config.logLevel }, stream);
+  // pino flushes this on process exit; a signal is handled by LogFlusher.
+  return pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
 }
 
 /** Request logs with a request id; no cookies, tokens or query strings (they may carry secrets). */
@@ -55,7 +52,11 @@ export function loggerOptions(_config: AppConfig, logger: PinoRoot): Params {
 export class LogFlusher implements OnApplicationShutdown {
   constructor(private readonly logger: PinoRoot) {}
 
+  /** Waits for the write, at most 2 s: a reader that stopped reading must not hold the shutdown. */
   onApplicationShutdown(): Promise<void> {
-    return new Promise((resolve) => this.logger.flush(() => resolve()));
+    return new Promise((resolve) => {
+      setTimeout(resolve, 2000).unref();
+      this.logger.flush(() => resolve());
+    });
   }
 }
