@@ -74,9 +74,11 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value; // e.g. "loopback" or a list of subnets, as Express accepts
 }
 
+const secretFile = (dataDir: string) => join(dataDir, 'secret');
+
 /** Reads the development secret from the data directory, creating it once. */
 function developmentSecret(dataDir: string): string {
-  const file = join(dataDir, 'secret');
+  const file = secretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
@@ -166,7 +168,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database and the generated development secret
   // (once: a secret already there is only read).
-  if (!databaseUrl || (!secret && !existsSync(join(dataDir, 'secret')))) {
+  if (!databaseUrl || (!secret && !existsSync(secretFile(dataDir)))) {
     const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
     if (problem) throw new ConfigError(problem);
   }

@@ -4,10 +4,10 @@ import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 
 /**
- * Read queries of the plugin's hot paths (token lookup, licence check). On PostgreSQL they go straight to
- * a small pg pool of their own, skipping the ORM's query builder (which costs more than the query itself
- * at thousands of calls a second); on the embedded database they use the ORM's single connection. Same
- * SQL either way: write it with `?` placeholders.
+ * Read queries of the hot paths (the plugin's token lookup and licence check, the console's licence list).
+ * On PostgreSQL they go straight to a small pg pool of their own, skipping the ORM's query builder (which
+ * costs more than the query itself at thousands of calls a second); on the embedded database they use the
+ * ORM's single connection. Same SQL either way: write it with `?` placeholders.
  */
 @Injectable()
 export class HotPathDb implements OnModuleDestroy {

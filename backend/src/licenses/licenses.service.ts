@@ -33,13 +33,13 @@ export const LicenseErrors = {
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
 
-const SEAT_FIELDS = [
-  'id', 'licenseType', 'websiteUrl', 'bindingChangesLeft', 'expiresAt', 'purchasedAt', 'lastBindingChangeAt',
-  'purchaseTier', 'seatIndex', 'createdAt', 'updatedAt', 'aiBaseUrl', 'aiApiKey', 'aiConfigUpdatedAt',
-] as const;
-/** A seat as the views need it: a licence entity's fields, or a row read without the ORM. */
-type SeatRow = Pick<License, (typeof SEAT_FIELDS)[number]> & { userId: string; orderId: string | null };
-const pickSeat = (l: License) => Object.fromEntries(SEAT_FIELDS.map((f) => [f, l[f]])) as Pick<License, (typeof SEAT_FIELDS)[number]>;
+/** The licence fields a view needs: a licence entity has them, and so does a row read without the ORM. */
+type SeatFields = Pick<
+  License,
+  | 'id' | 'licenseType' | 'websiteUrl' | 'bindingChangesLeft' | 'expiresAt' | 'purchasedAt' | 'lastBindingChangeAt'
+  | 'purchaseTier' | 'seatIndex' | 'createdAt' | 'updatedAt' | 'aiBaseUrl' | 'aiApiKey' | 'aiConfigUpdatedAt'
+>;
+type SeatRow = SeatFields & { userId: string; orderId: string | null };
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
 @Injectable()
@@ -65,14 +65,14 @@ export class LicensesService {
        from licenses where user_id = ? order by seat_index`,
       [user.id],
     );
-    return { licenses: rows.map((r) => this.viewOf(r)), summary: seatSummary(rows) };
+    return { licenses: rows.map((r) => this.viewOf(r, r.userId, r.orderId)), summary: seatSummary(rows) };
   }
 
   view(l: License): LicenseDto {
-    return this.viewOf({ ...pickSeat(l), userId: l.user.id, orderId: l.order?.id ?? null });
+    return this.viewOf(l, l.user.id, l.order?.id ?? null);
   }
 
-  private viewOf(l: SeatRow): LicenseDto {
+  private viewOf(l: SeatFields, userId: string, orderId: string | null): LicenseDto {
     let maskedApiKey: string | null = null;
     if (l.aiApiKey) {
       try {
@@ -83,14 +83,14 @@ export class LicensesService {
     }
     return {
       id: l.id,
-      userId: l.userId,
+      userId,
       licenseType: l.licenseType,
       websiteUrl: l.websiteUrl ?? null,
       bindingChangesLeft: l.bindingChangesLeft,
       expiresAt: iso(l.expiresAt),
       purchasedAt: iso(l.purchasedAt)!,
       lastBindingChangeAt: iso(l.lastBindingChangeAt),
-      orderId: l.orderId,
+      orderId,
       purchaseTier: l.purchaseTier,
       seatIndex: l.seatIndex,
       createdAt: iso(l.createdAt)!,
