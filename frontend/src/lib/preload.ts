@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /**
  * Route preloading on user intent (spec §2: pages preload on hover or focus). The router registers
  * its map of route path → lazy import; links call preloadPath() with their target. Kept here, not in
@@ -39,4 +41,16 @@ export function preloadPath(to: string): Promise<unknown> | undefined {
 export function resetPreloads() {
   registry.clear();
   started.clear();
+}
+
+/**
+ * A part of a page in its own chunk, loaded when first shown (a dialog opened on demand): `intent` holds
+ * the hover, focus and touch handlers of the control that opens it, which start loading it early.
+ */
+export function lazyOnIntent<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Component = lazy(async () => ({ default: await load() }));
+  const preload = () => {
+    load().catch(() => undefined);
+  };
+  return { Component, intent: { onMouseEnter: preload, onFocus: preload, onTouchStart: preload } };
 }

@@ -1,14 +1,13 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
+import { lazyOnIntent } from '../../../lib/preload';
 import type { Licence } from '../../licenses/api/get-licenses';
 import { aiConfigTitle } from '../seat-label';
 
 /** The modal (its form, inputs and focus trap) comes in its own chunk, on intent or first use. */
-const loadModal = () => import('./AiConfigModal');
-const AiConfigModal = lazy(() => loadModal().then((m) => ({ default: m.AiConfigModal })));
-const preloadModal = () => {
-  loadModal().catch(() => undefined);
-};
+const { Component: AiConfigModal, intent } = lazyOnIntent(() =>
+  import('./AiConfigModal').then((m) => m.AiConfigModal),
+);
 
 /** The seat table's settings cell: opens the seat's AI config modal (not for an expired seat). */
 export function AiSettingsButton({ licence }: { licence: Licence }) {
@@ -28,9 +27,7 @@ export function AiSettingsButton({ licence }: { licence: Licence }) {
         ref={button}
         size="compact-sm"
         variant="light"
-        onMouseEnter={preloadModal}
-        onFocus={preloadModal}
-        onTouchStart={preloadModal}
+        {...intent}
         onClick={() => {
           setStarted(true);
           setOpened(true);

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOnIntent } from '../../../lib/preload';
 import { useLicences, type Licence, type Tier } from '../../licenses/api/get-licenses';
 import { hasPurchasablePlan, usePlans } from '../api/get-plans';
 
@@ -10,12 +11,10 @@ export interface PlanPurchaseButtonProps {
   isVip: boolean;
 }
 
-/** The picker, the payment modal and the QR code library come in their own chunk, on first use. */
-const loadFlow = () => import('./PlanPurchaseFlow');
-const PlanPurchaseFlow = lazy(loadFlow);
-const preloadFlow = () => {
-  loadFlow().catch(() => undefined);
-};
+/** The picker, the payment modal and the QR code library come in their own chunk, on intent or first use. */
+const { Component: PlanPurchaseFlow, intent } = lazyOnIntent(() =>
+  import('./PlanPurchaseFlow').then((m) => m.default),
+);
 
 /** Spec §4 Vip rights: an active vip licence in the licence list. */
 export const holdsVipLicence = (licences: readonly Licence[] | undefined): boolean =>
@@ -40,9 +39,7 @@ export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {
           variant="default"
           fullWidth
           styles={{ root: { borderStyle: 'dashed', borderWidth: 2 } }}
-          onMouseEnter={preloadFlow}
-          onFocus={preloadFlow}
-          onTouchStart={preloadFlow}
+          {...intent}
           onClick={() => {
             setStarted(true);
             setOpened(true);
