@@ -45,6 +45,8 @@ export async function waitFor(url, timeoutMs = 60_000) {
  */
 export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ignore' }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-bench-'));
+  // Returned too: seeding encrypts like the app, and a peer instance must share it.
+  const secret = env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
     env: {
       ...process.env,
@@ -52,7 +54,7 @@ export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ign
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
-      BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
+      BETTER_AUTH_SECRET: secret,
       PLUGIN_RATE_LIMIT: '1000000000',
       ...env,
     },
@@ -63,6 +65,7 @@ export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ign
   return {
     base,
     pid: child.pid,
+    secret,
     async stop() {
       // An instance a benchmark killed itself has exited already: no 'exit' event will come again.
       if (child.exitCode === null && child.signalCode === null) {

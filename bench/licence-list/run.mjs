@@ -9,7 +9,6 @@
 // Goals: at 50 connections >= 50% of the baseline's requests/s; at a steady 200 requests/s (10 connections)
 // p99 <= 50 ms; no non-2xx answers or socket errors.
 // Usage: npm run build && npm run bench:licence-list   (DURATION=10 seconds per measurement; BENCH_PORT=3311)
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { freshDatabase, pgClient, root, signIn, startBuiltApp } from '../lib/app.mjs';
 import { startBare } from '../lib/bare-server.mjs';
@@ -35,13 +34,9 @@ const canonical = (v) =>
         )
       : v;
 
-const secret = randomBytes(32).toString('hex');
 const db = await freshDatabase();
-const app = await startBuiltApp({
-  databaseUrl: db.url,
-  port: PORT,
-  env: { LOG_LEVEL: 'info', BETTER_AUTH_SECRET: secret },
-});
+const app = await startBuiltApp({ databaseUrl: db.url, port: PORT, env: { LOG_LEVEL: 'info' } });
+const { secret } = app;
 let baseline;
 try {
   const cookie = await signIn(app.base, EMAIL);

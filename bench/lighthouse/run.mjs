@@ -41,7 +41,6 @@ writeFileSync(
 );
 
 const db = await freshDatabase();
-const secret = randomBytes(32).toString('hex');
 const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
 const server = await startBuiltApp({
   databaseUrl: db.url,
@@ -49,7 +48,6 @@ const server = await startBuiltApp({
   env: {
     NODE_ENV: 'production',
     FRONTEND_DIST: dist,
-    BETTER_AUTH_SECRET: secret,
     GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
     GOOGLE_CLIENT_SECRET: 'bench',
     // Production refuses the sandbox gateway: a configured (never called) Alipay gateway.
@@ -69,7 +67,7 @@ const stop = async () => {
 
 /** A customer with a token and five seats (three bound), signed in through a development-mode peer. */
 async function signedInCustomer() {
-  const peer = await startBuiltApp({ databaseUrl: db.url, port: port + 1, env: { BETTER_AUTH_SECRET: secret, LOG_LEVEL: 'warn' } });
+  const peer = await startBuiltApp({ databaseUrl: db.url, port: port + 1, env: { BETTER_AUTH_SECRET: server.secret, LOG_LEVEL: 'warn' } });
   try {
     const cookie = await signIn(peer.base, CUSTOMER);
     const token = await fetch(`${peer.base}/api/apitokens/token`, { headers: { cookie } }).then((r) => r.json());

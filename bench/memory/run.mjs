@@ -11,7 +11,6 @@
 // Goals: last-minute median <= 1.10 x baseline; slope < 1 MB/min; no non-2xx answers or socket errors; every
 // scenario held its rate (>= 95%).
 // Usage: npm run build && npm run bench:memory   (DURATION=600 seconds; DURATION=60 for a quick run; BENCH_PORT=3331)
-import { randomBytes } from 'node:crypto';
 import { freshDatabase, pgClient, signIn, startBuiltApp } from '../lib/app.mjs';
 import { finish, goal, inBatches, line, measure } from '../lib/load.mjs';
 import { cpuSecondsOf, memoryOf } from '../lib/proc.mjs';
@@ -24,13 +23,9 @@ const WARMUP = DURATION >= 300 ? 60 : Math.round(DURATION * 0.2);
 const WINDOW = DURATION >= 300 ? 60 : Math.round((DURATION - WARMUP) / 3);
 const MAX_EMAIL = 'memory-max@bench.test';
 
-const secret = randomBytes(32).toString('hex');
 const db = await freshDatabase();
-const app = await startBuiltApp({
-  databaseUrl: db.url,
-  port: PORT,
-  env: { LOG_LEVEL: 'info', BETTER_AUTH_SECRET: secret },
-});
+const app = await startBuiltApp({ databaseUrl: db.url, port: PORT, env: { LOG_LEVEL: 'info' } });
+const { secret } = app;
 try {
   const cookie = await signIn(app.base, MAX_EMAIL);
   const buyers = await inBatches(

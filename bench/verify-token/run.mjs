@@ -3,11 +3,11 @@
 // Goals: at 50 connections >= 50% of the baseline's requests/s; at a steady 500 requests/s (10 connections),
 // p99 <= 25 ms.
 // Usage: npm run build && npm run bench:verify-token   (DURATION=10 seconds per measurement)
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freshDatabase, pgClient, root, signIn, startBuiltApp, waitFor } from '../lib/app.mjs';
+import { freshDatabase, pgClient, root, signIn, startBuiltApp } from '../lib/app.mjs';
+import { startBare } from '../lib/bare-server.mjs';
 
 const duration = Number(process.env.DURATION ?? 10);
 const db = await freshDatabase();
@@ -30,12 +30,10 @@ try {
   await sql.query('analyze');
   await sql.end();
 
-  const child = spawn(process.execPath, [join(root, 'bench/verify-token/baseline.mjs')], {
-    env: { ...process.env, DATABASE_URL: db.url, PORT: '3302', TOKEN_DIGEST: rows[0].token_digest },
-    stdio: 'inherit',
+  baseline = await startBare(join(root, 'bench/verify-token/baseline.mjs'), {
+    port: 3302,
+    env: { DATABASE_URL: db.url, TOKEN_DIGEST: rows[0].token_digest },
   });
-  baseline = { base: 'http://127.0.0.1:3302', stop: () => child.kill('SIGTERM') };
-  await waitFor(`${baseline.base}/health`, 5000).catch(() => {});
 
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const scenarios = {
@@ -77,7 +75,7 @@ try {
   console.log(failed.length ? `Below goal: ${failed.join(', ')}` : 'All goals met.');
   process.exitCode = failed.length ? 1 : 0;
 } finally {
-  baseline?.stop();
+  await baseline?.stop();
   await app.stop();
   await db.drop();
 }
