@@ -202,6 +202,7 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toContainElement(screen.getByLabelText('loading console'));
+    expect(screen.getByRole('status')).toHaveTextContent('loading activation code...');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('abcd...wxyz')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'download plugin' })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Center, Container, Loader, Stack, Title } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
@@ -9,7 +9,10 @@ import { licencesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { LicenceSeatsBlock } from '../features/licenses/components/LicenceSeatsBlock';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
-import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
+import {
+  ActivationCodeBlock,
+  TOKEN_TEXTS,
+} from '../features/tokens/components/ActivationCodeBlock';
 import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -43,10 +46,12 @@ export default function DashboardPage() {
           </>
         ) : (
           // The blocks appear together once the code and the seats have answered, so nothing on the
-          // page moves while they arrive one by one; the footer waits below the fold meanwhile.
-          <Center mih="100vh" role="status" style={{ alignItems: 'flex-start' }} pt="xl">
+          // page moves while they arrive one by one; the footer waits below the fold meanwhile. The text
+          // is block 1's loading text (spec §2: while there is no token a loading text shows).
+          <Group mih="100vh" role="status" align="flex-start" justify="center" gap="xs" pt="xl">
             <Loader size="sm" aria-label="loading console" />
-          </Center>
+            <Text c="dimmed">{TOKEN_TEXTS.loading}</Text>
+          </Group>
         )}
       </Stack>
     </Container>
