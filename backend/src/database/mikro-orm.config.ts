@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Options } from '@mikro-orm/core';
 import { Migrator } from '@mikro-orm/migrations';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { PGliteDriver } from 'mikro-orm-pglite';
+import { SafePGliteDriver } from './pglite-driver';
 import type { AppConfig } from '../config/env';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
@@ -39,7 +39,7 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
   mkdirSync(config.dataDir, { recursive: true });
   return {
     ...common,
-    driver: PGliteDriver as unknown as typeof PostgreSqlDriver,
+    driver: SafePGliteDriver as unknown as typeof PostgreSqlDriver,
     dbName: 'postgres',
     driverOptions: { connection: { pglite: () => openEmbedded(dir) } },
   };

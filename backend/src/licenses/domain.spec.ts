@@ -1,4 +1,4 @@
-import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl } from './domain';
+import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl, parseHost } from './domain';
 
 describe('normalizeWebsiteUrl', () => {
   it.each([
@@ -14,11 +14,18 @@ describe('normalizeWebsiteUrl', () => {
     ['HTTPS://WWW.EXAMPLE.COM', 'https://example.com'],
     ['https://wwwexample.com', 'https://wwwexample.com'],
     ['http://localhost:8080/wp-admin', 'http://localhost:8080'],
+    ['https://a-b.xn--p1ai', 'https://a-b.xn--p1ai'],
+    ['http://203.0.113.7:8080', 'http://203.0.113.7:8080'],
+    ['http://[2001:db8::1]/', 'http://[2001:db8::1]'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeWebsiteUrl(input)).toBe(expected);
   });
 
-  it.each(['example.com', 'ftp://example.com', 'https://', 'https://user:pw@example.com', '', 'javascript:alert(1)', 42, null])(
+  it.each([
+    'example.com', 'ftp://example.com', 'https://', 'https://user:pw@example.com', '', 'javascript:alert(1)', 42, null,
+    'https://shop.com;', 'https://a;b.com', "https://o'brien.com", 'https://x$1.com', 'https://a_b.com', 'https://-a.com',
+    'https://a-.com', `https://${'a'.repeat(64)}.com`, 'https://a!b.com',
+  ])(
     'refuses %p',
     (input) => {
       expect(normalizeWebsiteUrl(input)).toBeNull();
@@ -31,6 +38,11 @@ describe('plugin host helpers', () => {
     expect(hostOf('www.Example.com')).toBe('example.com');
     expect(hostOf('https://example.com:8080/x')).toBe('example.com:8080');
     expect(hostOf('not a host')).toBeNull();
+    expect(hostOf('shop.com;')).toBeNull();
+    expect(parseHost('shop.com;')).toEqual({ host: 'shop.com;', dns: false });
+    expect(parseHost('Shop.com:8080')).toEqual({ host: 'shop.com:8080', dns: true });
+    expect(parseHost('[::1]:8080')).toEqual({ host: '[::1]:8080', dns: true });
+    expect(parseHost('not a host')).toBeNull();
     expect(bindingCandidates('example.com')).toEqual(['https://example.com', 'http://example.com']);
   });
 
