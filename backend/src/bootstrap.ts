@@ -33,6 +33,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // API answers are personal and many carry secrets (activation code, revealed AI key, signed links): no
+  // cache, shared or private, keeps them. A handler that serves a file sets its own policy (downloads).
+  app.use(['/api', '/apitokens'], (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
   // The plugin's hot paths are answered before Express sees the request (see plugin-routes.ts).
   const trust = app.getHttpAdapter().getInstance().get('trust proxy fn');
   const plugin = pluginHandler({

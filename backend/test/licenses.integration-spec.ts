@@ -49,6 +49,17 @@ describe('activation codes, licence seats and the plugin check', () => {
       expect(old.body).toEqual({ valid: false, userId: null, tokenId: null, message: 'Token is invalid or expired' });
     });
 
+    it('answers that carry a secret are never stored by a cache', async () => {
+      const { agent, post, userId } = await customer();
+      await giveSeats(running, userId, 'basic', 1, { bound: ['https://cached.example.com'] });
+      const token = await agent.get('/api/apitokens/token').expect(200);
+      expect(token.headers['cache-control']).toBe('no-store');
+      expect((await agent.get('/apitokens/tokens/token').expect(200)).headers['cache-control']).toBe('no-store');
+      expect((await post('/api/apitokens/token/regenerate').expect(200)).headers['cache-control']).toBe('no-store');
+      const info = await request(base).get('/api/wp-updates/plugins/visual-editor/info').set('Authorization', `Bearer ${(await agent.get('/api/apitokens/token')).body.plainToken}`);
+      expect([info.status, info.headers['cache-control']]).toEqual([200, 'no-store']);
+    });
+
     it('keeps one token per user under concurrent first fetches', async () => {
       const { agent, userId } = await customer();
       const answers = await Promise.all(Array.from({ length: 8 }, () => agent.get('/api/apitokens/token')));
@@ -84,6 +95,25 @@ describe('activation codes, licence seats and the plugin check', () => {
         lastUsedAt = (await agent.get('/api/apitokens/token')).body.userToken.lastUsedAt;
       }
       expect(new Date(lastUsedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    });
+
+    it('records the first use of a regenerated code at once (not a minute later)', async () => {
+      const { agent, post } = await customer();
+      const lastUsed = async () => {
+        for (let i = 0; i < 20; i++) {
+          const value = (await agent.get('/api/apitokens/token')).body.userToken.lastUsedAt;
+          if (value) return value as string;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+        return null;
+      };
+      const first = (await agent.get('/api/apitokens/token')).body.plainToken;
+      await request(base).post('/api/verify-token').send({ token: first }).expect(200);
+      expect(await lastUsed()).not.toBeNull();
+      const renewed = (await post('/api/apitokens/token/regenerate').expect(200)).body;
+      expect(renewed.userToken.lastUsedAt).toBeNull();
+      await request(base).post('/api/licenses/check').set('Authorization', `Bearer ${renewed.plainToken}`).send({ domain: 'localhost' }).expect(200);
+      expect(await lastUsed()).not.toBeNull();
     });
 
     it('refuses an empty token with 400 and answers an unknown one as invalid', async () => {
@@ -143,6 +173,17 @@ describe('activation codes, licence seats and the plugin check', () => {
       expect((await bind(yearly.id, { websiteUrl: 'https://a.com' }).expect(400)).body).toEqual(errorOf('License has expired'));
       await bind(a.id, { websiteUrl: 'https://taken.com' }).expect(200);
       expect((await bind(b.id, { websiteUrl: 'http://www.taken.com/path' }).expect(400)).body).toEqual(errorOf('该域名已绑定到您的永久版/年付版授权'));
+    });
+
+    it('refuses to bind a development host to a seat (they need none), using no change', async () => {
+      const { post, userId } = await customer();
+      const [seat] = await giveSeats(running, userId, 'pro', 1, { bound: ['https://live.example.com'] });
+      for (const websiteUrl of ['http://localhost:8080', 'http://127.0.0.1', 'https://shop.local', 'https://shop.test', 'http://app.localhost', 'http://[::1]:8080']) {
+        const res = await post(`/api/apitokens/licenses/${seat.id}/bind`).send({ websiteUrl });
+        expect([websiteUrl, res.status, res.body.message]).toEqual([websiteUrl, 400, expect.stringContaining('Development hosts')]);
+      }
+      const fresh = await em(running).findOneOrFail(License, seat.id);
+      expect([fresh.websiteUrl, fresh.bindingChangesLeft]).toEqual(['https://live.example.com', 2]);
     });
 
     it("treats another user's licence as not found", async () => {

@@ -17,7 +17,7 @@ import {
 } from '../plans/plans.catalogue';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
 import { User } from '../users/user.entity';
-import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl } from './domain';
+import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl, parseHost } from './domain';
 import type { BindResultDto, LicenseCheckResultDto, LicenseDto, LicenseListDto } from './dto/license.dto';
 import { License } from './license.entity';
 import { seatStatus, seatSummary } from './seat-rules';
@@ -29,6 +29,7 @@ export const LicenseErrors = {
   noChangesLeft: 'No binding changes left for this license',
   domainTaken: '该域名已绑定到您的永久版/年付版授权',
   invalidUrl: 'Must be a valid URL',
+  developmentHost: 'Development hosts (localhost, 127.0.0.1, *.local, *.test, *.localhost) need no seat: the plugin works there without binding',
 } as const;
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
@@ -140,6 +141,7 @@ export class LicensesService {
     if (!normalized) throw new BadRequestException(LicenseErrors.invalidUrl);
     if (license.websiteUrl === normalized) return 'unchanged';
     const host = hostOf(normalized)!;
+    if (isDevelopmentHost(host)) throw new BadRequestException(LicenseErrors.developmentHost);
     const taken = await em.count(License, {
       user: license.user.id,
       websiteUrl: { $in: bindingCandidates(host) },
@@ -269,11 +271,13 @@ export class LicensesService {
    * the seat bound to the site together.
    */
   async check(authorization: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
-    const host = hostOf(domain);
-    if (!host) throw new BadRequestException(LicenseErrors.invalidUrl);
+    const parsed = parseHost(domain);
+    if (!parsed) throw new BadRequestException(LicenseErrors.invalidUrl);
+    const { host } = parsed;
     const digest = this.tokens.digestOf(bearerToken(authorization));
     if (!digest) return { valid: false, code: 'TOKEN_INVALID', license: null };
-    const [https, http] = bindingCandidates(host);
+    // A host that is not a DNS name can never be bound: it matches no seat (the token is still checked).
+    const [https, http] = parsed.dns ? bindingCandidates(host) : ['', ''];
     const [row] = await this.hot.rows<{
       token_id: string;
       last_used_at: Date | null;
@@ -287,9 +291,10 @@ export class LicensesService {
        where t.token_digest = ? limit 1`,
       [https, http, digest],
     );
-    if (!row) return { valid: false, code: 'TOKEN_INVALID', license: null };
-    this.tokens.recordUse(row.token_id, row.last_used_at);
-    if (isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
+    // A row always carries the token's id; anything else (once: a driver answering a list of results) is no row.
+    if (!row || typeof row.token_id !== 'string') return { valid: false, code: 'TOKEN_INVALID', license: null };
+    this.tokens.recordUse(row.token_id, digest, row.last_used_at);
+    if (parsed.dns && isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
     if (row.seat_index === null) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const license = { seatIndex: row.seat_index, tier: row.purchase_tier, licenseType: row.license_type, expiresAt: iso(expiresAt) };

@@ -7,7 +7,11 @@ import type { User } from '../users/user.entity';
 import type { TokenResponseDto, UserTokenDto, VerifyTokenResponseDto } from './dto/token.dto';
 
 const PURPOSE = 'user-token';
-/** lastUsedAt is written at most once a minute per token (per instance), keeping the hot path read-only. */
+/**
+ * lastUsedAt is written at most once a minute per code (per instance), keeping the hot path read-only. The
+ * throttle is keyed by the code's digest, not the row: a regenerated code is a new key, so its first use is
+ * written at once (the row id stays the same across regenerations).
+ */
 const LAST_USED_RESOLUTION_MS = 60_000;
 
 interface TokenRow {
@@ -104,7 +108,7 @@ export class TokensService {
       [digest],
     );
     if (!row) return null;
-    this.recordUse(row.id, row.last_used_at);
+    this.recordUse(row.id, digest, row.last_used_at);
     return { tokenId: row.id, userId: row.user_id };
   }
 
@@ -116,13 +120,13 @@ export class TokensService {
       : { valid: false, userId: null, tokenId: null, message: 'Token is invalid or expired' };
   }
 
-  /** Records a successful use, at most once a minute per token and instance, without delaying the answer. */
-  recordUse(tokenId: string, lastUsedAt: Date | null) {
+  /** Records a successful use, at most once a minute per code and instance, without delaying the answer. */
+  recordUse(tokenId: string, digest: string, lastUsedAt: Date | null) {
     const now = Date.now();
     const stored = lastUsedAt ? new Date(lastUsedAt).getTime() : 0;
-    const written = this.lastWrites.get(tokenId) ?? 0;
+    const written = this.lastWrites.get(digest) ?? 0;
     if (now - Math.max(stored, written) < LAST_USED_RESOLUTION_MS) return;
-    this.lastWrites.set(tokenId, now);
+    this.lastWrites.set(digest, now);
     if (this.lastWrites.size > 50_000) this.lastWrites.clear();
     this.hot
       .rows(
