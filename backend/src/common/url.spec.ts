@@ -26,4 +26,11 @@ describe('safeRelativePath', () => {
   it('normalises dot segments without leaving the origin', () => {
     expect(safeRelativePath('/a/../../b')).toBe('/b');
   });
+
+  it.each(['/.//evil.com', '/./\\evil.com', '/a/..//evil.com', '/%2e//evil.com', '/.//evil.com/x?y#z'])(
+    'refuses %p, which normalises to a protocol-relative URL',
+    (input) => {
+      expect(safeRelativePath(input)).toBe('/dashboard');
+    },
+  );
 });

@@ -10,8 +10,19 @@ export function safeRelativePath(value: unknown, fallback = '/dashboard'): strin
   try {
     const parsed = new URL(value, 'http://same.origin');
     if (parsed.origin !== 'http://same.origin') return fallback;
-    return parsed.pathname + parsed.search + parsed.hash;
+    const path = parsed.pathname + parsed.search + parsed.hash;
+    // Normalising can produce what the raw checks refused ("/.//evil.com" gives "//evil.com"): check again.
+    if (path.startsWith('//') || path.startsWith('/\\')) return fallback;
+    return path;
   } catch {
     return fallback;
   }
+}
+
+/**
+ * The app's own origin as the browser sees it: PUBLIC_URL when configured, else this request's protocol and
+ * Host (Express applies TRUST_PROXY to both).
+ */
+export function appOrigin(req: { protocol: string; host?: string; headers: { host?: string } }, publicUrl: string): string {
+  return publicUrl || `${req.protocol}://${req.host ?? req.headers.host ?? ''}`;
 }
