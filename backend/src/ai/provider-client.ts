@@ -9,18 +9,25 @@ for (const [net, prefix] of [
   ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
   ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8]] as const) {
+// IPv6 ranges, including every prefix that embeds an IPv4 address a gateway may translate to (so a private
+// IPv4 cannot be reached through it): IPv4-compatible ::/96 (:: and ::1 included), NAT64 64:ff9b::/96 and
+// the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32, IPv4-translated ::ffff:0:0:0/96.
+for (const [net, prefix] of [
+  ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['2001::', 32], ['::ffff:0:0:0', 96],
+  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+] as const) {
   blocked.addSubnet(net, prefix, 'ipv6');
 }
+// IPv4-mapped ::ffff:0:0/96, all of it. Kept apart: in the list above, Node's BlockList would also match
+// every plain IPv4 address against it.
+const mapped = new BlockList();
+mapped.addSubnet('::ffff:0:0', 96, 'ipv6');
 
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return false;
-  if (family === 6 && address.toLowerCase().startsWith('::ffff:')) {
-    const v4 = address.slice(7);
-    if (isIP(v4) === 4) return blocked.check(v4, 'ipv4');
-  }
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return blocked.check(address, 'ipv4');
+  return mapped.check(address, 'ipv6') || blocked.check(address, 'ipv6');
 }
 
 export class ProviderError extends Error {
@@ -55,9 +62,18 @@ export interface ProviderCall {
   apiKey: string;
   path: '/models' | '/chat/completions';
   body?: unknown;
+  /** The whole call, from connecting to the last byte of the answer. */
   timeoutMs: number;
   allowPrivate: boolean;
+  /** Name resolution and TCP connection (default 5 s). */
+  connectTimeoutMs?: number;
+  /** From the connection to the answer's first byte (default 30 s, never more than timeoutMs). */
+  firstByteTimeoutMs?: number;
 }
+
+export const CONNECT_TIMEOUT_MS = 5_000;
+export const FIRST_BYTE_TIMEOUT_MS = 30_000;
+const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 const MAX_BODY = 2 * 1024 * 1024;
 
@@ -73,8 +89,25 @@ export function providerMessage(status: number, text: string): string {
   return `HTTP ${status}: ${text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty answer)'}`;
 }
 
-/** One call to an OpenAI-compatible provider, with a timeout, the SSRF guard and clear errors. */
-export function callProvider<T>({ baseUrl, apiKey, path, body, timeoutMs, allowPrivate }: ProviderCall): Promise<T> {
+export const INVALID_KEY_MESSAGE = 'API Key may contain only printable ASCII characters';
+/** An API key that can go in an Authorization header as it is: printable ASCII, no spaces. */
+export const isSendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
+
+/**
+ * One call to an OpenAI-compatible provider, with the SSRF guard, clear errors and three limits: connecting
+ * (5 s), the first byte of the answer (30 s) and the whole call (timeoutMs). A host that accepts and then
+ * never answers holds a worker for 30 s at most.
+ */
+export function callProvider<T>({
+  baseUrl,
+  apiKey,
+  path,
+  body,
+  timeoutMs,
+  allowPrivate,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+  firstByteTimeoutMs = FIRST_BYTE_TIMEOUT_MS,
+}: ProviderCall): Promise<T> {
   let url: URL;
   try {
     url = new URL(baseUrl.replace(/\/+$/, '') + path);
@@ -86,9 +119,29 @@ export function callProvider<T>({ baseUrl, apiKey, path, body, timeoutMs, allowP
   if (!allowPrivate && isIP(hostname) && isPrivateAddress(hostname)) {
     return Promise.reject(new ProviderError(`Refusing to connect to ${hostname}: private or local address`, undefined, 'EPRIVATE'));
   }
+  // Header values are Latin-1 at most; Node throws on anything else (a key pasted with odd characters).
+  if (!isSendableKey(apiKey)) return Promise.reject(new ProviderError(INVALID_KEY_MESSAGE, undefined, 'EINVALIDKEY'));
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  return new Promise<T>((resolve, reject) => {
+  const notAnswered = (ms: number) =>
+    new ProviderError(`The AI provider did not answer within ${seconds(ms)} s`, undefined, 'ETIMEDOUT');
+  const firstByte = Math.min(firstByteTimeoutMs, timeoutMs);
+  return new Promise<T>((resolvePromise, rejectPromise) => {
+    let answerTimer: NodeJS.Timeout | undefined;
+    let failure: ProviderError | undefined;
+    const clear = () => [connectTimer, answerTimer, callTimer].forEach(clearTimeout);
+    const resolve = (value: T) => {
+      clear();
+      resolvePromise(value);
+    };
+    const reject = (e: ProviderError) => {
+      clear();
+      rejectPromise(e);
+    };
+    const fail = (e: ProviderError) => {
+      failure = e;
+      req.destroy(e);
+    };
     const req = requestFn(
       url,
       {
@@ -99,14 +152,13 @@ export function callProvider<T>({ baseUrl, apiKey, path, body, timeoutMs, allowP
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
         },
         lookup: guardedLookup(allowPrivate),
-        timeout: timeoutMs,
       },
       (res: IncomingMessage) => {
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (c: Buffer) => {
           size += c.length;
-          if (size > MAX_BODY) req.destroy(new ProviderError('The AI provider answered more than 2 MB'));
+          if (size > MAX_BODY) fail(new ProviderError('The AI provider answered more than 2 MB'));
           else chunks.push(c);
         });
         res.on('end', () => {
@@ -127,10 +179,27 @@ export function callProvider<T>({ baseUrl, apiKey, path, body, timeoutMs, allowP
             reject(new ProviderError(`The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`, status));
           }
         });
-        res.on('error', (e) => reject(new ProviderError(`Connection to the AI provider failed: ${e.message}`)));
+        res.on('error', (e) => reject(failure ?? new ProviderError(`Connection to the AI provider failed: ${e.message}`)));
+        res.on('close', () => {
+          if (!res.complete) reject(failure ?? new ProviderError('The AI provider closed the connection before the end of its answer'));
+        });
       },
     );
-    req.on('timeout', () => req.destroy(new ProviderError(`The AI provider did not answer within ${Math.round(timeoutMs / 1000)} s`, undefined, 'ETIMEDOUT')));
+    // Callbacks that clear these run only after this point.
+    const callTimer = setTimeout(() => fail(notAnswered(timeoutMs)), timeoutMs);
+    const connectTimer = setTimeout(
+      () => fail(new ProviderError(`Cannot reach the AI provider at ${url.host} (no connection within ${seconds(connectTimeoutMs)} s)`, undefined, 'ECONNTIMEOUT')),
+      connectTimeoutMs,
+    );
+    req.on('socket', (socket) => {
+      const connected = () => {
+        clearTimeout(connectTimer);
+        answerTimer = setTimeout(() => fail(notAnswered(firstByte)), firstByte);
+      };
+      if (socket.connecting) socket.once('connect', connected);
+      else connected();
+    });
+    req.on('response', () => clearTimeout(answerTimer));
     req.on('error', (e: NodeJS.ErrnoException) => {
       if (e instanceof ProviderError) return reject(e);
       if (e.code === 'EPRIVATE') return reject(new ProviderError(e.message, undefined, 'EPRIVATE'));
