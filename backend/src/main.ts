@@ -15,6 +15,7 @@ async function main() {
     }
     throw e;
   }
+  for (const warning of config.warnings) console.warn(warning);
   const app = await createApp(config);
   await app.listen(config.port);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;

@@ -76,8 +76,46 @@ describe('loadConfig', () => {
   });
 
   it('parses TRUST_PROXY like Express does', () => {
-    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+  });
+
+  it('refuses TRUST_PROXY=true (any client could spoof X-Forwarded-For), saying why', () => {
+    for (const value of ['true', 'TRUE', ' true ']) {
+      expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, so any client could pick its own address .*number of proxies/,
+      );
+    }
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a hop count/);
+  });
+
+  describe('development sign-in', () => {
+    it('is on for an empty or loopback PUBLIC_URL without Google, with no warning', () => {
+      for (const PUBLIC_URL of ['', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://shop.localhost']) {
+        const c = loadConfig({ DATA_DIR: dir(), PUBLIC_URL });
+        expect([PUBLIC_URL, c.devIdpEnabled, c.devIdpAnyHost, c.warnings]).toEqual([PUBLIC_URL, true, false, []]);
+      }
+    });
+
+    it('is off on a public PUBLIC_URL without DEV_SIGN_IN=1, with one warning line', () => {
+      const c = loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://licences.example.com' });
+      expect(c.devIdpEnabled).toBe(false);
+      expect(c.warnings).toHaveLength(1);
+      expect(c.warnings[0]).not.toContain('\n');
+      expect(c.warnings[0]).toMatch(/Google credentials are missing .*PUBLIC_URL https:\/\/licences\.example\.com is not a loopback origin .*DEV_SIGN_IN=1/);
+      expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://127.0.0.1.nip.io' }).devIdpEnabled).toBe(false);
+    });
+
+    it('DEV_SIGN_IN=1 turns it on for any host, never in production nor with Google', () => {
+      const c = loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://staging.example.com', DEV_SIGN_IN: '1' });
+      expect([c.devIdpEnabled, c.devIdpAnyHost, c.warnings]).toEqual([true, true, []]);
+      expect(loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: '1', ...google })).toMatchObject({ devIdpEnabled: false, devIdpAnyHost: false });
+      expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://localhost', DEV_SIGN_IN: '0' }).devIdpAnyHost).toBe(false);
+      expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google, ...alipay, DEV_SIGN_IN: '1' })).toThrow(
+        /DEV_SIGN_IN=1 is refused in production/,
+      );
+      expect(() => loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: 'yes' })).toThrow(/DEV_SIGN_IN must be 1 or 0/);
+    });
   });
 });

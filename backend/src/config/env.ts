@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
 
 /**
@@ -18,13 +19,21 @@ export interface AppConfig {
   databaseUrl?: string;
   secret: string;
   google?: { clientId: string; clientSecret: string };
-  /** Development identity provider at /dev-idp (never in production). */
+  /**
+   * Development identity provider at /dev-idp (never in production, never with Google): mounted when
+   * PUBLIC_URL is empty or loopback, or with DEV_SIGN_IN=1.
+   */
   devIdpEnabled: boolean;
+  /** DEV_SIGN_IN=1: the development provider answers on any Host (else only loopback requests, see dev-sign-in.ts). */
+  devIdpAnyHost: boolean;
+  /** One-line warnings main.ts prints at start (e.g. no way to sign in). */
+  warnings: string[];
   adminEmails: string[];
   quizManagerEmails: string[];
   brandName: string;
   docsUrl: string;
-  trustProxy: boolean | number | string;
+  /** A hop count or trusted addresses; never `true` (any client could then choose its address). */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Append logs to this file instead of standard output. */
   logFile?: string;
@@ -67,11 +76,28 @@ function emailList(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
   if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
+  if (value.trim().toLowerCase() === 'true') {
+    problems.push(
+      'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, so any client could pick its own address ' +
+        '(and escape the plugin rate limit); give the number of proxies in front of the app (e.g. 1) or their addresses or subnets (e.g. loopback, 10.0.0.0/8)',
+    );
+    return false;
+  }
   if (/^\d+$/.test(value)) return Number(value);
+  try {
+    proxyAddr.compile(value.split(',').map((v) => v.trim()));
+  } catch {
+    problems.push(`TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or addresses/subnets (got "${value}")`);
+  }
   return value; // e.g. "loopback" or a list of subnets, as Express accepts
+}
+
+/** localhost, *.localhost, 127.0.0.0/8 or ::1 (a host name as in a URL, IPv6 in brackets). */
+export function isLoopbackHostname(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1';
 }
 
 const secretFile = (dataDir: string) => join(dataDir, 'secret');
@@ -123,6 +149,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
     if (!secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
     if (!google) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
   }
+  const devSignInRaw = (env.DEV_SIGN_IN ?? '').trim();
+  if (!['', '0', '1'].includes(devSignInRaw)) problems.push(`DEV_SIGN_IN must be 1 or 0 (got "${devSignInRaw}")`);
+  const devSignIn = devSignInRaw === '1';
+  if (devSignIn && isProduction) problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
+  const loopbackPublicUrl = !publicUrl || (() => {
+    try {
+      return isLoopbackHostname(new URL(publicUrl).hostname);
+    } catch {
+      return false;
+    }
+  })();
+  const devIdpEnabled = !google && !isProduction && (devSignIn || loopbackPublicUrl);
+  const warnings: string[] = [];
+  if (!google && !isProduction && !devIdpEnabled) {
+    warnings.push(
+      `WARNING: nobody can sign in: Google credentials are missing (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the development sign-in is off because PUBLIC_URL ${publicUrl} is not a loopback origin (DEV_SIGN_IN=1 turns it on; never on the internet)`,
+    );
+  }
   if (secret && secret.length < 32) problems.push(`${SECRET_VARIABLE} must be at least 32 characters`);
 
   const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
@@ -162,6 +206,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
@@ -183,12 +229,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     secret,
     google,
-    devIdpEnabled: !google && !isProduction,
+    devIdpEnabled,
+    devIdpAnyHost: devIdpEnabled && devSignIn,
+    warnings,
     adminEmails: emailList(env.ADMIN_EMAILS),
     quizManagerEmails: emailList(env.QUIZ_MANAGER_EMAILS),
     brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
     docsUrl: env.DOCS_URL || '/docs',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
     logFile: env.LOG_FILE ? resolve(env.LOG_FILE) : undefined,
     sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
