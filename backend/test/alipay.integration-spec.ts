@@ -65,6 +65,34 @@ describe('Alipay face-to-face payment against a local gateway speaking its proto
     expect(await status(c, paid.body.orderId)).toBe('paid');
     expect((await c.agent.get('/api/apitokens/licenses')).body.licenses).toHaveLength(10);
     expect(await status(other, unpaid.body.orderId)).toBe('expired');
+    // The expired trade is closed at Alipay, so a late scan cannot pay it.
+    expect(alipay.trades.get(unpaid.body.orderId)!.status).toBe('TRADE_CLOSED');
+    expect(alipay.requests.filter((r) => r.method === 'alipay.trade.close').every((r) => r.signatureValid)).toBe(true);
+  });
+
+  it('closes a replaced or cancelled trade at Alipay; a payment that got through before the close follows the rules', async () => {
+    const c = await customer(base);
+    const first = (await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(200)).body;
+    const second = (await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200)).body;
+    expect(await status(c, first.orderId)).toBe('cancelled');
+    expect(alipay.trades.get(first.orderId)!.status).toBe('TRADE_CLOSED');
+    expect(() => alipay.pay(first.orderId)).toThrow(/closed/);
+    await c.post(`/api/payments/${second.orderId}/cancel`).expect(200);
+    expect(alipay.trades.get(second.orderId)!.status).toBe('TRADE_CLOSED');
+    // The buyer had paid the replaced Basic order a moment before Alipay closed it: still sensible, honoured.
+    alipay.pay(first.orderId, { beforeClose: true });
+    expect(await alipay.notify(first.orderId)).toEqual({ status: 200, text: 'success' });
+    expect((await c.agent.get(`/api/orders/by-order-id/${first.orderId}`)).body.order).toMatchObject({ status: 'paid', needsRefund: false });
+    expect((await c.agent.get('/api/apitokens/licenses')).body.licenses).toHaveLength(1);
+    // And the cancelled Pro order too, but it was priced as a first purchase: paid, flagged for a refund.
+    alipay.pay(second.orderId, { beforeClose: true });
+    expect(await alipay.notify(second.orderId)).toEqual({ status: 200, text: 'success' });
+    expect((await c.agent.get(`/api/orders/by-order-id/${second.orderId}`)).body.order).toMatchObject({ status: 'paid', needsRefund: true });
+    expect((await c.agent.get('/api/apitokens/licenses')).body.licenses).toHaveLength(1);
+    // Replayed 20 times at once: still one answer each, nothing granted twice.
+    const replays = await Promise.all(Array.from({ length: 20 }, () => alipay.notify(second.orderId)));
+    expect(replays.every((r) => r.status === 200 && r.text === 'success')).toBe(true);
+    expect((await c.agent.get('/api/apitokens/licenses')).body.licenses).toHaveLength(1);
   });
 
   it('answers 503 failed to create order when the gateway refuses, marking the order failed', async () => {

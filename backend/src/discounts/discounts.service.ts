@@ -58,6 +58,31 @@ export class DiscountsService {
     }
   }
 
+  /**
+   * Takes one use of a code in the caller's transaction, never past its limit (a guarded update, so
+   * concurrent takers cannot both pass the last use). False when the code is used up or gone.
+   */
+  async takeUse(em: EntityManager, key: string): Promise<boolean> {
+    const taken = await em.getConnection().execute<{ id: string }[]>(
+      `update discounts set usage_count = usage_count + 1, updated_at = now()
+       where code_key = ? and (usage_limit is null or usage_count < usage_limit) returning id`,
+      [codeKey(key)],
+      'all',
+      em.getTransactionContext(),
+    );
+    return taken.length > 0;
+  }
+
+  /** Gives back a use taken by an order that ended unpaid, in the caller's transaction. */
+  async releaseUse(em: EntityManager, key: string): Promise<void> {
+    await em.getConnection().execute(
+      'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
+      [codeKey(key)],
+      'run',
+      em.getTransactionContext(),
+    );
+  }
+
   async remove(admin: User, id: string): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
       const found = isUuid(id) ? await em.findOne(Discount, { id }) : null;

@@ -219,10 +219,12 @@ export class LicensesService {
   }
 
   /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
-  async currentTier(userId: string): Promise<Tier | null> {
-    const rows = await this.em.getConnection().execute<{ purchase_tier: string }[]>(
+  async currentTier(userId: string, em: EntityManager = this.em): Promise<Tier | null> {
+    const rows = await em.getConnection().execute<{ purchase_tier: string }[]>(
       'select distinct purchase_tier from licenses where user_id = ?',
       [userId],
+      'all',
+      em.getTransactionContext(),
     );
     return highestTier(rows.map((r) => r.purchase_tier));
   }

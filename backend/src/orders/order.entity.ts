@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import type { Tier } from '../plans/plans.catalogue';
 import { User } from '../users/user.entity';
 
@@ -10,6 +10,12 @@ export type LicenseType = 'yearly' | 'permanent';
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })
+// One open order per customer (docs/rules.md, "One open order"): a new order cancels the previous one in its
+// transaction; this index is the last word when two are made at once.
+@Unique({
+  name: 'orders_one_pending_per_user',
+  expression: `create unique index "orders_one_pending_per_user" on "orders" ("user_id") where "status" = 'pending'`,
+})
 export class Order {
   [OptionalProps]?:
     | 'id'
@@ -18,6 +24,7 @@ export class Order {
     | 'currency'
     | 'paymentGateway'
     | 'status'
+    | 'needsRefund'
     | 'createdAt'
     | 'updatedAt';
 
@@ -84,6 +91,16 @@ export class Order {
 
   @Property({ type: 'text', nullable: true })
   failureReason?: string | null;
+
+  /**
+   * Paid, but what it was priced for no longer made sense when the money arrived (a second payment for one
+   * upgrade, a late payment whose discount is used up): nothing was granted, and the seller should refund.
+   */
+  @Property({ type: 'boolean', default: false })
+  needsRefund: boolean = false;
+
+  @Property({ type: 'text', nullable: true })
+  needsRefundReason?: string | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
+import { DiscountsModule } from '../discounts/discounts.module';
 import { LicensesModule } from '../licenses/licenses.module';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-@Module({ imports: [LicensesModule], controllers: [OrdersController], providers: [OrdersService], exports: [OrdersService] })
+@Module({ imports: [LicensesModule, DiscountsModule], controllers: [OrdersController], providers: [OrdersService], exports: [OrdersService] })
 export class OrdersModule {}

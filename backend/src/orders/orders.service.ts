@@ -1,14 +1,17 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
+import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
 import { initialSeats } from '../plans/pricing';
 import { User } from '../users/user.entity';
 import type { PaymentNotice } from '../payments/gateways/payment-gateway';
 import { OrderDto } from './dto/order.dto';
 import { Order } from './order.entity';
 
-export type FulfilOutcome = 'fulfilled' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
+export type FulfilOutcome = 'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
 
 @Injectable()
 export class OrdersService {
@@ -17,6 +20,8 @@ export class OrdersService {
   constructor(
     private readonly em: EntityManager,
     private readonly licenses: LicensesService,
+    private readonly discounts: DiscountsService,
+    private readonly audit: AuditService,
   ) {}
 
   async list(user: User): Promise<{ orders: OrderDto[] }> {
@@ -37,8 +42,10 @@ export class OrdersService {
 
   /**
    * Marks an order paid and grants its seats, in one transaction, once: the order row is locked, a paid
-   * order is left alone (duplicate notifications), and the amount must match. A payment arriving after
-   * the order expired or was cancelled locally is still honoured (the customer paid).
+   * order is left alone (duplicate notifications), and the amount must match. The customer paid, so the
+   * payment is always recorded; what it grants is decided again against what the customer owns now
+   * (fulfilment-rules.ts): a second payment for one upgrade, or a late payment of a closed order whose
+   * discount code is used up since, is recorded as paid with `needsRefund` and grants nothing.
    */
   async fulfil(notice: PaymentNotice): Promise<FulfilOutcome> {
     const outcome = await this.em.fork().transactional(async (em) => {
@@ -46,30 +53,63 @@ export class OrdersService {
       if (!order) return 'unknown-order' as const;
       if (order.status === 'paid') return 'already-paid' as const;
       if (notice.amountCents !== order.amount) return 'amount-mismatch' as const;
-      if (order.status !== 'pending' && order.discountCode) {
-        // Its discount use was released when it expired or was cancelled: the payment takes it again.
-        await em.getConnection().execute(
-          'update discounts set usage_count = usage_count + 1, updated_at = now() where code_key = ?',
-          [order.discountCode.toUpperCase()],
-          'run',
-          em.getTransactionContext(),
-        );
-      }
       await em.findOneOrFail(User, order.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const was = order.status;
+      let decision = decideFulfilment(order, await this.licenses.currentTier(order.user.id, em));
+      if (decision.grant && was !== 'pending' && order.discountCode) {
+        // Its discount use was released when it expired or was cancelled: the payment takes it again, within
+        // the code's limit like any other use.
+        if (!(await this.discounts.takeUse(em, order.discountCode))) decision = { grant: false, reason: DISCOUNT_GONE_REASON };
+      }
+      if (!decision.grant && was === 'pending' && order.discountCode) await this.discounts.releaseUse(em, order.discountCode);
       order.status = 'paid';
       order.paidAt = new Date();
       order.paymentMethod = notice.method;
       order.metadata = JSON.stringify({ tradeNo: notice.tradeNo ?? null });
-      await this.licenses.grantForOrder(em, order, initialSeats(order.subscriptionTier));
+      if (decision.grant) {
+        await this.licenses.grantForOrder(em, order, initialSeats(order.subscriptionTier));
+      } else {
+        order.needsRefund = true;
+        order.needsRefundReason = decision.reason;
+      }
+      this.audit.record(em, {
+        actor: `gateway:${notice.method}`,
+        action: decision.grant ? 'order.paid' : 'order.paid_needs_refund',
+        target: order.orderId,
+        before: { status: was },
+        after: { status: 'paid', amount: order.amount, tradeNo: notice.tradeNo ?? null, ...(decision.grant ? {} : { needsRefund: true, reason: decision.reason }) },
+      });
       await em.flush();
-      return 'fulfilled' as const;
+      return decision.grant ? ('fulfilled' as const) : ('needs-refund' as const);
     });
     if (outcome === 'amount-mismatch' || outcome === 'unknown-order') {
       this.logger.warn(`payment notice refused (${outcome}) for order ${notice.orderId}, amount ${notice.amountCents}`);
     } else if (outcome === 'fulfilled') {
       this.logger.log(`order ${notice.orderId} paid by ${notice.method}`);
+    } else if (outcome === 'needs-refund') {
+      this.logger.warn(`order ${notice.orderId} paid by ${notice.method} but not fulfilled: flagged for a refund`);
     }
     return outcome;
+  }
+
+  /**
+   * Cancels the customer's pending orders (a new order replaces them: one open order per customer), in the
+   * caller's transaction, which holds the customer's row lock. Answers the order numbers to close at the
+   * gateway once the transaction committed.
+   */
+  async cancelPendingOf(em: EntityManager, userId: string, reason: string): Promise<string[]> {
+    const rows = await em.getConnection().execute<{ order_id: string; discount_code: string | null }[]>(
+      `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), failure_reason = ?
+       where user_id = ? and status = 'pending' returning order_id, discount_code`,
+      [reason, userId],
+      'all',
+      em.getTransactionContext(),
+    );
+    for (const row of rows) {
+      if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code);
+      this.audit.record(em, { actor: `user:${userId}`, action: 'order.cancelled', target: row.order_id, before: { status: 'pending' }, after: { status: 'cancelled', reason } });
+    }
+    return rows.map((r) => r.order_id);
   }
 
   /**
@@ -78,9 +118,7 @@ export class OrdersService {
    */
   async close(orderId: string, status: 'expired' | 'cancelled' | 'failed', reason: string, userId?: string): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
-      const conn = em.getConnection();
-      const ctx = em.getTransactionContext();
-      const changed = await conn.execute<{ discount_code: string | null }[]>(
+      const changed = await em.getConnection().execute<{ discount_code: string | null }[]>(
         `update orders set status = ?, failure_reason = ?, updated_at = now(),
            cancelled_at = case when ? = 'cancelled' then now() else cancelled_at end,
            failed_at = case when ? = 'failed' then now() else failed_at end
@@ -88,17 +126,11 @@ export class OrdersService {
          returning discount_code`,
         [status, reason, status, status, orderId, ...(userId ? [userId] : [])],
         'all',
-        ctx,
+        em.getTransactionContext(),
       );
       if (!changed.length) return false;
-      if (changed[0].discount_code) {
-        await conn.execute(
-          'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
-          [changed[0].discount_code.toUpperCase()],
-          'run',
-          ctx,
-        );
-      }
+      if (changed[0].discount_code) await this.discounts.releaseUse(em, changed[0].discount_code);
+      this.audit.record(em, { actor: userId ? `user:${userId}` : 'system', action: `order.${status}`, target: orderId, before: { status: 'pending' }, after: { status, reason } });
       return true;
     });
   }

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/env';
+import { DiscountsModule } from '../discounts/discounts.module';
 import { LicensesModule } from '../licenses/licenses.module';
 import { OrdersModule } from '../orders/orders.module';
 import { AlipayGateway } from './gateways/alipay.gateway';
@@ -23,7 +24,7 @@ export class PaymentsModule {
     const sandbox = config.payments.gateway === 'sandbox';
     return {
       module: PaymentsModule,
-      imports: [LicensesModule, OrdersModule],
+      imports: [LicensesModule, OrdersModule, DiscountsModule],
       controllers: sandbox ? [PaymentsController, SandboxPayController] : [PaymentsController],
       providers: [PaymentsService, { provide: PAYMENT_GATEWAY, useValue: createGateway(config) }],
       exports: [PaymentsService],

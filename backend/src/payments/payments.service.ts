@@ -2,7 +2,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { LockMode } from '@mikro-orm/core';
 import { Discount } from '../discounts/discount.entity';
+import { DiscountsService } from '../discounts/discounts.service';
 import { checkDiscount, codeKey, DiscountErrors, reductionOn } from '../discounts/discount-rules';
 import { LicensesService } from '../licenses/licenses.service';
 import { Order } from '../orders/order.entity';
@@ -10,7 +12,7 @@ import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number'
 import { OrdersService } from '../orders/orders.service';
 import { planDisplayName } from '../plans/plans.catalogue';
 import { initialSeats, priceFor } from '../plans/pricing';
-import type { User } from '../users/user.entity';
+import { User } from '../users/user.entity';
 import type { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
 
@@ -22,6 +24,7 @@ export class PaymentsService {
     private readonly em: EntityManager,
     private readonly licenses: LicensesService,
     private readonly orders: OrdersService,
+    private readonly discounts: DiscountsService,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -40,7 +43,11 @@ export class PaymentsService {
       throw new BadRequestException((e as Error).message);
     }
     const code = dto.discountCode?.trim() || null;
+    let replaced: string[] = [];
     const order = await retryOnTakenOrderNumber(() => this.em.fork().transactional(async (em) => {
+      // One open order per customer: the new one replaces (cancels) the previous pending ones, under the
+      // customer's row lock so that concurrent creations queue (docs/rules.md, "One open order").
+      await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       let reduction = 0;
       if (code) {
         const discount = await em.findOne(Discount, { codeKey: codeKey(code) });
@@ -49,19 +56,14 @@ export class PaymentsService {
         } catch (e) {
           throw new BadRequestException((e as Error).message);
         }
-        const taken = await em.getConnection().execute<{ id: string }[]>(
-          `update discounts set usage_count = usage_count + 1, updated_at = now()
-           where id = ? and (usage_limit is null or usage_count < usage_limit) returning id`,
-          [discount!.id],
-          'all',
-          em.getTransactionContext(),
-        );
-        if (!taken.length) throw new BadRequestException(DiscountErrors.usedUp);
         reduction = reductionOn(price.subtotal, discount!.discountAmount);
       }
+      const orderId = newOrderNumber();
+      replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
+      if (code && !(await this.discounts.takeUse(em, code))) throw new BadRequestException(DiscountErrors.usedUp);
       const amount = price.subtotal - reduction;
       return em.create(Order, {
-        orderId: newOrderNumber(),
+        orderId,
         user: user.id,
         productType: 'permanent',
         productName: planDisplayName(price.tier),
@@ -75,6 +77,7 @@ export class PaymentsService {
         paymentGateway: this.gateway.name,
       });
     }));
+    for (const orderId of replaced) await this.closeAtGateway(orderId);
 
     const upgradePricing = price.fromTier
       ? { fromTier: price.fromTier, toTier: price.tier, targetPrice: price.targetPrice, originalPrice: price.originalPrice, discountAmount: order.discountAmount }
@@ -106,7 +109,8 @@ export class PaymentsService {
     if (!notice.paid) return { ok: true, text: this.gateway.answers.ok };
     try {
       const outcome = await this.orders.fulfil(notice);
-      return outcome === 'fulfilled' || outcome === 'already-paid' ? { ok: true, text: this.gateway.answers.ok } : refused;
+      const recorded = outcome === 'fulfilled' || outcome === 'needs-refund' || outcome === 'already-paid';
+      return recorded ? { ok: true, text: this.gateway.answers.ok } : refused;
     } catch (e) {
       // Nothing was written (one transaction); not answering success makes the gateway deliver it again.
       this.logger.error(`fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${(e as Error).message}`);
@@ -117,7 +121,21 @@ export class PaymentsService {
   async cancel(user: User, orderId: string): Promise<{ status: 'cancelled' }> {
     const done = await this.orders.close(orderId, 'cancelled', 'cancelled by the customer', user.id);
     if (!done) throw new BadRequestException('Only a pending order can be cancelled');
+    await this.closeAtGateway(orderId);
     return { status: 'cancelled' };
+  }
+
+  /**
+   * Closes an order that ended unpaid at its gateway, so that a late scan cannot pay it. Best effort: a
+   * payment that still gets through is recorded by the fulfilment rules (paid, flagged for a refund when it
+   * no longer makes sense).
+   */
+  private async closeAtGateway(orderId: string): Promise<void> {
+    try {
+      await this.gateway.close(orderId);
+    } catch (e) {
+      this.logger.warn(`could not close order ${orderId} at ${this.gateway.name}: ${(e as Error).message}`);
+    }
   }
 
   /**
@@ -134,6 +152,7 @@ export class PaymentsService {
           await this.orders.fulfil({ orderId, amountCents: amount, paid: true, tradeNo: q.tradeNo, method: this.gateway.name });
         } else if (await this.orders.close(orderId, 'expired', 'QR code expired')) {
           expired++;
+          await this.closeAtGateway(orderId);
         }
       }
     } catch (e) {

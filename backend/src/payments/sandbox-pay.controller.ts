@@ -51,6 +51,10 @@ ${payable ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order
   async pay(@Param('orderId') orderId: string, @Res() res: Response) {
     const order = await this.orders.findByOrderId(orderId);
     if (!order) return res.status(404).type('html').send(page('订单不存在', '<h1>订单不存在</h1>'));
+    // Like a closed trade at a real gateway: only a pending order can be paid here.
+    if (order.status !== 'pending') {
+      return res.status(409).type('html').send(page('订单不可支付', `<h1>订单不可支付 This order cannot be paid</h1><p>${escape(order.status)}</p>`));
+    }
     const notification = (this.gateway as SandboxGateway).notification(order.orderId, order.amount);
     const answer = await fetch(`http://127.0.0.1:${this.config.port}/api/payments/notify/sandbox`, {
       method: 'POST',

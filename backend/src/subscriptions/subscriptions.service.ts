@@ -13,6 +13,7 @@ interface UserRow {
   name: string;
   email: string;
   last_order_at: Date | null;
+  needs_refund: number;
 }
 
 @Injectable()
@@ -33,7 +34,8 @@ export class SubscriptionsService {
     const offset = (page - 1) * pageSize;
     let rows: UserRow[];
     let total: number;
-    const lastOrder = `(select max(o.created_at) from orders o where o.user_id = u.id and o.status = 'paid') as last_order_at`;
+    const lastOrder = `(select max(o.created_at) from orders o where o.user_id = u.id and o.status = 'paid') as last_order_at,
+      (select count(*)::int from orders o where o.user_id = u.id and o.needs_refund) as needs_refund`;
     if (term) {
       // One pass over the trigram indexes: the matching ids, counted and paged together.
       const like = containsPattern(term);
@@ -87,6 +89,7 @@ export class SubscriptionsService {
           seatsUsed: summary.bound,
           seatCount: summary.seatTotal,
           lastOrderAt: r.last_order_at ? new Date(r.last_order_at).toISOString() : null,
+          ordersNeedingRefund: r.needs_refund,
           licenses: own
             .filter((l) => l.websiteUrl)
             .map((l) => ({

@@ -80,6 +80,15 @@ export class FakeAlipay {
       if (!trade) return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
       return this.answer(key, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo, trade_status: trade.status, total_amount: trade.totalAmount });
     }
+    if (params.method === 'alipay.trade.close') {
+      const trade = this.trades.get(biz.out_trade_no);
+      if (!trade) return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+      if (trade.status !== 'WAIT_BUYER_PAY' && trade.status !== 'TRADE_CLOSED') {
+        return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' });
+      }
+      trade.status = 'TRADE_CLOSED';
+      return this.answer(key, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo });
+    }
     return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'isv.method-not-supported' });
   }
 
@@ -89,10 +98,14 @@ export class FakeAlipay {
     return `{"${key}":${inner},"sign":"${sign}"}`;
   }
 
-  /** The buyer pays (the trade is paid at Alipay; no notification yet). */
-  pay(outTradeNo: string) {
+  /**
+   * The buyer pays (the trade is paid at Alipay; no notification yet). A closed trade cannot be paid, unless
+   * `beforeClose` says the payment went through just before the close arrived.
+   */
+  pay(outTradeNo: string, options: { beforeClose?: boolean } = {}) {
     const trade = this.trades.get(outTradeNo);
     if (!trade) throw new Error(`no trade ${outTradeNo}`);
+    if (trade.status === 'TRADE_CLOSED' && !options.beforeClose) throw new Error(`trade ${outTradeNo} is closed`);
     trade.status = 'TRADE_SUCCESS';
     return trade;
   }

@@ -17,6 +17,8 @@ export class OrderDto {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) paymentMethod!: string | null;
+  @ApiProperty({ description: 'Paid, but nothing was granted (it no longer made sense when the money arrived): the seller should refund it' })
+  needsRefund!: boolean;
 
   static from(o: Order): OrderDto {
     return {
@@ -34,6 +36,7 @@ export class OrderDto {
       createdAt: o.createdAt.toISOString(),
       paidAt: o.paidAt ? o.paidAt.toISOString() : null,
       paymentMethod: o.paymentMethod ?? null,
+      needsRefund: o.needsRefund,
     };
   }
 }

@@ -62,6 +62,13 @@ export class AlipayGateway implements PaymentGateway {
     };
   }
 
+  /** alipay.trade.close; ACQ.TRADE_NOT_EXIST means the customer never scanned the code (nothing to close). */
+  async close(orderId: string): Promise<void> {
+    const result = await this.sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
+    if (result.code === '10000' || result.sub_code === 'ACQ.TRADE_NOT_EXIST') return;
+    throw new Error(`${result.code} ${result.sub_code ?? ''} ${result.sub_msg ?? result.msg ?? ''}`.trim());
+  }
+
   async query(orderId: string): Promise<QueryResult> {
     const result = await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
     if (result.code !== '10000') return { status: result.sub_code === 'ACQ.TRADE_NOT_EXIST' ? 'pending' : 'unknown' };

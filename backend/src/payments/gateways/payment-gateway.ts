@@ -23,6 +23,8 @@ export interface PaymentGateway {
   /** What the provider expects as the answer to a handled / refused notification. */
   readonly answers: { ok: string; refused: string };
   query(orderId: string): Promise<QueryResult>;
+  /** Closes an unpaid order so that it can no longer be paid (an order the gateway never saw is fine). */
+  close(orderId: string): Promise<void>;
 }
 
 export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');

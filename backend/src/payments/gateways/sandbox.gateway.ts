@@ -27,6 +27,9 @@ export class SandboxGateway implements PaymentGateway {
     this.key = hmacHex(secret, 'sandbox-gateway');
   }
 
+  /** Nothing to close: the sandbox payment page pays only pending orders. */
+  async close(): Promise<void> {}
+
   async createQr(order: { orderId: string }, origin: string): Promise<string> {
     return `${origin}/sandbox-pay/${encodeURIComponent(order.orderId)}`;
   }
