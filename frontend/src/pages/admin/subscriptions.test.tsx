@@ -16,6 +16,7 @@ const buyer: SubscriptionUser = {
   seatsUsed: 1,
   seatCount: 5,
   lastOrderAt: '2026-04-02T08:30:00.000Z',
+  ordersNeedingRefund: 0,
   licenses: [
     { id: 'lic-1', seatIndex: 1, websiteUrl: 'https://shop.example', bindingChangesLeft: 2 },
   ],
@@ -28,6 +29,7 @@ const newcomer: SubscriptionUser = {
   seatsUsed: 0,
   seatCount: 0,
   lastOrderAt: null,
+  ordersNeedingRefund: 0,
   licenses: [],
 };
 
@@ -96,6 +98,13 @@ describe('subscription overview', () => {
       'href',
       '/admin/subscriptions/discounts',
     );
+  });
+
+  it('flags a customer with paid orders that granted nothing, and nobody else', async () => {
+    setup(undefined, [{ ...buyer, ordersNeedingRefund: 3 }, newcomer]);
+    const bea = await screen.findByRole('article', { name: 'bea@example.com' });
+    expect(bea).toHaveTextContent('3 orders need a refund');
+    expect(card('new@example.com')).not.toHaveTextContent('refund');
   });
 
   it("shows 'unnamed user' and 'not yet purchased' for a user without name or plan", async () => {

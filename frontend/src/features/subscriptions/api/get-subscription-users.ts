@@ -20,6 +20,8 @@ export interface SubscriptionUser {
   seatsUsed: number;
   seatCount: number;
   lastOrderAt: string | null;
+  /** Paid orders that granted nothing (a second payment for one upgrade, a used-up discount): to refund. */
+  ordersNeedingRefund: number;
   licenses: OverviewLicence[];
 }
 

@@ -41,6 +41,11 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
             <Text size="sm" c="dimmed">
               last order: {formatDateTime(user.lastOrderAt)}
             </Text>
+            {user.ordersNeedingRefund > 0 && (
+              <Badge color="red" variant="filled" tt="none" title="Paid orders that granted nothing: refund them at the gateway">
+                {user.ordersNeedingRefund === 1 ? '1 order needs a refund' : `${user.ordersNeedingRefund} orders need a refund`}
+              </Badge>
+            )}
           </Group>
         </Group>
         {user.licenses.length === 0 ? (
