@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import { errorLine } from '../common/loggable-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import session from 'express-session';
@@ -50,7 +51,7 @@ export class SessionStoreService {
       const removed = await this.store.prune();
       if (removed) this.logger.log(`pruned ${removed} expired sessions`);
     } catch (e) {
-      this.logger.warn(`session pruning failed: ${(e as Error).message}`);
+      this.logger.warn(`session pruning failed: ${errorLine(e)}`);
     }
   }
 }

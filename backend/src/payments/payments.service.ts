@@ -1,4 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
+import { errorLine } from '../common/loggable-error';
 import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -91,7 +92,7 @@ export class PaymentsService {
       const qr = await this.gateway.createQr({ orderId: order.orderId, amountCents: order.amount, subject: order.productName }, origin);
       return { ...answer, status: 'pending', qrImage: qr };
     } catch (e) {
-      this.logger.warn(`gateway refused order ${order.orderId}: ${(e as Error).message}`);
+      this.logger.warn(`gateway refused order ${order.orderId}: ${errorLine(e)}`);
       await this.orders.close(order.orderId, 'failed', `gateway: ${(e as Error).message}`.slice(0, 500));
       throw new ServiceUnavailableException('failed to create order');
     }
@@ -113,7 +114,7 @@ export class PaymentsService {
       return recorded ? { ok: true, text: this.gateway.answers.ok } : refused;
     } catch (e) {
       // Nothing was written (one transaction); not answering success makes the gateway deliver it again.
-      this.logger.error(`fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${(e as Error).message}`);
+      this.logger.error(`fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${errorLine(e)}`);
       return { ok: false, retry: true, text: this.gateway.answers.refused };
     }
   }
@@ -134,7 +135,7 @@ export class PaymentsService {
     try {
       await this.gateway.close(orderId);
     } catch (e) {
-      this.logger.warn(`could not close order ${orderId} at ${this.gateway.name}: ${(e as Error).message}`);
+      this.logger.warn(`could not close order ${orderId} at ${this.gateway.name}: ${errorLine(e)}`);
     }
   }
 
@@ -156,7 +157,7 @@ export class PaymentsService {
         }
       }
     } catch (e) {
-      this.logger.warn(`order expiry run failed: ${(e as Error).message}`);
+      this.logger.warn(`order expiry run failed: ${errorLine(e)}`);
     }
     return expired;
   }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { errorLine } from '../common/loggable-error';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
@@ -133,7 +134,7 @@ export class TokensService {
         `update user_tokens set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
         [tokenId],
       )
-      .catch((e: Error) => this.logger.warn(`could not record token use: ${e.message}`));
+      .catch((e: unknown) => this.logger.warn(`could not record token use: ${errorLine(e)}`));
   }
 }
 
