@@ -7,7 +7,7 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 @Index({ name: 'users_name_trgm', expression: 'create index "users_name_trgm" on "users" using gin ("name" gin_trgm_ops)' })
 @Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
 export class User {
-  [OptionalProps]?: 'id' | 'image' | 'emailVerified' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'id' | 'image' | 'emailVerified' | 'googleSub' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,9 +25,12 @@ export class User {
   @Property({ type: 'boolean', default: false })
   emailVerified: boolean = false;
 
-  /** The identity provider's stable subject ("sub"). */
-  @Property({ type: 'text', unique: true })
-  googleSub!: string;
+  /**
+   * The identity provider's stable subject ("sub"): the key of the account. Null for an account that has not
+   * signed in yet (linked once by a verified e-mail); never replaced by another subject.
+   */
+  @Property({ type: 'text', unique: true, nullable: true })
+  googleSub?: string | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
