@@ -35,6 +35,9 @@ describe('the AI worker killed mid-job', () => {
     const env = { AI_JOB_LEASE_SECONDS: String(LEASE_SECONDS) };
     instance = await startAppProcess(db, env);
     const { cookie } = await signIn(instance.url, 'killed-worker@example.com');
+    // Generation needs an active licence: bought on the sandbox payment page (the database is the child's).
+    const order = await request(instance.url).post('/api/payments/create').set('Cookie', cookie).set('Origin', instance.url).send({ subscriptionTier: 'basic' }).expect(200);
+    await request(instance.url).post(`/sandbox-pay/${order.body.orderId}/pay`).set('Origin', instance.url).expect(200);
     const start = await request(instance.url)
       .post('/api/ai/generate')
       .set('Cookie', cookie)

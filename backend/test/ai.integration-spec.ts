@@ -31,6 +31,12 @@ describe('AI provider per seat and the generation workflow', () => {
     await db?.drop();
   });
 
+  /** A customer holding an active licence (the AI features need one), without a bound seat. */
+  async function licensed() {
+    const c = await customer(base);
+    await giveSeats(running, c.userId, 'basic', 1);
+    return c;
+  }
   async function seatOwner() {
     const c = await customer(base);
     const [seat] = await giveSeats(running, c.userId, 'pro', 1, { bound: [`https://ai-${c.userId.slice(0, 8)}.example`] });
@@ -112,9 +118,60 @@ describe('AI provider per seat and the generation workflow', () => {
     });
   });
 
+  describe('who may use them, and how often', () => {
+    const generate = (c: Awaited<ReturnType<typeof customer>>, apiKey = 'sk-live-gen') =>
+      c.post('/api/ai/generate').send({ config: { api_key: apiKey, base_url: provider.url, model: 'dev-chat' }, request: { user_prompt: 'x' } });
+
+    it('needs an active licence for generation and for "test and save" (403, before any provider call)', async () => {
+      const jobsBefore = (await em(running).getConnection().execute<{ n: number }[]>('select count(*)::int as n from ai_jobs'))[0].n;
+      const free = await customer(base);
+      expect((await generate(free).expect(403)).body).toEqual(errorOf('An active licence is required to use the AI features', 403));
+      // Only an expired yearly seat: not active either.
+      const lapsed = await customer(base);
+      const [seat] = await giveSeats(running, lapsed.userId, 'pro', 1, { licenseType: 'yearly', expiresAt: new Date(Date.now() - 1000) });
+      expect((await generate(lapsed).expect(403)).body).toEqual(errorOf('An active licence is required to use the AI features', 403));
+      const put = await lapsed.agent.put(`/api/apitokens/licenses/${seat.id}/ai-config`).set('Origin', base).send({ apiKey: 'sk-x', baseUrl: provider.url, model: 'dev-chat' });
+      expect([put.status, put.body]).toEqual([403, errorOf('An active licence is required to use the AI features', 403)]);
+      expect((await lapsed.agent.get(`/api/apitokens/licenses/${seat.id}/ai-config`).expect(200)).body.maskedApiKey).toBeNull();
+      // The plugin's bearer token is refused the same way.
+      const token = (await lapsed.agent.get('/api/apitokens/token')).body.plainToken;
+      await request(base).post('/api/ai/generate').set('Authorization', `Bearer ${token}`).send({ domain: 'x.example', request: { user_prompt: 'x' } }).expect(403);
+      expect((await em(running).getConnection().execute<{ n: number }[]>('select count(*)::int as n from ai_jobs'))[0].n).toBe(jobsBefore);
+      // A seat bought later (a permanent one here) opens them.
+      await giveSeats(running, lapsed.userId, 'basic', 1, { firstIndex: 2 });
+      await generate(lapsed).expect(200);
+      await lapsed.agent.put(`/api/apitokens/licenses/${seat.id}/ai-config`).set('Origin', base).send({ apiKey: 'sk-x', baseUrl: provider.url, model: 'dev-chat' }).expect(200);
+    });
+
+    it('allows 10 tests a minute per customer, then answers 429 with Retry-After', async () => {
+      const o = await seatOwner();
+      for (let i = 0; i < 10; i++) {
+        const ok = await o.put({ apiKey: `sk-live-${i}`, baseUrl: provider.url, model: 'dev-chat' }).expect(200);
+        expect(ok.headers['x-ratelimit-remaining']).toBe(String(9 - i));
+      }
+      const refused = await o.put({ apiKey: 'sk-live-11', baseUrl: provider.url, model: 'dev-chat' }).expect(429);
+      expect(refused.body).toEqual(errorOf('Too many tests of the AI configuration, please retry in a minute', 429));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect((await o.agent.get(`/api/apitokens/licenses/${o.seat.id}/ai-config`)).body.maskedApiKey).toBe('sk-l****ve-9');
+      // Another customer is not held back.
+      await (await seatOwner()).put({ apiKey: 'sk-live-other', baseUrl: provider.url, model: 'dev-chat' }).expect(200);
+    });
+
+    it('answers an API key with characters a header cannot carry with 400, not 500', async () => {
+      const o = await seatOwner();
+      for (const apiKey of ['sk-密钥-1234', 'sk-ключ', 'sk-\u2028x', 'sk-é']) {
+        const put = await o.put({ apiKey, baseUrl: provider.url, model: 'dev-chat' });
+        expect([apiKey, put.status, put.body]).toEqual([apiKey, 400, errorOf('API Key may contain only printable ASCII characters')]);
+        const gen = await generate(o, apiKey);
+        expect([apiKey, gen.status, gen.body]).toEqual([apiKey, 400, errorOf('API Key may contain only printable ASCII characters')]);
+      }
+    });
+  });
+
   describe('generation workflow', () => {
     it('completes a job with the content, and fails one the provider refuses', async () => {
-      const c = await customer(base);
+      const c = await licensed();
       const start = await c.post('/api/ai/generate').send({
         config: { api_key: 'sk-live-gen', base_url: provider.url, model: 'dev-chat' },
         request: { user_prompt: 'Make a hero section', selected_code: '<div></div>', stream: false },
@@ -162,7 +219,7 @@ describe('AI provider per seat and the generation workflow', () => {
     });
 
     it('survives an app restart in the middle of a job', async () => {
-      const c = await customer(base);
+      const c = await licensed();
       const start = await c.post('/api/ai/generate').send({
         config: { api_key: 'sk-live-restart', base_url: provider.url, model: 'dev-slow' },
         request: { user_prompt: 'slow one', selected_code: '', stream: false },

@@ -3,7 +3,7 @@ import { AiJobsService } from '../src/ai/ai-jobs.service';
 import { PaymentsService } from '../src/payments/payments.service';
 import { ADMIN_EMAIL, signIn, startApp } from './support/app';
 import { createTestDatabase, TEST_DB } from './support/database';
-import { em } from './support/factories';
+import { em, giveSeats } from './support/factories';
 import { startFakeProvider } from './support/fake-provider';
 
 // Several instances share one PostgreSQL server (PGlite is one process, so this is PostgreSQL only).
@@ -32,6 +32,7 @@ onPostgres('several instances on one PostgreSQL database', () => {
     const [a, b] = await Promise.all([startApp(db), startApp(db)]);
     try {
       const { agent } = await signIn(a.url, 'worker@example.com');
+      await giveSeats(a, (await agent.get('/api/auth/get-session')).body.user.id, 'basic', 1); // generation needs a licence
       const ids: string[] = [];
       for (let i = 0; i < 12; i++) {
         const res = await agent

@@ -1,12 +1,15 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
+import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { License } from '../licenses/license.entity';
 import { AI_KEY_PURPOSE, LicenseErrors, LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
-import { callProvider, ProviderError } from './provider-client';
+import { requireActiveLicence } from './ai-licence';
+import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from './provider-client';
 import { isUuid } from '../common/query';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
@@ -18,13 +21,19 @@ export const AiMessages = {
   needsModel: 'please provide an available model ID and retry',
   badUrl: 'API URL must start with http:// or https://',
   noKey: 'No API key configured',
+  tooManyTests: 'Too many tests of the AI configuration, please retry in a minute',
 } as const;
+
+/** "Test and save" calls the provider up to 7 times: 10 tests per customer per minute (on each instance). */
+export const AI_TESTS_PER_MINUTE = 10;
 
 const isAuthFailure = (e: ProviderError) => e.status === 401 || e.status === 403;
 const isConnectionFailure = (e: ProviderError) => e.status === undefined;
 
 @Injectable()
 export class AiConfigService {
+  private readonly tests = new FixedWindowRateLimiter(AI_TESTS_PER_MINUTE);
+
   constructor(
     private readonly em: EntityManager,
     private readonly crypto: CryptoService,
@@ -54,12 +63,20 @@ export class AiConfigService {
     }
   }
 
-  /** 'Test and save': verified against the provider first, saved only when a model answers. */
-  async save(user: User, id: string, dto: SaveAiConfigDto) {
+  /**
+   * 'Test and save': verified against the provider first, saved only when a model answers. Needs an
+   * active licence (403) and is limited per customer (429 with Retry-After).
+   */
+  async save(user: User, id: string, dto: SaveAiConfigDto, res?: ServerResponse) {
     const seat = await this.ownSeat(user, id);
+    await requireActiveLicence(this.em, user.id);
     const baseUrl = dto.baseUrl.trim().replace(/\/+$/, '');
     if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new BadRequestException(AiMessages.badUrl);
     const apiKey = dto.apiKey.trim();
+    if (!isSendableKey(apiKey)) throw new BadRequestException(INVALID_KEY_MESSAGE);
+    const limit = this.tests.hit(user.id);
+    if (res) FixedWindowRateLimiter.setHeaders(res, limit);
+    if (!limit.allowed) throw new HttpException(AiMessages.tooManyTests, 429);
     const model = await this.findWorkingModel(baseUrl, apiKey, dto.model?.trim() || undefined);
     seat.aiApiKey = this.crypto.encrypt(apiKey, AI_KEY_PURPOSE);
     seat.aiBaseUrl = baseUrl;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'timed_out';
@@ -7,6 +7,12 @@ export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'time
 /** A generation workflow: a durable job any instance's worker may claim (FOR UPDATE SKIP LOCKED). */
 @Entity({ tableName: 'ai_jobs' })
 @Index({ properties: ['status', 'createdAt'] })
+// At most one running job per customer: the worker's claim skips a customer who has one, and this index is
+// the last word when two workers claim at once.
+@Unique({
+  name: 'ai_jobs_one_running_per_user',
+  expression: `create unique index "ai_jobs_one_running_per_user" on "ai_jobs" ("user_id") where "status" = 'running'`,
+})
 export class AiJob {
   [OptionalProps]?: 'id' | 'status' | 'attempts' | 'createdAt' | 'updatedAt';
 

@@ -10,6 +10,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -19,7 +20,8 @@ import { AI_KEY_PURPOSE } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
-import { callProvider, ProviderError } from './provider-client';
+import { requireActiveLicence } from './ai-licence';
+import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from './provider-client';
 import { isUuid } from '../common/query';
 
 const JOB_PURPOSE = 'ai-job-key';
@@ -30,6 +32,9 @@ export const AiJobMessages = {
   tooMany: 'Too many requests, please retry later',
   gaveUp: 'The generation was interrupted too many times',
 } as const;
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string } | null)?.code === '23505' || (e as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
 
 const SYSTEM_PROMPT =
   'You are the AI editing assistant of a visual HTML editor for a CMS. Answer with the HTML to insert or replace, without explanations.';
@@ -54,6 +59,8 @@ export class AiJobsService implements OnApplicationShutdown {
   private readonly limiter = new FixedWindowRateLimiter(20);
   private readonly inFlight = new Set<string>();
   private stopping = false;
+  private ticking: Promise<void> | null = null;
+  private tickAgain = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -62,8 +69,11 @@ export class AiJobsService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(user: User, dto: GenerateDto): Promise<{ workflowId: string }> {
-    if (!this.limiter.hit(user.id).allowed) throw new HttpException(AiJobMessages.tooMany, 429);
+  async create(user: User, dto: GenerateDto, res?: ServerResponse): Promise<{ workflowId: string }> {
+    const limit = this.limiter.hit(user.id);
+    if (res) FixedWindowRateLimiter.setHeaders(res, limit);
+    if (!limit.allowed) throw new HttpException(AiJobMessages.tooMany, 429);
+    await requireActiveLicence(this.em, user.id);
     let baseUrl: string;
     let apiKey: string;
     let model: string;
@@ -72,6 +82,7 @@ export class AiJobsService implements OnApplicationShutdown {
       apiKey = dto.config.api_key.trim();
       model = dto.config.model.trim();
       if (!/^https?:\/\//i.test(baseUrl)) throw new BadRequestException('API URL must start with http:// or https://');
+      if (!isSendableKey(apiKey)) throw new BadRequestException(INVALID_KEY_MESSAGE);
     } else {
       const host = dto.domain ? hostOf(dto.domain) : null;
       if (!host) throw new BadRequestException('config or domain is required');
@@ -99,17 +110,38 @@ export class AiJobsService implements OnApplicationShutdown {
     return { status: job.status, result: job.result != null ? { content: job.result } : null, error: job.error ?? null };
   }
 
-  /** The worker: every second, time out stale jobs and claim work up to the concurrency limit. */
+  /**
+   * The worker: every second (and as soon as a job is created or ends), time out stale jobs and claim work
+   * up to the concurrency limit. One pass at a time per instance; a call during a pass asks for another.
+   */
   @Interval('ai-worker', 1000)
   async tick(): Promise<void> {
     if (this.stopping) return;
+    if (this.ticking) {
+      this.tickAgain = true;
+      return this.ticking;
+    }
+    this.ticking = (async () => {
+      do {
+        this.tickAgain = false;
+        await this.pass();
+      } while (this.tickAgain && !this.stopping);
+    })().finally(() => (this.ticking = null));
+    return this.ticking;
+  }
+
+  private async pass(): Promise<void> {
     try {
       await this.expireStale();
       while (!this.stopping && this.inFlight.size < this.config.ai.workerConcurrency) {
         const job = await this.claim();
         if (!job) break;
         this.inFlight.add(job.id);
-        void this.run(job).finally(() => this.inFlight.delete(job.id));
+        void this.run(job).finally(() => {
+          this.inFlight.delete(job.id);
+          // The customer's next job (or any waiting one) is claimed now, not at the next tick.
+          if (!this.stopping) setImmediate(() => void this.tick());
+        });
       }
     } catch (e) {
       this.logger.warn(`worker tick failed: ${(e as Error).message}`);
@@ -131,19 +163,32 @@ export class AiJobsService implements OnApplicationShutdown {
     return res.affectedRows ?? 0;
   }
 
+  /**
+   * The oldest job of a customer who has none running (a pending one, or a running one whose lease ended),
+   * so one customer's jobs wait in their own queue and never hold every worker. Two workers claiming
+   * the same customer's jobs at once: the unique index ai_jobs_one_running_per_user refuses the second,
+   * which then looks again.
+   */
   private async claim(): Promise<ClaimedJob | null> {
-    const rows = await this.conn().execute<ClaimedJob[]>(
-      `update ai_jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
-         locked_until = now() + (? * interval '1 second')
-       where id = (
-         select id from ai_jobs
-         where status = 'pending' or (status = 'running' and locked_until < now())
-         order by created_at for update skip locked limit 1
-       )
-       returning id, base_url, api_key, model, request, attempts`,
-      [this.config.ai.jobLeaseSeconds],
-    );
-    return rows[0] ?? null;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const rows = await this.conn().execute<ClaimedJob[]>(
+          `update ai_jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
+             locked_until = now() + (? * interval '1 second')
+           where id = (
+             select j.id from ai_jobs j
+             where (j.status = 'pending' or (j.status = 'running' and j.locked_until < now()))
+               and not exists (select 1 from ai_jobs r where r.user_id = j.user_id and r.status = 'running' and r.id <> j.id)
+             order by j.created_at for update skip locked limit 1
+           )
+           returning id, base_url, api_key, model, request, attempts`,
+          [this.config.ai.jobLeaseSeconds],
+        );
+        return rows[0] ?? null;
+      } catch (e) {
+        if (!isUniqueViolation(e) || attempt >= 3) throw e;
+      }
+    }
   }
 
   private async finish(id: string, status: AiJobStatus, fields: { result?: string; error?: string }) {

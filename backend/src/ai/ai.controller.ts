@@ -1,5 +1,6 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
+import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import type { Response } from 'express';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
@@ -21,8 +22,10 @@ export class AiConfigController {
   @Auth()
   @Put(':id/ai-config')
   @ApiOkResponse({ description: "'verified, configuration saved'; 400 with code needs_model, triedModels and suggestions" })
-  save(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: SaveAiConfigDto) {
-    return this.aiConfig.save(user, id, dto);
+  @ApiForbiddenResponse({ description: 'No active licence' })
+  @ApiTooManyRequestsResponse({ description: 'More than 10 tests a minute (Retry-After)' })
+  save(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: SaveAiConfigDto, @Res({ passthrough: true }) res: Response) {
+    return this.aiConfig.save(user, id, dto, res);
   }
 
   @Auth()
@@ -41,8 +44,10 @@ export class AiGenerateController {
   @Auth('user', { bearer: true })
   @Post()
   @HttpCode(200)
-  create(@CurrentUser() user: User, @Body() dto: GenerateDto) {
-    return this.jobs.create(user, dto);
+  @ApiForbiddenResponse({ description: 'No active licence' })
+  @ApiTooManyRequestsResponse({ description: 'More than 20 generations a minute (Retry-After)' })
+  create(@CurrentUser() user: User, @Body() dto: GenerateDto, @Res({ passthrough: true }) res: Response) {
+    return this.jobs.create(user, dto, res);
   }
 
   @Auth('user', { bearer: true })

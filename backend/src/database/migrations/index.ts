@@ -8,6 +8,7 @@ import { Migration20261126001717 } from './Migration20261126001717';
 import { Migration20261126002001 } from './Migration20261126002001';
 import { Migration20261126100000 } from './Migration20261126100000';
 import { Migration20261126103000 } from './Migration20261126103000';
+import { Migration20261126105000 } from './Migration20261126105000';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -23,4 +24,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126002001', class: Migration20261126002001 },
   { name: 'Migration20261126100000', class: Migration20261126100000 },
   { name: 'Migration20261126103000', class: Migration20261126103000 },
+  { name: 'Migration20261126105000', class: Migration20261126105000 },
 ];
