@@ -59,6 +59,10 @@ describe('production mode', () => {
         ['http://10.0.0.1/v1', '10.0.0.1'],
         ['http://169.254.169.254/latest', '169.254.169.254'],
         ['http://[::1]:9/v1', '::1'],
+        // Prefixes that embed an IPv4 address (NAT64, 6to4, IPv4-mapped): here 169.254.169.254 and 10.0.0.1.
+        ['http://[64:ff9b::169.254.169.254]/v1', '64:ff9b::a9fe:a9fe'],
+        ['http://[2002:a00:1::1]/v1', '2002:a00:1::1'],
+        ['http://[::ffff:a9fe:a9fe]/v1', '::ffff:a9fe:a9fe'],
       ]) {
         const res = await put(baseUrl).expect(400);
         expect(res.body.message).toBe(`Refusing to connect to ${host}: private or local address`);
