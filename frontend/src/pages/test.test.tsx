@@ -183,6 +183,19 @@ describe('/test page', () => {
     expect(statusCalls()).toBe(0);
   });
 
+  it.each([
+    [403, 'An active licence is required to use the AI features'],
+    [429, 'Too many requests, please retry later'],
+  ])("shows the server's reason under 'Request failed: %i'", async (status, text) => {
+    const { user, statusCalls } = setup([running], () =>
+      jsonResponse({ statusCode: status, error: text, message: text }, status),
+    );
+    await send(user);
+    expect(await screen.findByText(`Request failed: ${status}`)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(statusCalls()).toBe(0);
+  });
+
   it('runs again after a result', async () => {
     const { user, calls } = setup([
       { status: 'completed', result: { content: 'first' }, error: null },

@@ -247,6 +247,23 @@ describe('AI config modal', () => {
     expect(screen.queryByText('verified, configuration saved')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [403, 'An active licence is required to use the AI features'],
+    [429, 'Too many tests of the AI configuration, please retry in a minute'],
+  ])("shows the server's message when 'test and save' is refused with %i", async (status, text) => {
+    const { user } = setup({
+      handler: ({ method }) =>
+        method === 'PUT'
+          ? jsonResponse({ statusCode: status, error: text, message: text }, status)
+          : undefined,
+    });
+    const dialog = await openModal(user);
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+    expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    expect(field(dialog, /^API Key/)).toHaveValue('sk-abc');
+  });
+
   it("says 'Failed to update AI config' when the server cannot be reached", async () => {
     const { user } = setup({
       handler: ({ method }) => {
