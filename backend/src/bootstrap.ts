@@ -10,7 +10,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import helmet from 'helmet';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
-import { csrfProtection } from './common/csrf.middleware';
 import { fakeOpenAiRouter } from './dev-ai/fake-openai';
 import { bodyParserError } from './common/http-exception.filter';
 import type { AppConfig } from './config/env';
@@ -78,7 +77,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     if (!body) return next(err);
     res.status(body.statusCode).json(body);
   });
-  app.use(csrfProtection({ cookieName: config.sessionCookieName, publicUrl: config.publicUrl }));
+  // The CSRF check runs right after the session middleware (AuthModule), from the session it loaded.
   app.useGlobalPipes(
     new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
   );

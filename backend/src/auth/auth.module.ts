@@ -1,6 +1,8 @@
-import { MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
+import { Inject, MiddlewareConsumer, Module, NestModule, RequestMethod } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
+import { csrfProtection } from '../common/csrf.middleware';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { TokensModule } from '../tokens/tokens.module';
 import { UsersModule } from '../users/users.module';
 import { AppAuthGuard } from './auth.guard';
@@ -23,9 +25,15 @@ import { SessionStoreService } from './session-store.service';
   exports: [AuthService, RolesService],
 })
 export class AuthModule implements NestModule {
-  constructor(private readonly sessions: SessionStoreService) {}
+  constructor(
+    private readonly sessions: SessionStoreService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
+  /** Sessions, then the CSRF check on what they loaded (see csrf.middleware.ts). */
   configure(consumer: MiddlewareConsumer) {
-    consumer.apply(this.sessions.middleware).forRoutes({ path: '*path', method: RequestMethod.ALL });
+    consumer
+      .apply(this.sessions.middleware, csrfProtection({ publicUrl: this.config.publicUrl }))
+      .forRoutes({ path: '*path', method: RequestMethod.ALL });
   }
 }

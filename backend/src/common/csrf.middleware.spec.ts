@@ -1,23 +1,32 @@
 import type { Request, Response } from 'express';
 import { csrfProtection } from './csrf.middleware';
 
-const mw = csrfProtection({ cookieName: 'sk.sid', publicUrl: '' });
+const mw = csrfProtection({ publicUrl: '' });
 
-function run(method: string, headers: Record<string, string>) {
+/** `cookie: 'sk.sid=...'` in these cases stands for a request the session middleware signed in. */
+function run(method: string, headers: Record<string, string>, session?: { userId?: string }) {
   let status = 0;
   let body: unknown;
   let passed = false;
-  const req = { method, headers, protocol: 'http', get: (h: string) => (h === 'host' ? 'shop.test' : undefined) } as unknown as Request;
+  const signedIn = session ?? (/(^|; )sk\.sid=/.test(headers.cookie ?? '') ? { userId: 'u1' } : undefined);
+  const req = { method, headers, session: signedIn, protocol: 'http', get: (h: string) => (h === 'host' ? 'shop.test' : undefined) } as unknown as Request;
   const res = { status: (s: number) => ((status = s), res), json: (b: unknown) => (body = b) } as unknown as Response;
   mw(req, res, () => (passed = true));
   return { status, body, passed };
 }
 
 describe('csrfProtection', () => {
-  it('lets safe methods and cookie-less requests through', () => {
+  it('lets safe methods and requests without a signed-in session through', () => {
     expect(run('GET', { cookie: 'sk.sid=abc' }).passed).toBe(true);
     expect(run('POST', {}).passed).toBe(true);
     expect(run('POST', { cookie: 'other=1' }).passed).toBe(true);
+    expect(run('POST', { cookie: 'sk.sid=abc', origin: 'http://evil.test' }, {}).passed).toBe(true);
+  });
+
+  it('decides from the session, whatever the Cookie header looks like', () => {
+    // "sk.sid =…" is a cookie the session parser accepts (it trims names); a raw "sk.sid=" match missed it.
+    const r = run('POST', { cookie: 'x=sk.sid=; sk.sid =abc', origin: 'http://evil.test' }, { userId: 'u1' });
+    expect([r.passed, r.status]).toEqual([false, 403]);
   });
 
   it('accepts our own Origin or Referer', () => {
@@ -42,9 +51,9 @@ describe('csrfProtection', () => {
   });
 
   it('compares with PUBLIC_URL when configured', () => {
-    const behindProxy = csrfProtection({ cookieName: 'sk.sid', publicUrl: 'https://licences.example' });
+    const behindProxy = csrfProtection({ publicUrl: 'https://licences.example' });
     let passed = false;
-    const req = { method: 'POST', headers: { cookie: 'sk.sid=1', origin: 'https://licences.example' }, protocol: 'http', get: () => 'internal:3000' };
+    const req = { method: 'POST', headers: { origin: 'https://licences.example' }, session: { userId: 'u1' }, protocol: 'http', get: () => 'internal:3000' };
     behindProxy(req as unknown as Request, {} as Response, () => (passed = true));
     expect(passed).toBe(true);
   });

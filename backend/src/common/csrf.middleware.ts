@@ -14,16 +14,18 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * Refuses state-changing requests that carry our session cookie unless the browser says they are
- * same-origin (Sec-Fetch-Site) or their Origin (or, failing that, Referer) is our own origin: the public URL when configured, else the request's own host.
- * Requests without the cookie (bearer-token plugins, payment notifications) are not affected.
+ * Refuses state-changing requests that are signed in through the session cookie unless the browser says
+ * they are same-origin (Sec-Fetch-Site) or their Origin (or, failing that, Referer) is our own origin: the
+ * public URL when configured, else the request's own host.
+ *
+ * Runs after the session middleware and decides from the session it loaded (`req.session.userId`), never
+ * from its own reading of the Cookie header: whatever cookie spelling the session parser accepts is checked.
+ * Requests without a signed-in session (bearer-token plugins, payment notifications) are not affected.
  */
-export function csrfProtection(options: { cookieName: string; publicUrl: string }) {
-  const cookiePrefix = `${options.cookieName}=`;
+export function csrfProtection(options: { publicUrl: string }) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const cookies = req.headers.cookie;
-    if (!cookies || !cookies.split(/;\s*/).some((c) => c.startsWith(cookiePrefix))) return next();
+    if (!req.session?.userId) return next();
     // Browsers set Sec-Fetch-Site themselves (a page cannot forge it): same-origin is proof enough, also
     // where they send "Origin: null" (e.g. form posts under a strict referrer policy).
     if (req.headers['sec-fetch-site'] === 'same-origin') return next();
