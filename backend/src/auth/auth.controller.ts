@@ -1,12 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
-import { SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import { ProvidersResponseDto, SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
 
@@ -15,12 +15,21 @@ import { OAuthCallbackFilter } from './oauth-callback.filter';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
+  /** What the login page offers: `{}` when Google credentials are missing (and no development sign-in here). */
+  @Public()
+  @Get('providers')
+  @ApiOkResponse({ type: ProvidersResponseDto })
+  providers(@Req() req: AppRequest) {
+    return this.auth.providers(req);
+  }
+
   @Public()
   @Post('sign-in/social')
   @HttpCode(200)
   @ApiOkResponse({ type: SignInSocialResponseDto })
-  signInSocial(@Body() dto: SignInSocialDto) {
-    return this.auth.signInUrl(dto);
+  @ApiServiceUnavailableResponse({ description: 'Google credentials are missing' })
+  signInSocial(@Req() req: AppRequest, @Body() dto: SignInSocialDto) {
+    return this.auth.signInUrl(req, dto);
   }
 
   /** Redirects to the identity provider (the guard does it). */

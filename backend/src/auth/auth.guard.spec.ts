@@ -10,6 +10,7 @@ import { RolesService } from './roles.service';
 class Routes {
   @Public() open() {}
   @Auth() user() {}
+  @Auth('user', { bearer: true }) userOrBearer() {}
   @Auth('admin') admin() {}
   @Auth('quiz-admin') quiz() {}
   unmarked() {}
@@ -17,8 +18,10 @@ class Routes {
 
 const roles = new RolesService({ adminEmails: ['admin@x.com'], quizManagerEmails: ['quiz@x.com'] } as AppConfig);
 
-function guardFor(user: Partial<User> | null) {
-  const auth = { currentUser: async () => user, bearerUser: async () => null } as unknown as AuthService;
+/** `user` signed in by session; `bearer` the owner of the request's activation code. Verified e-mails unless said otherwise. */
+function guardFor(user: Partial<User> | null, bearer: Partial<User> | null = null) {
+  const verified = (u: Partial<User> | null) => (u ? { emailVerified: true, ...u } : null);
+  const auth = { currentUser: async () => verified(user), bearerUser: async () => verified(bearer) } as unknown as AuthService;
   return new AppAuthGuard(new Reflector(), auth, roles);
 }
 function ctx(handler: keyof Routes): ExecutionContext {
@@ -50,6 +53,18 @@ describe('AppAuthGuard', () => {
     );
     await expect(guardFor({ email: 'quiz@x.com' }).canActivate(ctx('admin'))).rejects.toThrow('Admin access required');
     await expect(guardFor({ email: 'ADMIN@x.com' }).canActivate(ctx('admin'))).resolves.toBe(true);
+  });
+
+  it('gives no role to an unverified e-mail', async () => {
+    await expect(guardFor({ email: 'admin@x.com', emailVerified: false }).canActivate(ctx('admin'))).rejects.toThrow('Admin access required');
+    await expect(guardFor({ email: 'quiz@x.com', emailVerified: false }).canActivate(ctx('quiz'))).rejects.toThrow('Quiz admin access required');
+  });
+
+  it('accepts an activation code only where a route allows it, and never for a role', async () => {
+    await expect(guardFor(null, { email: 'user@x.com' }).canActivate(ctx('userOrBearer'))).resolves.toBe(true);
+    await expect(guardFor(null, { email: 'user@x.com' }).canActivate(ctx('user'))).rejects.toThrow('User not authenticated');
+    expect(() => Auth('admin', { bearer: true })).toThrow("@Auth('admin') routes are session-only");
+    expect(() => Auth('quiz-admin', { bearer: true })).toThrow(/session-only/);
   });
 
   it('lets admins and quiz managers (only) into quiz-admin routes', async () => {

@@ -29,11 +29,12 @@ export class AppAuthGuard implements CanActivate {
       throw new ForbiddenException(Messages.routeNotOpen);
     }
     const req = context.switchToHttp().getRequest<AppRequest>();
-    const bearer = this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
+    // An activation code (bearer) stands for a customer, never for an admin: admin routes are session-only.
+    const bearer = role === 'user' && this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
     const user = (await this.auth.currentUser(req)) ?? (bearer ? await this.auth.bearerUser(req) : null);
     if (!user) throw new UnauthorizedException(Messages.notAuthenticated);
-    if (role === 'admin' && !this.roles.isAdmin(user.email)) throw new ForbiddenException(Messages.adminRequired);
-    if (role === 'quiz-admin' && !this.roles.isQuizManager(user.email)) {
+    if (role === 'admin' && !this.roles.isAdmin(user)) throw new ForbiddenException(Messages.adminRequired);
+    if (role === 'quiz-admin' && !this.roles.isQuizManager(user)) {
       throw new ForbiddenException(Messages.quizAdminRequired);
     }
     return true;

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { GOOGLE_CREDENTIALS_MISSING, signInMode } from '../dev-idp/dev-sign-in';
 import { Messages } from '../common/messages';
 import type { AppRequest } from '../common/request';
 import { safeRelativePath } from '../common/url';
@@ -7,7 +9,7 @@ import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
-import type { SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import type { ProvidersResponseDto, SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
 
@@ -22,6 +24,7 @@ export class AuthService {
     private readonly roles: RolesService,
     private readonly sessions: SessionStoreService,
     private readonly tokens: TokensService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** The signed-in user of this request, loaded once per request. */
@@ -40,8 +43,15 @@ export class AuthService {
     return req.currentUser;
   }
 
-  signInUrl(dto: SignInSocialDto): SignInSocialResponseDto {
+  /** How this request can sign in: Google, the development provider standing in for it, or not at all. */
+  providers(req: AppRequest): ProvidersResponseDto {
+    const mode = signInMode(req, this.config);
+    return mode === 'missing' ? {} : { google: { id: 'google', name: 'Google', development: mode === 'development' } };
+  }
+
+  signInUrl(req: AppRequest, dto: SignInSocialDto): SignInSocialResponseDto {
     if (dto.provider !== 'google') throw new BadRequestException(Messages.unknownProvider);
+    if (signInMode(req, this.config) === 'missing') throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
     const params = new URLSearchParams({ callbackURL: safeRelativePath(dto.callbackURL) });
     if (dto.loginHint) params.set('loginHint', dto.loginHint);
     return { url: `/api/auth/sign-in/google?${params}`, redirect: true };
@@ -67,7 +77,7 @@ export class AuthService {
         userId: user.id,
         expiresAt: expires ? new Date(expires).toISOString() : null,
       },
-      roles: this.roles.rolesOf(user.email),
+      roles: this.roles.rolesOf(user),
     };
   }
 

@@ -1,7 +1,10 @@
-import { ExecutionContext, Injectable } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { AppRequest } from '../common/request';
-import { safeRelativePath } from '../common/url';
+import { appOrigin, safeRelativePath } from '../common/url';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { CALLBACK_PATH } from '../dev-idp/dev-idp.service';
+import { GOOGLE_CREDENTIALS_MISSING, signInMode } from '../dev-idp/dev-sign-in';
 
 export class OAuthCallbackException extends Error {
   constructor(readonly reason: unknown) {
@@ -11,17 +14,34 @@ export class OAuthCallbackException extends Error {
 
 /**
  * Sends the browser to the identity provider (with state and PKCE kept in the session), and on the way
- * back exchanges the code and loads the profile. Any failure becomes OAuthCallbackException.
+ * back exchanges the code and loads the profile. Any failure becomes OAuthCallbackException. Without Google
+ * credentials, only requests the development provider serves (see dev-sign-in.ts) get this far.
  */
 @Injectable()
 export class GoogleOAuthGuard extends AuthGuard('google') {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    super();
+  }
+
+  override canActivate(context: ExecutionContext) {
+    const req = context.switchToHttp().getRequest<AppRequest>();
+    if (signInMode(req, this.config) === 'missing') {
+      if (req.path.endsWith('/sign-in/google')) throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
+      throw new OAuthCallbackException(GOOGLE_CREDENTIALS_MISSING);
+    }
+    return super.canActivate(context);
+  }
+
   override getAuthenticateOptions(context: ExecutionContext) {
     const req = context.switchToHttp().getRequest<AppRequest>();
     const loginHint = typeof req.query.loginHint === 'string' ? req.query.loginHint : undefined;
     if (req.path.endsWith('/sign-in/google')) {
       req.session.returnTo = safeRelativePath(req.query.callbackURL);
     }
-    return { session: false, ...(loginHint ? { loginHint } : {}) };
+    // The redirect URI is the app's own origin (PUBLIC_URL, else this request's) and the callback path, the
+    // same on the way out and at the code exchange.
+    const callbackURL = `${appOrigin(req, this.config.publicUrl)}${CALLBACK_PATH}`;
+    return { session: false, callbackURL, ...(loginHint ? { loginHint } : {}) };
   }
 
   override handleRequest<TUser>(err: unknown, user: TUser, info: unknown): TUser {

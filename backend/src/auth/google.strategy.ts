@@ -46,7 +46,8 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
     const json = profile._json as { email?: string; email_verified?: boolean | string; picture?: string };
     const email = profile.emails?.[0]?.value ?? json.email;
     if (!email) return false;
-    return this.users.upsertFromProfile({
+    if (!profile.id) return false;
+    return this.users.signInFromProfile({
       sub: profile.id,
       email,
       name: profile.displayName || profile.name?.givenName || '',

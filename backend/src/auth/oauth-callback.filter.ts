@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { AccountNotLinkedError } from '../users/users.service';
 
-/** Whatever went wrong coming back from the identity provider, the user lands on the login page. */
+/**
+ * Whatever went wrong coming back from the identity provider, the user lands on the login page:
+ * `error=OAuthAccountNotLinked` when the e-mail belongs to an account of another identity (retrying will not
+ * help; the page shows its generic text), else `error=OAuthCallbackError`.
+ */
 @Catch()
 export class OAuthCallbackFilter implements ExceptionFilter {
   private readonly logger = new Logger('OAuthCallback');
@@ -10,6 +15,7 @@ export class OAuthCallbackFilter implements ExceptionFilter {
     const reason = (exception as { reason?: unknown }).reason ?? exception;
     const text = reason instanceof Error ? reason.message : JSON.stringify(reason);
     this.logger.warn(`sign-in failed: ${text}`);
-    host.switchToHttp().getResponse<Response>().redirect(302, '/login?error=OAuthCallbackError');
+    const error = reason instanceof AccountNotLinkedError ? 'OAuthAccountNotLinked' : 'OAuthCallbackError';
+    host.switchToHttp().getResponse<Response>().redirect(302, `/login?error=${error}`);
   }
 }

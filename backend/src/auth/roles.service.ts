@@ -6,7 +6,16 @@ export interface Roles {
   isQuizManager: boolean;
 }
 
-/** Admins and quiz managers come from configuration (ADMIN_EMAILS, QUIZ_MANAGER_EMAILS). */
+/** Who the role checks look at: an address counts only once the identity provider has verified it. */
+export interface RoleSubject {
+  email: string;
+  emailVerified: boolean;
+}
+
+/**
+ * Admins and quiz managers come from configuration (ADMIN_EMAILS, QUIZ_MANAGER_EMAILS). A user holds a role
+ * only with a verified e-mail: an unverified address proves nothing about who signed in.
+ */
 @Injectable()
 export class RolesService {
   private readonly admins: Set<string>;
@@ -21,15 +30,20 @@ export class RolesService {
     return [...this.admins];
   }
 
-  isAdmin(email: string): boolean {
+  /** Whether the address is configured as an admin's (lists and the VIP list's protection; not an authorisation). */
+  isAdminEmail(email: string): boolean {
     return this.admins.has(email.toLowerCase());
   }
 
-  isQuizManager(email: string): boolean {
-    return this.quizManagers.has(email.toLowerCase());
+  isAdmin(user: RoleSubject): boolean {
+    return user.emailVerified === true && this.admins.has(user.email.toLowerCase());
   }
 
-  rolesOf(email: string): Roles {
-    return { isAdmin: this.isAdmin(email), isQuizManager: this.isQuizManager(email) };
+  isQuizManager(user: RoleSubject): boolean {
+    return user.emailVerified === true && this.quizManagers.has(user.email.toLowerCase());
+  }
+
+  rolesOf(user: RoleSubject): Roles {
+    return { isAdmin: this.isAdmin(user), isQuizManager: this.isQuizManager(user) };
   }
 }

@@ -7,7 +7,7 @@ export const PUBLIC_KEY = 'seatkeeper:public';
 export const BEARER_KEY = 'seatkeeper:bearer';
 
 export interface AuthOptions {
-  /** Also accept the user's activation code as `Authorization: Bearer <token>` (scripts, the plugin). */
+  /** Also accept the user's activation code as `Authorization: Bearer <token>` (scripts, the plugin); 'user' routes only. */
   bearer?: boolean;
 }
 
@@ -16,6 +16,8 @@ export interface AuthOptions {
  * `@Auth('admin')` / `@Auth('quiz-admin')` also the role (403).
  */
 export function Auth(role: Role = 'user', options: AuthOptions = {}) {
+  // An activation code leaks easily (plugin settings, scripts): it must never carry an admin's powers.
+  if (options.bearer && role !== 'user') throw new Error(`@Auth('${role}') routes are session-only: bearer is for 'user' routes`);
   const decorators = [
     SetMetadata(AUTH_KEY, role),
     SetMetadata(BEARER_KEY, Boolean(options.bearer)),

@@ -4,7 +4,7 @@ const escape = (s: string) =>
 /** The development provider's sign-in form (stands in for Google's account chooser). */
 export function authorizePage(query: Record<string, string>, brand: string, error?: string): string {
   const hidden = Object.entries(query)
-    .filter(([k]) => k !== 'email' && k !== 'name')
+    .filter(([k]) => !['email', 'name', 'sub', 'email_verified', 'action'].includes(k))
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
     .join('');
   return `<!doctype html>
@@ -15,6 +15,7 @@ body{font-family:system-ui,sans-serif;background:#f1f3f5;display:flex;min-height
 form{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:min(360px,90vw)}
 h1{font-size:20px;margin:0 0 4px} p{color:#495057;font-size:14px;margin:0 0 20px}
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
+summary{margin-top:16px;font-size:14px;cursor:pointer} select{padding:8px;border-radius:6px}
 input[type=email],input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ced4da;border-radius:6px;font-size:15px}
 .row{display:flex;gap:8px;margin-top:20px} button{flex:1;padding:10px;border-radius:6px;border:0;font-size:15px;cursor:pointer}
 .primary{background:#1c7ed6;color:#fff} .secondary{background:#e9ecef;color:#212529} .error{color:#c92a2a}
@@ -26,6 +27,11 @@ ${error ? `<p class="error" role="alert">${escape(error)}</p>` : ''}
 ${hidden}
 <label for="email">E-mail</label><input id="email" name="email" type="email" required autocomplete="email" value="${escape(query.email ?? '')}">
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" maxlength="100" value="${escape(query.name ?? '')}">
+<details${query.sub || query.email_verified === 'false' ? ' open' : ''}><summary>Account details</summary>
+<label for="sub">Google account id (sub), empty: derived from the e-mail</label><input id="sub" name="sub" type="text" maxlength="255" value="${escape(query.sub ?? '')}">
+<label for="email_verified">E-mail verified by Google</label><select id="email_verified" name="email_verified">
+<option value="true">yes</option><option value="false"${query.email_verified === 'false' ? ' selected' : ''}>no</option></select>
+</details>
 <div class="row"><button class="secondary" type="submit" name="action" value="deny" formnovalidate>Cancel</button>
 <button class="primary" type="submit" name="action" value="allow">Sign in</button></div>
 </form></body></html>`;

@@ -4,9 +4,21 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { hmacHex, signPayload, verifyPayload } from '../common/signed';
 import { devIdpClient } from './dev-idp.client';
 
+/** What the signed-in test account says about itself (a real Google account has a fixed sub and verification state). */
+export interface DevAccount {
+  email: string;
+  name: string;
+  /** Google's subject; default: a stable number derived from the e-mail. */
+  sub?: string;
+  /** Default true, as for nearly every Google account. */
+  emailVerified?: boolean;
+}
+
 interface CodePayload {
   email: string;
   name: string;
+  sub: string;
+  emailVerified: boolean;
   clientId: string;
   redirectUri: string;
   challenge?: string;
@@ -16,6 +28,8 @@ interface CodePayload {
 interface AccessPayload {
   email: string;
   name: string;
+  sub: string;
+  emailVerified: boolean;
   exp: number;
 }
 
@@ -29,7 +43,9 @@ export class OAuthError extends Error {
   }
 }
 
-const CALLBACK_PATH = '/api/auth/callback/google';
+export const CALLBACK_PATH = '/api/auth/callback/google';
+/** Google's subjects are at most 255 ASCII characters. */
+const SUBJECT = /^[\x21-\x7e]{1,255}$/;
 
 /**
  * A local OAuth 2.0 provider speaking Google's authorization-code flow (authorize, token, userinfo), for
@@ -46,18 +62,15 @@ export class DevIdpService {
     this.client = devIdpClient(config.secret);
   }
 
-  /** Checks an authorize request; throws for a request that must not be redirected back. */
-  checkAuthorizeRequest(q: Record<string, unknown>): { redirectUri: string; state?: string; challenge?: string } {
+  /**
+   * Checks an authorize request; throws for a request that must not be redirected back. The only registered
+   * redirect URI is the app's own callback: `appOrigin` + the callback path, compared exactly (as Google does).
+   */
+  checkAuthorizeRequest(q: Record<string, unknown>, appOrigin: string): { redirectUri: string; state?: string; challenge?: string } {
     if (q.response_type !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code');
     if (q.client_id !== this.client.clientId) throw new OAuthError('invalid_client', 'Unknown client_id');
-    const redirectUri = String(q.redirect_uri ?? '');
-    let path = '';
-    try {
-      path = new URL(redirectUri).pathname;
-    } catch {
-      /* handled below */
-    }
-    if (path !== CALLBACK_PATH) throw new OAuthError('invalid_request', 'redirect_uri is not registered');
+    const redirectUri = typeof q.redirect_uri === 'string' ? q.redirect_uri : '';
+    if (redirectUri !== `${appOrigin}${CALLBACK_PATH}`) throw new OAuthError('redirect_uri_mismatch', 'redirect_uri is not registered');
     if (q.code_challenge !== undefined && q.code_challenge_method !== 'S256') {
       throw new OAuthError('invalid_request', 'code_challenge_method must be S256');
     }
@@ -68,11 +81,14 @@ export class DevIdpService {
     };
   }
 
-  issueCode(req: { redirectUri: string; challenge?: string }, email: string, name: string): string {
-    const normalized = email.trim().toLowerCase();
+  issueCode(req: { redirectUri: string; challenge?: string }, account: DevAccount): string {
+    const normalized = account.email.trim().toLowerCase();
+    if (account.sub !== undefined && !SUBJECT.test(account.sub)) throw new OAuthError('invalid_request', 'sub must be 1 to 255 printable ASCII characters');
     return signPayload(this.key, {
       email: normalized,
-      name: name.trim() || normalized.split('@')[0],
+      name: account.name.trim() || normalized.split('@')[0],
+      sub: account.sub ?? this.subjectOf(normalized),
+      emailVerified: account.emailVerified ?? true,
       clientId: this.client.clientId,
       redirectUri: req.redirectUri,
       challenge: req.challenge,
@@ -109,7 +125,13 @@ export class DevIdpService {
     }
     this.rememberUsed(code.nonce, code.exp);
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = signPayload(this.key, { email: code.email, name: code.name, exp: now + 3599 } satisfies AccessPayload);
+    const accessToken = signPayload(this.key, {
+      email: code.email,
+      name: code.name,
+      sub: code.sub,
+      emailVerified: code.emailVerified,
+      exp: now + 3599,
+    } satisfies AccessPayload);
     return {
       access_token: accessToken,
       expires_in: 3599,
@@ -125,12 +147,12 @@ export class DevIdpService {
     if (!access) throw new OAuthError('invalid_token', 'Invalid Credentials', 401);
     const [given, ...family] = access.name.split(' ');
     return {
-      sub: this.subjectOf(access.email),
+      sub: access.sub,
       name: access.name,
       given_name: given,
       family_name: family.join(' ') || undefined,
       email: access.email,
-      email_verified: true,
+      email_verified: access.emailVerified,
       locale: 'en',
     };
   }
@@ -146,9 +168,9 @@ export class DevIdpService {
     const body = enc({
       iss: 'seatkeeper-dev-idp',
       aud: this.client.clientId,
-      sub: this.subjectOf(code.email),
+      sub: code.sub,
       email: code.email,
-      email_verified: true,
+      email_verified: code.emailVerified,
       name: code.name,
       iat: now,
       exp: now + 3599,

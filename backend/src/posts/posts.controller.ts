@@ -18,7 +18,7 @@ export class PostsController {
     return this.posts.latest(query.page, query.pageSize);
   }
 
-  @Auth('admin', { bearer: true })
+  @Auth('admin')
   @Post()
   @ApiCreatedResponse({ type: PostDto })
   create(@CurrentUser() user: User, @Body() dto: CreatePostDto) {

@@ -33,7 +33,7 @@ export class QuizService {
 
   /** Active questions for admins and for users holding a valid plan (an active licence of any tier). */
   async questionsFor(user: User, category?: string) {
-    if (!this.roles.isAdmin(user.email)) {
+    if (!this.roles.isAdmin(user)) {
       const seats = await this.em.find(License, { user: user.id }, { fields: ['licenseType', 'expiresAt'] });
       if (!seats.some((s) => seatStatus(s) === 'active')) throw new ForbiddenException(QuizMessages.planNeeded);
     }

@@ -1,5 +1,6 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
 import { User } from './user.entity';
 
 export interface IdentityProfile {
@@ -10,38 +11,85 @@ export interface IdentityProfile {
   emailVerified: boolean;
 }
 
+/**
+ * The provider's answer cannot be tied to an account: its e-mail belongs to an account with another subject,
+ * or to an account without one while the provider has not verified the e-mail. Nothing was created or changed.
+ */
+export class AccountNotLinkedError extends Error {
+  constructor(readonly reason: 'other-subject' | 'unverified-email') {
+    super(reason === 'other-subject' ? 'the e-mail belongs to an account of another identity' : 'an unverified e-mail cannot claim an existing account');
+  }
+}
+
+type Outcome = { user: User } | { refused: AccountNotLinkedError['reason'] };
+
 @Injectable()
 export class UsersService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger('Identity');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly audit: AuditService,
+  ) {}
 
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
   }
 
   /**
-   * Creates or refreshes the user behind an identity-provider profile: matched by the provider's subject,
-   * else by e-mail. Two first sign-ins racing each other end with one row (retried on the unique constraint).
+   * The account behind an identity-provider profile, keyed on the provider's subject (`sub`), as Google asks
+   * (an e-mail address can move between Google accounts; the subject never does):
+   * - a known subject: that account, its profile refreshed (a changed e-mail is taken only when verified and
+   *   free);
+   * - an unknown subject whose e-mail (any case) belongs to an account without a subject: linked, once, only
+   *   when the provider says the e-mail is verified (logged and audited);
+   * - an unknown subject whose e-mail belongs to an account with another subject: refused (audited), never
+   *   handed over and never overwritten: whoever holds that other Google account is not our customer;
+   * - otherwise a new account.
+   * Two first sign-ins racing each other end with one row (retried on the unique constraint).
+   * @throws AccountNotLinkedError
    */
-  async upsertFromProfile(profile: IdentityProfile): Promise<User> {
+  async signInFromProfile(profile: IdentityProfile): Promise<User> {
     const email = profile.email.trim().toLowerCase();
+    const name = profile.name.trim() || email.split('@')[0];
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.em.fork().transactional(async (em) => {
-          const user =
-            (await em.findOne(User, { googleSub: profile.sub })) ?? (await em.findOne(User, { email }));
-          const fields = {
-            googleSub: profile.sub,
-            email,
-            name: profile.name.trim() || email.split('@')[0],
-            image: profile.image,
-            emailVerified: profile.emailVerified,
-          };
-          if (user) {
-            em.assign(user, fields);
-            return user;
+        const outcome = await this.em.fork().transactional(async (em): Promise<Outcome> => {
+          const known = await em.findOne(User, { googleSub: profile.sub });
+          if (known) {
+            em.assign(known, { name, image: profile.image });
+            if (known.email === email) known.emailVerified = profile.emailVerified;
+            else if (profile.emailVerified && !(await em.findOne(User, { email }))) {
+              this.logger.log(`account ${known.id}: e-mail changed at the provider from ${known.email} to ${email}`);
+              this.audit.record(em, { actor: 'system', action: 'user.email', target: email, before: { email: known.email }, after: { email } });
+              em.assign(known, { email, emailVerified: true });
+            }
+            return { user: known };
           }
-          return em.create(User, fields);
+          const holder = await em.findOne(User, { email });
+          if (holder) {
+            const refused = holder.googleSub ? 'other-subject' : profile.emailVerified ? null : 'unverified-email';
+            const before = { userId: holder.id, googleSub: holder.googleSub ?? null };
+            if (refused) {
+              this.audit.record(em, {
+                actor: 'system',
+                action: 'user.link-refused',
+                target: email,
+                before,
+                after: { googleSub: profile.sub, emailVerified: profile.emailVerified },
+              });
+              return { refused };
+            }
+            em.assign(holder, { googleSub: profile.sub, emailVerified: true, image: holder.image ?? profile.image });
+            this.audit.record(em, { actor: 'system', action: 'user.link', target: email, before, after: { googleSub: profile.sub } });
+            this.logger.log(`account ${holder.id} (${email}) linked to the provider subject ${profile.sub} by its verified e-mail`);
+            return { user: holder };
+          }
+          return { user: em.create(User, { googleSub: profile.sub, email, name, image: profile.image, emailVerified: profile.emailVerified }) };
         });
+        if ('user' in outcome) return outcome.user;
+        this.logger.warn(`sign-in refused for ${email} (provider subject ${profile.sub}): ${outcome.refused}`);
+        throw new AccountNotLinkedError(outcome.refused);
       } catch (e) {
         if (!(e instanceof UniqueConstraintViolationException) || attempt >= 2) throw e;
       }

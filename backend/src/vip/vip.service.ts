@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
-import { RolesService } from '../auth/roles.service';
+import { RolesService, type RoleSubject } from '../auth/roles.service';
 import { License } from '../licenses/license.entity';
 import { LicensesService } from '../licenses/licenses.service';
 import { Order } from '../orders/order.entity';
@@ -58,7 +58,7 @@ export class VipService {
     });
     const totalAll = search?.trim() ? await this.em.count(VipEmail, {}) : total;
     return {
-      vipEmails: rows.map((r) => ({ email: r.email, addedAt: r.addedAt.toISOString(), addedBy: r.addedBy, isAdmin: this.roles.isAdmin(r.email) })),
+      vipEmails: rows.map((r) => ({ email: r.email, addedAt: r.addedAt.toISOString(), addedBy: r.addedBy, isAdmin: this.roles.isAdminEmail(r.email) })),
       pagination: { page, pageSize, total },
       totalAll,
     };
@@ -121,7 +121,7 @@ export class VipService {
 
   async remove(admin: User, email: string) {
     const normalized = normalizeEmail(email);
-    if (this.roles.isAdmin(normalized)) throw new BadRequestException(VipMessages.cannotRemoveAdmin);
+    if (this.roles.isAdminEmail(normalized)) throw new BadRequestException(VipMessages.cannotRemoveAdmin);
     await this.em.transactional(async (em) => {
       const row = await em.findOne(VipEmail, { email: normalized });
       if (!row) throw new BadRequestException(VipMessages.notFound);
@@ -137,10 +137,15 @@ export class VipService {
     return { message: VipMessages.removed };
   }
 
-  async status(email: string): Promise<VipStatus> {
+  /**
+   * VIP eligibility: the user's e-mail on the list, and verified by the identity provider (anyone can claim an
+   * unverified address, so it grants nothing and reveals nothing about the list).
+   */
+  async status(user: RoleSubject): Promise<VipStatus> {
+    if (!user.emailVerified) return { isVip: false, isAdmin: false, addedAt: null, addedBy: null };
     await this.ensureAdminsListed();
-    const row = await this.em.findOne(VipEmail, { email: normalizeEmail(email) });
-    const isAdmin = this.roles.isAdmin(email);
+    const row = await this.em.findOne(VipEmail, { email: normalizeEmail(user.email) });
+    const isAdmin = this.roles.isAdmin(user);
     return { isVip: Boolean(row) || isAdmin, isAdmin, addedAt: row ? row.addedAt.toISOString() : null, addedBy: row?.addedBy ?? null };
   }
 
@@ -151,7 +156,7 @@ export class VipService {
    * for a user who is not eligible: `isVipEligible` says which.
    */
   async initialize(user: User): Promise<{ statusCode: 200 | 201; body: Record<string, unknown> }> {
-    const vipStatus = await this.status(user.email);
+    const vipStatus = await this.status(user);
     const outcome = await this.em.fork().transactional(async (em) => {
       await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const seats = await em.find(License, { user: user.id });

@@ -50,11 +50,17 @@ export async function startApp(
   return { app, config, url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
+/** What the development provider's test account says besides its e-mail (defaults: a sub derived from it, verified). */
+export interface IdpAccount {
+  sub?: string;
+  emailVerified?: boolean;
+}
+
 /**
  * Signs an e-mail in through the whole OAuth round trip (app → development provider → callback),
  * returning an agent that carries the session cookie, and the final redirect target.
  */
-export async function signIn(baseUrl: string, email: string, callbackURL = '/dashboard') {
+export async function signIn(baseUrl: string, email: string, callbackURL = '/dashboard', account: IdpAccount = {}) {
   const agent = request.agent(baseUrl);
   const start = await agent
     .post('/api/auth/sign-in/social')
@@ -63,6 +69,8 @@ export async function signIn(baseUrl: string, email: string, callbackURL = '/das
     .expect(200);
   const toProvider = await agent.get(start.body.url).expect(302);
   const providerUrl = new URL(toProvider.headers.location, baseUrl);
+  if (account.sub !== undefined) providerUrl.searchParams.set('sub', account.sub);
+  if (account.emailVerified !== undefined) providerUrl.searchParams.set('email_verified', String(account.emailVerified));
   const toCallback = await agent.get(providerUrl.pathname + providerUrl.search).expect(302);
   const callbackUrl = new URL(toCallback.headers.location);
   const done = await agent.get(callbackUrl.pathname + callbackUrl.search).expect(302);

@@ -1,9 +1,10 @@
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { makeSession } from '../test/session';
-import LoginPage, { loginErrorText } from './login';
+import LoginPage, { CREDENTIALS_MISSING_TEXT, loginErrorText } from './login';
 
 function setup(route: string, signedIn = false) {
   const queryClient = createTestQueryClient();
@@ -39,22 +40,58 @@ describe('LoginPage', () => {
 
   it('signs in with the redirect target as callback', async () => {
     const { calls } = mockFetch(({ url }) =>
-      jsonResponse(url.endsWith('get-session') ? null : { url: '/x', redirect: false }),
+      jsonResponse(
+        url.endsWith('get-session')
+          ? null
+          : url.endsWith('/providers')
+            ? { google: { id: 'google', name: 'Google', development: true } }
+            : { url: '/x', redirect: false },
+      ),
     );
     const { user } = setup('/login?redirect=/orders');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    expect(calls[0]!.body).toEqual({ provider: 'google', callbackURL: '/orders' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ provider: 'google', callbackURL: '/orders' });
   });
 
   it('uses /dashboard when the redirect is missing or not a local path', async () => {
     const { calls } = mockFetch(({ url }) =>
-      jsonResponse(url.endsWith('get-session') ? null : { url: '/x', redirect: false }),
+      jsonResponse(
+        url.endsWith('get-session')
+          ? null
+          : url.endsWith('/providers')
+            ? { google: { id: 'google', name: 'Google', development: true } }
+            : { url: '/x', redirect: false },
+      ),
     );
     const { user } = setup('/login?redirect=https://evil.example/');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
-    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
-    expect(calls[0]!.body).toMatchObject({ callbackURL: '/dashboard' });
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ callbackURL: '/dashboard' });
+  });
+
+  it('says Google credentials are missing when the server offers no sign-in here, and disables the button', async () => {
+    const { calls } = mockFetch(({ url }) => jsonResponse(url.endsWith('/providers') ? {} : null));
+    setup('/login');
+    expect(await screen.findByRole('status')).toHaveTextContent(CREDENTIALS_MISSING_TEXT);
+    expect(CREDENTIALS_MISSING_TEXT).toMatch(/^Google credentials are missing/);
+    expect(screen.getByRole('button', { name: /sign in with Google/i })).toBeDisabled();
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/providers']);
+  });
+
+  it('keeps the button usable with Google, the development provider, or an unknown answer', async () => {
+    for (const answer of [
+      jsonResponse({ google: { id: 'google', name: 'Google', development: false } }),
+      jsonResponse({ statusCode: 500, error: 'x', message: 'x' }, 500),
+    ]) {
+      const { calls } = mockFetch(() => answer.clone());
+      const { unmount } = setup('/login');
+      await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+      await act(() => new Promise((r) => setTimeout(r, 20)));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: /sign in with Google/i })).toBeEnabled();
+      unmount();
+    }
   });
 
   it('sends a signed-in visitor straight to the redirect target', () => {

@@ -1,8 +1,9 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { safeRedirect, signIn, useSession } from '../lib/session';
+import { apiClient } from '../lib/api-client';
+import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The text for the `error` query parameter (spec §2 /login). */
@@ -11,6 +12,28 @@ export function loginErrorText(error: string | null): string | null {
   return error === 'OAuthCallbackError'
     ? 'authentication failed, please retry'
     : 'an error occurred during login';
+}
+
+/**
+ * How this server signs people in (GET /api/auth/providers): `google` is absent when Google credentials are
+ * missing and the development sign-in does not serve this address (it answers only on loopback, or with
+ * DEV_SIGN_IN=1).
+ */
+export interface SignInProviders {
+  google?: { id: string; name: string; development: boolean };
+}
+
+export const CREDENTIALS_MISSING_TEXT =
+  'Google credentials are missing: sign-in is not available on this server.';
+
+function useSignInProviders() {
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: ({ signal }) => apiClient.get<SignInProviders>(`${AUTH_PREFIX}/providers`, { signal }),
+    staleTime: Infinity,
+    // Unknown (failed) is not "missing": the button stays usable and the sign-in call has the last word.
+    meta: { silent: true },
+  });
 }
 
 function GoogleMark() {
@@ -45,6 +68,8 @@ export default function LoginPage() {
   const session = useSession();
   const client = useQueryClient();
   const start = useMutation({ mutationFn: () => signIn(redirect, { client }) });
+  const providers = useSignInProviders();
+  const missing = providers.isSuccess && !providers.data?.google;
 
   if (session.data) return <Navigate to={redirect} replace />;
   if (session.isPending) return <PageLoader />;
@@ -70,11 +95,17 @@ export default function LoginPage() {
               {errorText}
             </Alert>
           )}
+          {missing && (
+            <Alert color="yellow" variant="light" role="status">
+              {CREDENTIALS_MISSING_TEXT}
+            </Alert>
+          )}
           <Button
             size="md"
             variant="default"
             leftSection={<GoogleMark />}
             loading={busy}
+            disabled={missing}
             onClick={() => start.mutate()}
             fullWidth
           >

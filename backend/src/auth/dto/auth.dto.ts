@@ -28,6 +28,17 @@ export class SignInSocialResponseDto {
   @ApiProperty() redirect!: boolean;
 }
 
+export class ProviderInfoDto {
+  @ApiProperty({ example: 'google' }) id!: string;
+  @ApiProperty({ example: 'Google' }) name!: string;
+  @ApiProperty({ description: 'true: the local development identity provider stands in for Google' }) development!: boolean;
+}
+
+export class ProvidersResponseDto {
+  @ApiPropertyOptional({ type: ProviderInfoDto, description: 'Absent: Google credentials are missing (nobody can sign in here)' })
+  google?: ProviderInfoDto;
+}
+
 export class UpdateUserDto {
   @ApiPropertyOptional()
   @IsOptional()
