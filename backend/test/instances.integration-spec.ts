@@ -55,7 +55,11 @@ onPostgres('several instances on one PostgreSQL database', () => {
 
       const { agent: admin } = await signIn(a.url, ADMIN_EMAIL);
       await admin.post('/api/subscriptions/admin/subscriptions/discounts').set('Origin', a.url).send({ tier: 'pro', code: 'TWICE', discountAmount: 100, usageLimit: 10 }).expect(200);
-      for (let i = 0; i < 6; i++) await agent.post('/api/payments/create').set('Origin', a.url).send({ subscriptionTier: 'pro', discountCode: 'twice' }).expect(200);
+      // Six customers with one open order each (a customer's new order replaces their previous one).
+      for (let i = 0; i < 6; i++) {
+        const buyer = (await signIn(a.url, `buyer${i}@example.com`)).agent;
+        await buyer.post('/api/payments/create').set('Origin', a.url).send({ subscriptionTier: 'pro', discountCode: 'twice' }).expect(200);
+      }
       await conn.execute(`update orders set created_at = now() - interval '31 minutes' where status = 'pending'`);
       const expired = await Promise.all([a.app.get(PaymentsService).expireStale(), b.app.get(PaymentsService).expireStale()]);
       expect(expired[0] + expired[1]).toBe(6);
