@@ -10,5 +10,13 @@ describe('isDatabaseUnavailable', () => {
     { message: 'wrapped', cause: { code: 'ECONNREFUSED' } },
   ])('recognises %p', (e) => expect(isDatabaseUnavailable(e)).toBe(true));
 
-  it.each([{ code: '23505' }, new Error('boom'), null, undefined])('ignores %p', (e) => expect(isDatabaseUnavailable(e)).toBe(false));
+  it.each([
+    { code: '23505' },
+    new Error('boom'),
+    null,
+    undefined,
+    // protocol_violation: a NUL in a text parameter, not an outage
+    { code: '08P01', message: 'invalid message format' },
+    { message: 'wrapped', cause: { code: '08P01' } },
+  ])('ignores %p', (e) => expect(isDatabaseUnavailable(e)).toBe(false));
 });
