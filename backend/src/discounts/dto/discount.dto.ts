@@ -1,5 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsISO8601, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import { INT32_MAX } from '../../common/input-rules';
+import { IsIsoDateInRange } from '../../common/validators';
 import type { Discount } from '../discount.entity';
 
 export class SaveDiscountDto {
@@ -19,22 +21,24 @@ export class SaveDiscountDto {
   code!: string;
 
   @ApiProperty({ description: 'Reduction in cents (the form enters yuan × 100, rounded)' })
+  @Max(INT32_MAX) // an integer column
   @Min(0, { message: '折扣金额需为非负数字' })
   @IsInt({ message: '折扣金额需为非负数字' })
   discountAmount!: number;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO date-time; null: effective immediately' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsISO8601({}, { message: 'startsAt must be an ISO date-time' })
+  @IsIsoDateInRange()
   startsAt?: string | null;
 
   @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO date-time; null: no end' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
-  @IsISO8601({}, { message: 'expiresAt must be an ISO date-time' })
+  @IsIsoDateInRange()
   expiresAt?: string | null;
 
   @ApiPropertyOptional({ type: Number, nullable: true, description: 'null: unlimited; minimum 1' })
   @ValidateIf((_, v) => v !== null && v !== undefined)
+  @Max(INT32_MAX)
   @Min(1, { message: 'usageLimit must be at least 1' })
   @IsInt({ message: 'usageLimit must be at least 1' })
   usageLimit?: number | null;

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Length, Max, MaxLength, Min } from 'class-validator';
+import { INT32_MAX } from '../../common/input-rules';
 
 export class CreatePostDto {
   @ApiProperty({ minLength: 1, maxLength: 200 })
@@ -18,6 +19,7 @@ export class CreatePostDto {
 export class PageQueryDto {
   @ApiPropertyOptional({ default: 1, minimum: 1 })
   @IsOptional()
+  @Max(INT32_MAX) // ?page=1e21 is an integer to JavaScript, and an offset no query can take
   @Min(1, { message: 'page must be a positive integer' })
   @IsInt({ message: 'page must be a positive integer' })
   @Type(() => Number)
