@@ -15,11 +15,21 @@ export function errorBody(statusCode: number, text: string): ErrorBody {
   return { statusCode, error: text, message: text };
 }
 
+/** 'Request body is larger than 64 kB' / '1 MB', from the limit the parser applied. */
+export function bodyTooLarge(limit: unknown): string {
+  if (typeof limit !== 'number') return Messages.bodyTooLarge;
+  const kB = Math.round(limit / 1024);
+  return `Request body is larger than ${kB >= 1024 ? `${kB / 1024} MB` : `${kB} kB`}`;
+}
+
 /** Errors thrown by Express' body parsers carry a `type` and a status. */
 export function bodyParserError(err: unknown): ErrorBody | undefined {
-  const type = (err as { type?: string } | null)?.type;
+  const { type, code, limit } = (err ?? {}) as { type?: string; code?: unknown; limit?: unknown };
   if (type === 'entity.parse.failed') return errorBody(400, Messages.malformedJson);
-  if (type === 'entity.too.large') return errorBody(413, Messages.bodyTooLarge);
+  if (type === 'entity.too.large') return errorBody(413, bodyTooLarge(limit));
+  // zlib's own errors from a Content-Encoding: gzip / deflate (Z_DATA_ERROR, Z_BUF_ERROR...) or br
+  // (ERR__ERROR_FORMAT_...) body that does not decompress.
+  if (typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code)) return errorBody(400, Messages.notDecompressible);
   if (typeof type === 'string' && type.startsWith('encoding') || type === 'charset.unsupported') {
     return errorBody(415, 'Unsupported request encoding');
   }

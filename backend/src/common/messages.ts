@@ -7,6 +7,8 @@ export const Messages = {
   crossSite: 'Cross-site request refused',
   malformedJson: 'Malformed JSON in request body',
   bodyTooLarge: 'Request body is larger than 1 MB',
+  tooDeep: 'Request body is nested deeper than 32 levels',
+  notDecompressible: 'Request body could not be decompressed',
   internal: 'Internal server error',
   unknownProvider: 'Unknown identity provider',
   databaseUnavailable: 'Database unavailable',

@@ -4,6 +4,8 @@ const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../common/database-errors';
 import { errorBody, type ErrorBody } from '../common/http-exception.filter';
+import { findTextFlaw } from '../common/input-rules';
+import { JsonDepthGauge } from '../common/json-depth';
 import { Messages } from '../common/messages';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
@@ -37,26 +39,42 @@ function onlyFields(body: unknown, allowed: string[]) {
   if (extra) throw new InputError(`property ${extra} should not exist`);
 }
 
-/** A small JSON body reader (16 kB at most): the plugin sends a few dozen bytes. */
+/**
+ * A small JSON body reader (16 kB at most): the plugin sends a few dozen bytes. The nesting is
+ * followed on the raw bytes as they arrive, so a deeply nested body is refused before JSON.parse, and
+ * text PostgreSQL cannot take (NUL, unpaired surrogates) is refused before any lookup.
+ */
 function readJson(req: IncomingMessage): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
+    const depth = new JsonDepthGauge();
     let size = 0;
+    let refused = false;
+    const refuse = (body: ErrorBody) => {
+      refused = true;
+      reject(body);
+      req.resume();
+    };
     req.on('data', (chunk: Buffer) => {
+      if (refused) return;
       size += chunk.length;
-      if (size > BODY_LIMIT) {
-        reject(errorBody(413, 'Request body is larger than 16 kB'));
-        req.resume();
-      } else chunks.push(chunk);
+      if (size > BODY_LIMIT) refuse(errorBody(413, 'Request body is larger than 16 kB'));
+      else if (depth.feed(chunk)) refuse(errorBody(400, Messages.tooDeep));
+      else chunks.push(chunk);
     });
     req.on('error', () => reject(errorBody(400, 'Invalid request body')));
     req.on('end', () => {
+      if (refused) return;
       const text = Buffer.concat(chunks).toString('utf8').trim();
+      let body: unknown;
       try {
-        resolve(text ? JSON.parse(text) : {});
+        body = text ? JSON.parse(text) : {};
       } catch {
-        reject(errorBody(400, 'Malformed JSON in request body'));
+        return reject(errorBody(400, Messages.malformedJson));
       }
+      const flaw = findTextFlaw(body);
+      if (flaw) reject(errorBody(400, flaw));
+      else resolve(body);
     });
   });
 }

@@ -1,0 +1,54 @@
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
+import type { AppRequest } from '../common/request';
+import { bearerToken, type TokensService } from '../tokens/tokens.service';
+import { bodyTooLarge } from '../common/http-exception.filter';
+import { jsonBody, refuseBody } from './json-body';
+
+/** Bodies of anonymous callers: theirs (a sign-in start, a payment notice) are a few kB at most. */
+export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
+/** Bodies of signed-in callers (a post, an AI request with the selected code). */
+export const SIGNED_IN_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * JSON bodies up to 64 kB for anonymous callers and 1 MB for signed-in ones, so an anonymous caller
+ * cannot make the server read megabytes; the caller is looked up only for a JSON body that grows
+ * past 64 kB (jsonBody). Form bodies (payment notices) and anything else get 64 kB. A body announced
+ * larger than its limit is refused unread.
+ */
+export function bodyParsing(
+  isSignedIn: (req: Request, res: Response) => Promise<boolean>,
+): RequestHandler {
+  const json = jsonBody({
+    limit: ANONYMOUS_BODY_LIMIT,
+    extendedLimit: SIGNED_IN_BODY_LIMIT,
+    mayExtend: isSignedIn,
+  });
+  const form = express.urlencoded({ extended: false, limit: ANONYMOUS_BODY_LIMIT });
+  return (req: Request, res: Response, next: NextFunction) => {
+    const compressed = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
+    const max = req.is('application/json') ? SIGNED_IN_BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
+    if (!compressed && Number(req.headers['content-length']) > max) {
+      return refuseBody(res, 413, bodyTooLarge(max));
+    }
+    json(req, res, (err?: unknown) => (err ? next(err) : form(req, res, next)));
+  };
+}
+
+/**
+ * Signed in: a session with a user (the session middleware runs here, earlier than usual, and not
+ * again later), or the activation code of a user as a bearer token (the plugin's AI requests).
+ */
+export function signedInBy(sessions: RequestHandler, tokens: TokensService) {
+  return async (req: Request, res: Response): Promise<boolean> => {
+    await new Promise<void>((resolve, reject) =>
+      sessions(req, res, (err?: unknown) => (err ? reject(err) : resolve())),
+    );
+    if ((req as AppRequest).session?.userId) return true;
+    return Boolean(await tokens.identify(bearerToken(req.headers.authorization)));
+  };
+}
