@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from './database-errors';
+import { loggableError } from './loggable-error';
 import { Messages } from './messages';
 import type { AppRequest } from './request';
 
@@ -75,7 +76,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
       body = bodyParserError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
     }
     if (body.statusCode >= 500 && body.statusCode !== 503) {
-      this.logger.error({ err: exception, requestId: req.id }, 'request failed');
+      this.logger.error({ err: loggableError(exception), requestId: req.id }, 'request failed');
     }
     if (res.headersSent) return;
     res.status(body.statusCode).json(body);

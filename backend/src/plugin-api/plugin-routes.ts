@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
 import { isDatabaseUnavailable } from '../common/database-errors';
+import { loggableError } from '../common/loggable-error';
 import { errorBody, type ErrorBody } from '../common/http-exception.filter';
 import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
@@ -127,7 +128,7 @@ export function pluginHandler(deps: {
         res.setHeader('Retry-After', '1');
         return send(res, 503, errorBody(503, Messages.databaseUnavailable));
       }
-      deps.logger.error({ err: e, path: req.url }, 'plugin call failed');
+      deps.logger.error({ err: loggableError(e), path: req.url?.split('?')[0] }, 'plugin call failed');
       send(res, 500, errorBody(500, Messages.internal));
     }
   };
