@@ -12,7 +12,11 @@ const swc = [
     sourceMaps: 'inline',
   },
 ];
-const common = { testEnvironment: 'node', transform: { '^.+\\.ts$': swc }, moduleFileExtensions: ['ts', 'js', 'json'] };
+const common = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.ts$': swc },
+  moduleFileExtensions: ['ts', 'js', 'json'],
+};
 
 module.exports = {
   testTimeout: 60000,

@@ -3,7 +3,10 @@ import pg from 'pg';
 import { run, skip } from './lib.mjs';
 
 const jest = (project, env = {}) =>
-  run('npx', ['jest', '--selectProjects', project], { cwd: new URL('../backend', import.meta.url).pathname, env });
+  run('npx', ['jest', '--selectProjects', project], {
+    cwd: new URL('../backend', import.meta.url).pathname,
+    env,
+  });
 
 let failed = 0;
 failed |= await jest('unit');
@@ -16,7 +19,11 @@ try {
   await client.end();
 } catch (e) {
   reachable = false;
-  failed |= skip('backend integration suite on PostgreSQL', `cannot connect to ${adminUrl.replace(/:[^:@/]*@/, ':***@')}: ${e.message}`, 'REQUIRE_POSTGRES');
+  failed |= skip(
+    'backend integration suite on PostgreSQL',
+    `cannot connect to ${adminUrl.replace(/:[^:@/]*@/, ':***@')}: ${e.message}`,
+    'REQUIRE_POSTGRES',
+  );
 }
 if (reachable) {
   console.log('\n== backend integration suite on PostgreSQL ==');
@@ -25,6 +32,7 @@ if (reachable) {
 console.log('\n== backend integration suite on PGlite (embedded PostgreSQL) ==');
 failed |= await jest('integration', {
   TEST_DB: 'pglite',
-  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+  NODE_OPTIONS:
+    `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
 });
 process.exit(failed ? 1 : 0);

@@ -7,11 +7,22 @@ import { root, run } from './lib.mjs';
 const code = await run('npx', ['tsc', '-p', 'backend/tsconfig.build.json']);
 if (code !== 0) process.exit(code);
 const children = [
-  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit', cwd: root }),
-  spawn(process.execPath, ['--watch', join(root, 'backend/dist/main.js')], { stdio: 'inherit', cwd: root }),
+  spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+    cwd: root,
+  }),
+  spawn(process.execPath, ['--watch', join(root, 'backend/dist/main.js')], {
+    stdio: 'inherit',
+    cwd: root,
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', cwd: join(root, 'frontend') }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((c) => c.on('exit', () => { stop(); process.exitCode = 1; }));
+children.forEach((c) =>
+  c.on('exit', () => {
+    stop();
+    process.exitCode = 1;
+  }),
+);

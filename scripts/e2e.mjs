@@ -9,7 +9,13 @@ import { root, run, skip } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  process.exit(skip('end-to-end journeys (Playwright)', `no Chromium at ${chromium} (apt-get install -y chromium)`, 'REQUIRE_CHROMIUM'));
+  process.exit(
+    skip(
+      'end-to-end journeys (Playwright)',
+      `no Chromium at ${chromium} (apt-get install -y chromium)`,
+      'REQUIRE_CHROMIUM',
+    ),
+  );
 }
 const dist = process.env.FRONTEND_DIST || join(root, 'frontend/dist');
 if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(dist, 'index.html'))) {
@@ -30,12 +36,20 @@ try {
   url.pathname = `/${name}`;
   databaseUrl = url.toString();
 } catch (e) {
-  failed |= skip('end-to-end journeys that need database fixtures (PostgreSQL)', `cannot create a database: ${e.message}`, 'REQUIRE_POSTGRES');
+  failed |= skip(
+    'end-to-end journeys that need database fixtures (PostgreSQL)',
+    `cannot create a database: ${e.message}`,
+    'REQUIRE_POSTGRES',
+  );
 }
 
-const code = await run('npx', ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)], {
-  env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist },
-});
+const code = await run(
+  'npx',
+  ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)],
+  {
+    env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist },
+  },
+);
 if (databaseUrl) {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

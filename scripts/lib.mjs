@@ -10,7 +10,12 @@ export const skipLog = join(root, 'tmp', 'test-skips.txt');
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      cwd: root,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
     child.on('error', () => resolve(127));
   });
@@ -20,9 +25,13 @@ export function run(cmd, args, options = {}) {
 export function skip(suite, reason, requiredBy) {
   const required = requiredBy && process.env[requiredBy] === '1';
   const banner = '!'.repeat(78);
-  console.error(`\n${banner}\n${required ? 'FAILED' : 'SKIPPED'}: ${suite}\n  ${reason}\n${
-    required ? `  ${requiredBy}=1 is set, so a skip is a failure.` : `  (set ${requiredBy}=1 to make this a failure, as .ci/run does)`
-  }\n${banner}\n`);
+  console.error(
+    `\n${banner}\n${required ? 'FAILED' : 'SKIPPED'}: ${suite}\n  ${reason}\n${
+      required
+        ? `  ${requiredBy}=1 is set, so a skip is a failure.`
+        : `  (set ${requiredBy}=1 to make this a failure, as .ci/run does)`
+    }\n${banner}\n`,
+  );
   mkdirSync(dirname(skipLog), { recursive: true });
   appendFileSync(skipLog, `${suite}: ${reason}\n`);
   return required ? 1 : 0;

@@ -9,7 +9,8 @@ function newest(path) {
   const st = statSync(path);
   if (!st.isDirectory()) return st.mtimeMs;
   let max = 0;
-  for (const entry of readdirSync(path)) if (entry !== 'node_modules') max = Math.max(max, newest(join(path, entry)));
+  for (const entry of readdirSync(path))
+    if (entry !== 'node_modules') max = Math.max(max, newest(join(path, entry)));
   return max;
 }
 function oldestOutput(file) {
@@ -20,12 +21,27 @@ const backendOut = oldestOutput(join(root, 'backend/dist/main.js'));
 const frontendOut = oldestOutput(join(root, 'frontend/dist/index.html'));
 const stale =
   backendOut < newest(join(root, 'backend/src')) ||
-  frontendOut < Math.max(newest(join(root, 'frontend/src')), newest(join(root, 'frontend/index.html')), newest(join(root, 'frontend/public')));
+  frontendOut <
+    Math.max(
+      newest(join(root, 'frontend/src')),
+      newest(join(root, 'frontend/index.html')),
+      newest(join(root, 'frontend/public')),
+    );
 if (stale) {
-  const code = await run('npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,frontend', '--outputStyle=static']);
+  const code = await run('npx', [
+    'nx',
+    'run-many',
+    '-t',
+    'build',
+    '--projects=backend,frontend',
+    '--outputStyle=static',
+  ]);
   if (code !== 0) process.exit(code);
 }
 
-const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], { stdio: 'inherit', cwd: root });
+const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  stdio: 'inherit',
+  cwd: root,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
 app.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

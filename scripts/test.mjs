@@ -5,8 +5,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { root, run, skipLog } from './lib.mjs';
 
 rmSync(skipLog, { force: true });
-const nx = (...args) => run('npx', ['nx', 'run-many', '--outputStyle=static', ...args], { env: { NX_DAEMON: 'false' } });
+const nx = (...args) =>
+  run('npx', ['nx', 'run-many', '--outputStyle=static', ...args], { env: { NX_DAEMON: 'false' } });
 const steps = [
+  [
+    'formatting (prettier --check)',
+    () => run('npx', ['prettier', '--check', '--log-level=warn', '.']),
+  ],
   ['typecheck and lint', () => nx('-t', 'typecheck', 'lint')],
   ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
   ['build', () => nx('-t', 'build')],
@@ -19,7 +24,9 @@ for (const [name, step] of steps) {
   if (failures.length && name === 'build') break;
 }
 if (existsSync(skipLog)) {
-  console.error(`\nSKIPPED SUITES (not run on this machine):\n${readFileSync(skipLog, 'utf8').replace(/^/gm, '  - ')}`);
+  console.error(
+    `\nSKIPPED SUITES (not run on this machine):\n${readFileSync(skipLog, 'utf8').replace(/^/gm, '  - ')}`,
+  );
 }
 if (failures.length) {
   console.error(`\nFAILED: ${failures.join(', ')}`);

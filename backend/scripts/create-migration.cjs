@@ -9,7 +9,10 @@ const { closeEmbedded, ormOptions } = require('../dist/database/mikro-orm.config
 
 /** index.ts lists every migration file in order (explicit, so jest, tsc output and bundlers all load them). */
 function writeIndex(dir) {
-  const names = readdirSync(dir).filter((f) => /^Migration\d+.*\.ts$/.test(f)).map((f) => f.replace(/\.ts$/, '')).sort();
+  const names = readdirSync(dir)
+    .filter((f) => /^Migration\d+.*\.ts$/.test(f))
+    .map((f) => f.replace(/\.ts$/, ''))
+    .sort();
   const text = `import type { MigrationObject } from '@mikro-orm/core';
 ${names.map((n) => `import { ${n} } from './${n}';`).join('\n')}
 
@@ -32,7 +35,12 @@ ${names.map((n) => `  { name: '${n}', class: ${n} },`).join('\n')}
   try {
     const migrator = orm.getMigrator();
     await migrator.up();
-    const result = await migrator.createMigration(options.migrations.path, false, false, process.argv[2]);
+    const result = await migrator.createMigration(
+      options.migrations.path,
+      false,
+      false,
+      process.argv[2],
+    );
     if (!result.fileName) console.log('Entities and migrations agree: nothing to write.');
     else {
       writeIndex(options.migrations.path);

@@ -53,7 +53,10 @@ export class AppModule {
         AiModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
-      providers: [{ provide: APP_FILTER, useClass: HttpExceptionFilter }, { provide: LogFlusher, useValue: new LogFlusher(rootLogger) }],
+      providers: [
+        { provide: APP_FILTER, useClass: HttpExceptionFilter },
+        { provide: LogFlusher, useValue: new LogFlusher(rootLogger) },
+      ],
     };
   }
 }

@@ -27,10 +27,13 @@ import { spaHandlers } from './web/spa';
 /** Builds the whole app (used by main.ts and by the integration tests, so both run the same stack). */
 export async function createApp(config: AppConfig): Promise<NestExpressApplication> {
   const rootLogger = createRootLogger(config);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, rootLogger), {
-    bodyParser: false,
-    bufferLogs: true,
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, rootLogger),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -50,7 +53,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     logger: rootLogger,
   });
   const server: Server = app.getHttpServer();
-  const expressListeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const expressListeners = server.listeners('request') as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!plugin(req, res)) for (const listener of expressListeners) listener(req, res);
@@ -83,7 +89,12 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The CSRF check runs right after the session middleware (AuthModule), from the session it loaded.
   app.useGlobalPipes(
     new NullGuardPipe(),
-    new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true, stopAtFirstError: true }),
+    new ValidationPipe({
+      whitelist: true,
+      forbidNonWhitelisted: true,
+      transform: true,
+      stopAtFirstError: true,
+    }),
   );
   const document = SwaggerModule.createDocument(
     app,

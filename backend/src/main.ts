@@ -19,7 +19,9 @@ async function main() {
   const app = await createApp(config);
   await app.listen(config.port);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
-  console.log(`${config.brandName} listening on http://localhost:${config.port} (${where}${config.devIdpEnabled ? ', development sign-in' : ''})`);
+  console.log(
+    `${config.brandName} listening on http://localhost:${config.port} (${where}${config.devIdpEnabled ? ', development sign-in' : ''})`,
+  );
 }
 
 main().catch((e) => {

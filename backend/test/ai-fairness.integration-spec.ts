@@ -24,7 +24,12 @@ describe('AI workers shared between customers', () => {
   beforeAll(async () => {
     provider = await startFakeProvider({
       intercept: (req: Request, res: Response, next: NextFunction) => {
-        if (req.method !== 'POST' || req.path !== '/chat/completions' || !String(req.headers.authorization).includes('sk-hung')) return next();
+        if (
+          req.method !== 'POST' ||
+          req.path !== '/chat/completions' ||
+          !String(req.headers.authorization).includes('sk-hung')
+        )
+          return next();
         hungCalls += 1;
         hungMaxInFlight = Math.max(hungMaxInFlight, ++hungInFlight);
         res.on('close', () => (hungInFlight -= 1));
@@ -34,7 +39,10 @@ describe('AI workers shared between customers', () => {
     });
     db = await createTestDatabase();
     // The defaults that matter here: two workers, a long generation timeout (the hung calls stay hung).
-    running = await startApp(db, { AI_WORKER_CONCURRENCY: '2', AI_GENERATION_TIMEOUT_MS: '120000' });
+    running = await startApp(db, {
+      AI_WORKER_CONCURRENCY: '2',
+      AI_GENERATION_TIMEOUT_MS: '120000',
+    });
   });
   afterAll(async () => {
     await running?.close();
@@ -52,10 +60,14 @@ describe('AI workers shared between customers', () => {
     (
       await c
         .post('/api/ai/generate')
-        .send({ config: { api_key: apiKey, base_url: provider.url, model: 'dev-chat' }, request: { user_prompt: prompt } })
+        .send({
+          config: { api_key: apiKey, base_url: provider.url, model: 'dev-chat' },
+          request: { user_prompt: prompt },
+        })
         .expect(200)
     ).body.workflowId as string;
-  const status = async (c: Customer, id: string) => (await c.agent.get(`/api/ai/generate/${id}/status`).expect(200)).body;
+  const status = async (c: Customer, id: string) =>
+    (await c.agent.get(`/api/ai/generate/${id}/status`).expect(200)).body;
 
   /** Milliseconds from the request that creates the job to the first poll that sees it completed. */
   async function timedJob(c: Customer, prompt: string, giveUpMs = 10_000): Promise<number> {
@@ -64,8 +76,10 @@ describe('AI workers shared between customers', () => {
     for (;;) {
       const s = await status(c, id);
       if (s.status === 'completed') return performance.now() - t0;
-      if (!['pending', 'running'].includes(s.status)) throw new Error(`job ended ${JSON.stringify(s)}`);
-      if (performance.now() - t0 > giveUpMs) throw new Error(`another customer's job still ${s.status} after ${giveUpMs} ms`);
+      if (!['pending', 'running'].includes(s.status))
+        throw new Error(`job ended ${JSON.stringify(s)}`);
+      if (performance.now() - t0 > giveUpMs)
+        throw new Error(`another customer's job still ${s.status} after ${giveUpMs} ms`);
       await new Promise((r) => setTimeout(r, 20));
     }
   }
@@ -74,7 +88,10 @@ describe('AI workers shared between customers', () => {
       (
         await em(running)
           .getConnection()
-          .execute<{ status: string; n: number }[]>('select status, count(*)::int as n from ai_jobs where user_id = ? group by status', [userId])
+          .execute<{ status: string; n: number }[]>(
+            'select status, count(*)::int as n from ai_jobs where user_id = ? group by status',
+            [userId],
+          )
       ).map((r) => [r.status, r.n]),
     );
 
@@ -111,7 +128,10 @@ describe('AI workers shared between customers', () => {
     for (let i = 0; ; i++) {
       const states = await Promise.all(hungIds.map((id) => status(hung, id)));
       if (states.every((s) => s.status === 'completed')) break;
-      if (i > 200) throw new Error(`the queued jobs did not drain: ${JSON.stringify(states.map((s) => s.status))}`);
+      if (i > 200)
+        throw new Error(
+          `the queued jobs did not drain: ${JSON.stringify(states.map((s) => s.status))}`,
+        );
       await new Promise((r) => setTimeout(r, 50));
     }
     expect(hungCalls).toBe(4);

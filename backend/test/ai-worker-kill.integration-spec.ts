@@ -36,17 +36,29 @@ describe('the AI worker killed mid-job', () => {
     instance = await startAppProcess(db, env);
     const { cookie } = await signIn(instance.url, 'killed-worker@example.com');
     // Generation needs an active licence: bought on the sandbox payment page (the database is the child's).
-    const order = await request(instance.url).post('/api/payments/create').set('Cookie', cookie).set('Origin', instance.url).send({ subscriptionTier: 'basic' }).expect(200);
-    await request(instance.url).post(`/sandbox-pay/${order.body.orderId}/pay`).set('Origin', instance.url).expect(200);
+    const order = await request(instance.url)
+      .post('/api/payments/create')
+      .set('Cookie', cookie)
+      .set('Origin', instance.url)
+      .send({ subscriptionTier: 'basic' })
+      .expect(200);
+    await request(instance.url)
+      .post(`/sandbox-pay/${order.body.orderId}/pay`)
+      .set('Origin', instance.url)
+      .expect(200);
     const start = await request(instance.url)
       .post('/api/ai/generate')
       .set('Cookie', cookie)
       .set('Origin', instance.url)
-      .send({ config: { api_key: 'sk-live-kill', base_url: provider.url, model: 'dev-chat' }, request: { user_prompt: 'survive the kill' } })
+      .send({
+        config: { api_key: 'sk-live-kill', base_url: provider.url, model: 'dev-chat' },
+        request: { user_prompt: 'survive the kill' },
+      })
       .expect(200);
     const id: string = start.body.workflowId;
     const status = async (base: string) =>
-      (await request(base).get(`/api/ai/generate/${id}/status`).set('Cookie', cookie).expect(200)).body;
+      (await request(base).get(`/api/ai/generate/${id}/status`).set('Cookie', cookie).expect(200))
+        .body;
 
     // The worker has claimed the job and is waiting on the provider: kill it where it stands.
     for (let i = 0; calls.length === 0; i++) {
@@ -64,9 +76,15 @@ describe('the AI worker killed mid-job', () => {
       await new Promise((r) => setTimeout(r, 100));
       answer = await status(instance.url);
     }
-    expect(answer).toEqual({ status: 'completed', result: { content: expect.stringContaining('survive the kill') }, error: null });
+    expect(answer).toEqual({
+      status: 'completed',
+      result: { content: expect.stringContaining('survive the kill') },
+      error: null,
+    });
     // Retaken only after the dead instance's lease ran out, and the provider was asked exactly twice.
-    expect(Date.parse(calls[1]) - Date.parse(calls[0])).toBeGreaterThanOrEqual(LEASE_SECONDS * 1000);
+    expect(Date.parse(calls[1]) - Date.parse(calls[0])).toBeGreaterThanOrEqual(
+      LEASE_SECONDS * 1000,
+    );
     expect(calls).toHaveLength(2);
     await new Promise((r) => setTimeout(r, 2000)); // a further worker tick changes nothing
     expect(calls).toHaveLength(2);

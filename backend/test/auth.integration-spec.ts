@@ -27,7 +27,12 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
     expect(cookie).toMatch(/^seatkeeper\.sid=s%3A/);
     expect(location).toBe('/orders?tab=1');
     const res = await agent.get('/api/auth/get-session').expect(200);
-    expect(res.body.user).toMatchObject({ name: 'ann.lee', email: 'ann.lee@example.com', emailVerified: true, image: null });
+    expect(res.body.user).toMatchObject({
+      name: 'ann.lee',
+      email: 'ann.lee@example.com',
+      emailVerified: true,
+      image: null,
+    });
     expect(res.body.roles).toEqual({ isAdmin: false, isQuizManager: false });
     expect(res.body.session.userId).toBe(res.body.user.id);
     const sid = decodeURIComponent(cookie.split('=')[1]).slice(2).split('.')[0];
@@ -49,7 +54,12 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
   });
 
   it('ignores a foreign callbackURL and falls back to /dashboard', async () => {
-    for (const callbackURL of ['https://evil.example/steal', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+    for (const callbackURL of [
+      'https://evil.example/steal',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+    ]) {
       const { location } = await signIn(base, 'redirect@example.com', callbackURL);
       expect(location).toBe('/dashboard');
     }
@@ -60,12 +70,18 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
       .post('/api/auth/sign-in/social')
       .send({ provider: 'github', callbackURL: '/dashboard' })
       .expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: 'Unknown identity provider', message: 'Unknown identity provider' });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: 'Unknown identity provider',
+      message: 'Unknown identity provider',
+    });
   });
 
   it('sends a callback with a bad state to /login?error=OAuthCallbackError', async () => {
     const agent = request.agent(base);
-    const start = await agent.post('/api/auth/sign-in/social').send({ provider: 'google', loginHint: 'x@example.com' });
+    const start = await agent
+      .post('/api/auth/sign-in/social')
+      .send({ provider: 'google', loginHint: 'x@example.com' });
     const toProvider = await agent.get(start.body.url).expect(302);
     const provider = new URL(toProvider.headers.location, base);
     const toCallback = await agent.get(provider.pathname + provider.search).expect(302);
@@ -79,31 +95,52 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
   it('sends a refused consent and a replayed code to the login error', async () => {
     const agent = request.agent(base);
     await agent.get('/api/auth/sign-in/google?callbackURL=/dashboard').expect(302);
-    const denied = await agent.get('/api/auth/callback/google?error=access_denied&state=x').expect(302);
+    const denied = await agent
+      .get('/api/auth/callback/google?error=access_denied&state=x')
+      .expect(302);
     expect(denied.headers.location).toBe('/login?error=OAuthCallbackError');
 
     const { agent: other } = await signIn(base, 'replay@example.com');
-    const start = await other.get('/api/auth/sign-in/google?loginHint=replay@example.com').expect(302);
+    const start = await other
+      .get('/api/auth/sign-in/google?loginHint=replay@example.com')
+      .expect(302);
     const provider = new URL(start.headers.location, base);
     const toCallback = await other.get(provider.pathname + provider.search).expect(302);
     const callback = new URL(toCallback.headers.location);
     await other.get(callback.pathname + callback.search).expect(302);
-    const replay = await request(base).get(callback.pathname + callback.search).expect(302);
+    const replay = await request(base)
+      .get(callback.pathname + callback.search)
+      .expect(302);
     expect(replay.headers.location).toBe('/login?error=OAuthCallbackError');
   });
 
   it('refuses cookie-authenticated state changes from another origin (CSRF)', async () => {
     const { agent } = await signIn(base, 'csrf@example.com');
-    const foreign = await agent.post('/api/auth/sign-out').set('Origin', 'https://evil.example').expect(403);
-    expect(foreign.body).toEqual({ statusCode: 403, error: 'Cross-site request refused', message: 'Cross-site request refused' });
+    const foreign = await agent
+      .post('/api/auth/sign-out')
+      .set('Origin', 'https://evil.example')
+      .expect(403);
+    expect(foreign.body).toEqual({
+      statusCode: 403,
+      error: 'Cross-site request refused',
+      message: 'Cross-site request refused',
+    });
     await agent.post('/api/auth/update-user').send({ name: 'x' }).expect(403); // no Origin, no Referer
-    await agent.post('/api/auth/update-user').set('Referer', `${base}/profile`).send({ name: 'Via Referer' }).expect(200);
+    await agent
+      .post('/api/auth/update-user')
+      .set('Referer', `${base}/profile`)
+      .send({ name: 'Via Referer' })
+      .expect(200);
     expect((await agent.get('/api/auth/get-session')).body.user.name).toBe('Via Referer');
   });
 
   it('updates the name and image, with validation', async () => {
     const { agent } = await signIn(base, 'update@example.com');
-    const bad = await agent.post('/api/auth/update-user').set('Origin', base).send({ image: 'not a url' }).expect(400);
+    const bad = await agent
+      .post('/api/auth/update-user')
+      .set('Origin', base)
+      .send({ image: 'not a url' })
+      .expect(400);
     expect(bad.body.message).toBe('Must be a valid URL');
     await agent.post('/api/auth/update-user').set('Origin', base).send({ unknown: 1 }).expect(400);
     const ok = await agent
@@ -115,9 +152,17 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
   });
 
   it('answers 401 User not authenticated on @Auth routes without a session', async () => {
-    for (const path of ['/api/auth/update-user', '/api/auth/revoke-sessions', '/api/auth/delete-user']) {
+    for (const path of [
+      '/api/auth/update-user',
+      '/api/auth/revoke-sessions',
+      '/api/auth/delete-user',
+    ]) {
       const res = await request(base).post(path).send({}).expect(401);
-      expect(res.body).toEqual({ statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' });
+      expect(res.body).toEqual({
+        statusCode: 401,
+        error: 'User not authenticated',
+        message: 'User not authenticated',
+      });
     }
   });
 
@@ -126,7 +171,9 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
     const second = await signIn(base, 'multi@example.com');
     await second.agent.post('/api/auth/revoke-other-sessions').set('Origin', base).expect(200);
     expect((await first.agent.get('/api/auth/get-session')).body).toBeNull();
-    expect((await second.agent.get('/api/auth/get-session')).body.user.email).toBe('multi@example.com');
+    expect((await second.agent.get('/api/auth/get-session')).body.user.email).toBe(
+      'multi@example.com',
+    );
 
     const third = await signIn(base, 'multi@example.com');
     await third.agent.post('/api/auth/sign-out').set('Origin', base).expect(200);
@@ -141,7 +188,9 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
 
   it('sets an httpOnly, SameSite=Lax session cookie with a 30-day expiry', async () => {
     const res = await request(base).get('/api/auth/sign-in/google').expect(302);
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('seatkeeper.sid='));
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('seatkeeper.sid='));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     const expires = new Date(/Expires=([^;]+)/.exec(cookie!)![1]).getTime();
@@ -152,7 +201,10 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
     const { cookie } = await signIn(base, 'restart@example.com');
     await running.close();
     running = await startApp(db);
-    const res = await request(running.url).get('/api/auth/get-session').set('Cookie', cookie).expect(200);
+    const res = await request(running.url)
+      .get('/api/auth/get-session')
+      .set('Cookie', cookie)
+      .expect(200);
     expect(res.body.user.email).toBe('restart@example.com');
     base = running.url;
   });

@@ -18,48 +18,70 @@ describe('plugin and theme delivery', () => {
     const token = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
     return { ...c, token };
   }
-  const binary = (r: request.Test) => r.buffer(true).parse((res, cb) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (c: Buffer) => chunks.push(c));
-    res.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const binary = (r: request.Test) =>
+    r.buffer(true).parse((res, cb) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
 
   it('streams the release zip to a signed-in licence holder, with ETag and Range', async () => {
     const c = await licensed();
-    const res = await binary(c.agent.get('/api/wp-updates/plugins/download/visual-editor')).expect(200);
+    const res = await binary(c.agent.get('/api/wp-updates/plugins/download/visual-editor')).expect(
+      200,
+    );
     expect(res.headers['content-type']).toBe('application/zip');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="visual-editor-1.0.0.zip"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="visual-editor-1.0.0.zip"',
+    );
     expect((res.body as Buffer).subarray(0, 2).toString()).toBe('PK');
     const etag = res.headers.etag;
     expect(etag).toBeTruthy();
-    await c.agent.get('/api/wp-updates/plugins/download/visual-editor').set('If-None-Match', etag).expect(304);
-    const part = await binary(c.agent.get('/api/wp-updates/themes/download/minimal-theme').set('Range', 'bytes=0-9')).expect(206);
+    await c.agent
+      .get('/api/wp-updates/plugins/download/visual-editor')
+      .set('If-None-Match', etag)
+      .expect(304);
+    const part = await binary(
+      c.agent.get('/api/wp-updates/themes/download/minimal-theme').set('Range', 'bytes=0-9'),
+    ).expect(206);
     expect((part.body as Buffer).length).toBe(10);
     expect(part.headers['content-range']).toMatch(/^bytes 0-9\/\d+$/);
   });
 
   it('accepts a bearer activation code', async () => {
     const c = await licensed();
-    await request(base).get('/api/wp-updates/themes/download/minimal-theme').set('Authorization', `Bearer ${c.token}`).expect(200);
+    await request(base)
+      .get('/api/wp-updates/themes/download/minimal-theme')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(200);
   });
 
   it('refuses anonymous visitors (401), users without an active licence (403) and unknown products (404)', async () => {
-    expect((await request(base).get('/api/wp-updates/plugins/download/visual-editor').expect(401)).body).toEqual(errorOf('User not authenticated', 401));
+    expect(
+      (await request(base).get('/api/wp-updates/plugins/download/visual-editor').expect(401)).body,
+    ).toEqual(errorOf('User not authenticated', 401));
     const c = await customer(base);
-    expect((await c.agent.get('/api/wp-updates/plugins/download/visual-editor').expect(403)).body).toEqual(
-      errorOf('An active licence is required to download', 403),
-    );
-    await giveSeats(running, c.userId, 'basic', 1, { licenseType: 'yearly', expiresAt: new Date(Date.now() - 1000) });
+    expect(
+      (await c.agent.get('/api/wp-updates/plugins/download/visual-editor').expect(403)).body,
+    ).toEqual(errorOf('An active licence is required to download', 403));
+    await giveSeats(running, c.userId, 'basic', 1, {
+      licenseType: 'yearly',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     await c.agent.get('/api/wp-updates/plugins/download/visual-editor').expect(403);
     const l = await licensed();
-    expect((await l.agent.get('/api/wp-updates/plugins/download/nope').expect(404)).body).toEqual(errorOf('Product not found', 404));
+    expect((await l.agent.get('/api/wp-updates/plugins/download/nope').expect(404)).body).toEqual(
+      errorOf('Product not found', 404),
+    );
     await l.agent.get('/api/wp-updates/widgets/download/visual-editor').expect(404);
   });
 
   it('answers plugin-update-checker metadata with a short-lived signed download_url', async () => {
     const c = await licensed();
     const info = await request(base)
-      .get('/api/wp-updates/plugins/visual-editor/info?installed_version=0.9.0&php=8.2&locale=zh_CN&domain=shop.example')
+      .get(
+        '/api/wp-updates/plugins/visual-editor/info?installed_version=0.9.0&php=8.2&locale=zh_CN&domain=shop.example',
+      )
       .set('Authorization', `Bearer ${c.token}`)
       .expect(200);
     expect(info.body).toMatchObject({
@@ -76,16 +98,27 @@ describe('plugin and theme delivery', () => {
     const link = new URL(info.body.download_url);
     expect(link.pathname).toBe('/api/wp-updates/plugins/download/visual-editor');
     // WordPress fetches it without any header.
-    await request(base).get(link.pathname + link.search).expect(200);
+    await request(base)
+      .get(link.pathname + link.search)
+      .expect(200);
     const signed = link.searchParams.get('link')!;
     const mac = signed.split('.')[1];
     const tampered = `${signed.split('.')[0]}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
-    expect((await request(base).get(`${link.pathname}?link=${encodeURIComponent(tampered)}`).expect(403)).body.message).toBe(
-      'Download link is invalid or expired',
-    );
-    await request(base).get(`/api/wp-updates/themes/download/minimal-theme${link.search}`).expect(403);
+    expect(
+      (
+        await request(base)
+          .get(`${link.pathname}?link=${encodeURIComponent(tampered)}`)
+          .expect(403)
+      ).body.message,
+    ).toBe('Download link is invalid or expired');
+    await request(base)
+      .get(`/api/wp-updates/themes/download/minimal-theme${link.search}`)
+      .expect(403);
 
-    const theme = await request(base).get('/api/wp-updates/themes/minimal-theme/info').set('Authorization', `Bearer ${c.token}`).expect(200);
+    const theme = await request(base)
+      .get('/api/wp-updates/themes/minimal-theme/info')
+      .set('Authorization', `Bearer ${c.token}`)
+      .expect(200);
     expect(Object.keys(theme.body).sort()).toEqual(['details_url', 'download_url', 'version']);
     expect(theme.body.details_url).toBe(`${base}/docs/theme-features`);
     await request(base).get('/api/wp-updates/plugins/visual-editor/info').expect(401);

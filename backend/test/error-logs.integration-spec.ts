@@ -18,17 +18,25 @@ describe('error logs', () => {
     const conn = em(running).getConnection();
     await conn.execute(`create or replace function refuse_tokens() returns trigger language plpgsql as $$
       begin raise exception 'token store on fire'; end $$`);
-    await conn.execute('create trigger refuse_tokens before insert on user_tokens for each row execute function refuse_tokens()');
+    await conn.execute(
+      'create trigger refuse_tokens before insert on user_tokens for each row execute function refuse_tokens()',
+    );
     try {
       const res = await c.agent.get('/api/apitokens/token');
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ statusCode: 500, error: 'Internal server error', message: 'Internal server error' });
+      expect(res.body).toEqual({
+        statusCode: 500,
+        error: 'Internal server error',
+        message: 'Internal server error',
+      });
     } finally {
       await conn.execute('drop trigger refuse_tokens on user_tokens');
       await conn.execute('drop function refuse_tokens()');
     }
     await new Promise((r) => setTimeout(r, 200));
-    const lines = readFileSync(logFile, 'utf8').split('\n').filter((l) => l.includes('request failed'));
+    const lines = readFileSync(logFile, 'utf8')
+      .split('\n')
+      .filter((l) => l.includes('request failed'));
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]);
     expect(entry.err).toMatchObject({ code: 'P0001', message: 'token store on fire' });

@@ -22,22 +22,58 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
   });
 
   // Each piece alone and together; NUL is refused as bad input before any query (400).
-  const HOSTILE = [';', 'a;b', "o'brien", "x'; select 1; --", '$1', '$1;$2', 'back\\slash;', 'a -- b', '/* c */;'];
+  const HOSTILE = [
+    ';',
+    'a;b',
+    "o'brien",
+    "x'; select 1; --",
+    '$1',
+    '$1;$2',
+    'back\\slash;',
+    'a -- b',
+    '/* c */;',
+  ];
   const NUL = 'a\u0000b';
 
   it('a made-up token is TOKEN_INVALID for any domain, including ones with `;`', async () => {
-    for (const v of [...HOSTILE, 'pirated-shop.com;', 'pirated-shop.com;drop table licenses', "shop.com'"]) {
-      const res = await request(base).post('/api/licenses/check').set('Authorization', 'Bearer not-a-real-token').send({ domain: v });
-      const answer = res.status === 200 ? res.body : { status: res.status, message: res.body.message };
-      expect([v, answer]).toEqual([v, res.status === 200 ? { valid: false, code: 'TOKEN_INVALID', license: null } : { status: 400, message: 'Must be a valid URL' }]);
+    for (const v of [
+      ...HOSTILE,
+      'pirated-shop.com;',
+      'pirated-shop.com;drop table licenses',
+      "shop.com'",
+    ]) {
+      const res = await request(base)
+        .post('/api/licenses/check')
+        .set('Authorization', 'Bearer not-a-real-token')
+        .send({ domain: v });
+      const answer =
+        res.status === 200 ? res.body : { status: res.status, message: res.body.message };
+      expect([v, answer]).toEqual([
+        v,
+        res.status === 200
+          ? { valid: false, code: 'TOKEN_INVALID', license: null }
+          : { status: 400, message: 'Must be a valid URL' },
+      ]);
     }
     for (const token of HOSTILE) {
-      const res = await request(base).post('/api/licenses/check').set('Authorization', `Bearer ${token}`).send({ domain: 'pirated-shop.com;' }).expect(200);
+      const res = await request(base)
+        .post('/api/licenses/check')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ domain: 'pirated-shop.com;' })
+        .expect(200);
       expect(res.body).toMatchObject({ valid: false, code: 'TOKEN_INVALID' });
       const verify = await request(base).post('/api/verify-token').send({ token }).expect(200);
-      expect(verify.body).toEqual({ valid: false, userId: null, tokenId: null, message: 'Token is invalid or expired' });
+      expect(verify.body).toEqual({
+        valid: false,
+        userId: null,
+        tokenId: null,
+        message: 'Token is invalid or expired',
+      });
     }
-    const nul = await request(base).post('/api/licenses/check').set('Authorization', 'Bearer x').send({ domain: NUL });
+    const nul = await request(base)
+      .post('/api/licenses/check')
+      .set('Authorization', 'Bearer x')
+      .send({ domain: NUL });
     expect(nul.status).toBe(400);
   });
 
@@ -45,22 +81,53 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
     const c = await customer(base);
     await giveSeats(running, c.userId, 'basic', 1, { bound: ['https://shop.example.com'] });
     const token = (await c.agent.get('/api/apitokens/token').expect(200)).body.plainToken as string;
-    const check = (domain: string) => request(base).post('/api/licenses/check').set('Authorization', `Bearer ${token}`).send({ domain });
-    expect((await check('shop.example.com').expect(200)).body).toMatchObject({ valid: true, code: 'VALID' });
-    for (const domain of ['shop.example.com;', 'shop.example.com;x', "shop.example.com'", 'shop.example.com$1', 'shop_example.com', 'shop.example.com--']) {
+    const check = (domain: string) =>
+      request(base)
+        .post('/api/licenses/check')
+        .set('Authorization', `Bearer ${token}`)
+        .send({ domain });
+    expect((await check('shop.example.com').expect(200)).body).toMatchObject({
+      valid: true,
+      code: 'VALID',
+    });
+    for (const domain of [
+      'shop.example.com;',
+      'shop.example.com;x',
+      "shop.example.com'",
+      'shop.example.com$1',
+      'shop_example.com',
+      'shop.example.com--',
+    ]) {
       const res = await check(domain).expect(200);
-      expect([domain, res.body]).toEqual([domain, { valid: false, code: 'DOMAIN_NOT_BOUND', license: null }]);
+      expect([domain, res.body]).toEqual([
+        domain,
+        { valid: false, code: 'DOMAIN_NOT_BOUND', license: null },
+      ]);
     }
   });
 
   it('binding refuses host names that are not DNS names, and nothing is bound', async () => {
     const c = await customer(base);
     const [seat] = await giveSeats(running, c.userId, 'basic', 1);
-    for (const websiteUrl of ['https://shop.com;', 'https://a;b.com', "https://o'brien.com", 'https://x$1.com', 'https://a_b.com', 'https://-a.com', 'https://a-.com']) {
+    for (const websiteUrl of [
+      'https://shop.com;',
+      'https://a;b.com',
+      "https://o'brien.com",
+      'https://x$1.com',
+      'https://a_b.com',
+      'https://-a.com',
+      'https://a-.com',
+    ]) {
       const res = await c.post(`/api/apitokens/licenses/${seat.id}/bind`).send({ websiteUrl });
-      expect([websiteUrl, res.status, res.body.message]).toEqual([websiteUrl, 400, 'Must be a valid URL']);
+      expect([websiteUrl, res.status, res.body.message]).toEqual([
+        websiteUrl,
+        400,
+        'Must be a valid URL',
+      ]);
     }
-    const [row] = await em(running).getConnection().execute('select website_url from licenses where id = ?', [seat.id]);
+    const [row] = await em(running)
+      .getConnection()
+      .execute('select website_url from licenses where id = ?', [seat.id]);
     expect(row.website_url).toBeNull();
   });
 
@@ -70,7 +137,9 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
       await c.agent.get(`/api/orders/by-order-id/${encodeURIComponent(v)}`).expect(404);
       const page = await request(base).get(`/sandbox-pay/${encodeURIComponent(v)}`);
       expect([v, page.status]).toEqual([v, 404]);
-      const pay = await request(base).post(`/sandbox-pay/${encodeURIComponent(v)}/pay`).set('Origin', base);
+      const pay = await request(base)
+        .post(`/sandbox-pay/${encodeURIComponent(v)}/pay`)
+        .set('Origin', base);
       expect([v, pay.status]).toEqual([v, 404]);
     }
   });
@@ -78,10 +147,15 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
   it('every admin search box finds exactly the matching rows, or none', async () => {
     const marker = `o'brien;x$1--\\${Date.now()}`;
     const c = await customer(base);
-    await em(running).getConnection().execute('update users set name = ? where id = ?', [marker, c.userId]);
-    const overview = (search: string) => admin.get('/api/subscriptions/admin/subscriptions/users').query({ search }).expect(200);
+    await em(running)
+      .getConnection()
+      .execute('update users set name = ? where id = ?', [marker, c.userId]);
+    const overview = (search: string) =>
+      admin.get('/api/subscriptions/admin/subscriptions/users').query({ search }).expect(200);
     const found = (await overview(marker)).body;
-    expect(found.items.map((i: { userId: string; name: string }) => [i.userId, i.name])).toEqual([[c.userId, marker]]);
+    expect(found.items.map((i: { userId: string; name: string }) => [i.userId, i.name])).toEqual([
+      [c.userId, marker],
+    ]);
     for (const v of HOSTILE) {
       const res = await overview(v);
       for (const item of res.body.items) expect(typeof item.userId).toBe('string');
@@ -96,7 +170,10 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
       const quiz = await admin.get('/api/quiz/questions').query({ category: v });
       expect([v, quiz.status, quiz.body.questions]).toEqual([v, 200, []]);
     }
-    for (const path of ['/api/subscriptions/admin/subscriptions/users', '/apitokens/admin/vip-emails']) {
+    for (const path of [
+      '/api/subscriptions/admin/subscriptions/users',
+      '/apitokens/admin/vip-emails',
+    ]) {
       expect((await admin.get(path).query({ search: NUL })).status).toBe(400);
     }
   });
@@ -107,8 +184,12 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
     const session = (await first.agent.get('/api/auth/get-session').expect(200)).body;
     expect(session.user.email).toBe(email);
     const again = await signIn(base, email);
-    expect((await again.agent.get('/api/auth/get-session').expect(200)).body.user.id).toBe(session.user.id);
-    const [{ n }] = await em(running).getConnection().execute('select count(*)::int as n from users where email = ?', [email]);
+    expect((await again.agent.get('/api/auth/get-session').expect(200)).body.user.id).toBe(
+      session.user.id,
+    );
+    const [{ n }] = await em(running)
+      .getConnection()
+      .execute('select count(*)::int as n from users where email = ?', [email]);
     expect(n).toBe(1);
   });
 });

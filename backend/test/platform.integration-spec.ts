@@ -26,20 +26,23 @@ function listRoutes(running: RunningApp): RouteInfo[] {
     const { instance, metatype } = wrapper;
     if (!instance || !metatype) continue;
     const prefixes = ([] as string[]).concat(Reflect.getMetadata(PATH_METADATA, metatype) ?? '');
-    for (const prefix of prefixes) for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
-      const handler = instance[name];
-      const sub = Reflect.getMetadata(PATH_METADATA, handler);
-      if (sub === undefined) continue;
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-      const path = ('/' + [prefix, ...([] as string[]).concat(sub)].filter((p) => p && p !== '/').join('/')).replace(/\/+/g, '/');
-      const targets = [handler, metatype];
-      routes.push({
-        method,
-        path: path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
-        role: reflector.getAllAndOverride(AUTH_KEY, targets),
-        isPublic: Boolean(reflector.getAllAndOverride(PUBLIC_KEY, targets)),
-      });
-    }
+    for (const prefix of prefixes)
+      for (const name of scanner.getAllMethodNames(Object.getPrototypeOf(instance))) {
+        const handler = instance[name];
+        const sub = Reflect.getMetadata(PATH_METADATA, handler);
+        if (sub === undefined) continue;
+        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
+        const path = (
+          '/' + [prefix, ...([] as string[]).concat(sub)].filter((p) => p && p !== '/').join('/')
+        ).replace(/\/+/g, '/');
+        const targets = [handler, metatype];
+        routes.push({
+          method,
+          path: path.replace(/:(\w+)/g, '00000000-0000-4000-8000-000000000000'),
+          role: reflector.getAllAndOverride(AUTH_KEY, targets),
+          isPublic: Boolean(reflector.getAllAndOverride(PUBLIC_KEY, targets)),
+        });
+      }
   }
   return routes;
 }
@@ -51,7 +54,10 @@ describe('platform: errors, headers, static app, access matrix', () => {
   const dist = mkdtempSync(join(tmpdir(), 'seatkeeper-dist-'));
 
   beforeAll(async () => {
-    writeFileSync(join(dist, 'index.html'), '<html><head><meta name="app-config" content="{}" /></head><body>app</body></html>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><meta name="app-config" content="{}" /></head><body>app</body></html>',
+    );
     db = await createTestDatabase();
     running = await startApp(db, { FRONTEND_DIST: dist, BRAND_NAME: 'MyStore' });
     base = running.url;
@@ -69,20 +75,34 @@ describe('platform: errors, headers, static app, access matrix', () => {
 
   it('answers an unknown /api path with a JSON 404 in the error shape', async () => {
     const res = await request(base).get('/api/no-such-thing').expect(404);
-    expect(res.body).toEqual({ statusCode: 404, error: 'Cannot GET /api/no-such-thing', message: 'Cannot GET /api/no-such-thing' });
+    expect(res.body).toEqual({
+      statusCode: 404,
+      error: 'Cannot GET /api/no-such-thing',
+      message: 'Cannot GET /api/no-such-thing',
+    });
   });
 
   it('serves the React app for every other path, with the public configuration', async () => {
     for (const path of ['/', '/dashboard', '/admin/quiz', '/some/unknown/page']) {
       const res = await request(base).get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
-      expect(res.text).toContain('content="{&quot;brandName&quot;:&quot;mystore&quot;,&quot;docsUrl&quot;:&quot;/docs&quot;}"');
+      expect(res.text).toContain(
+        'content="{&quot;brandName&quot;:&quot;mystore&quot;,&quot;docsUrl&quot;:&quot;/docs&quot;}"',
+      );
     }
   });
 
   it('answers malformed JSON with 400 and bodies over 1 MB with 413, in the error shape', async () => {
-    const bad = await request(base).post('/api/auth/sign-in/social').set('Content-Type', 'application/json').send('{"provider":').expect(400);
-    expect(bad.body).toEqual({ statusCode: 400, error: 'Malformed JSON in request body', message: 'Malformed JSON in request body' });
+    const bad = await request(base)
+      .post('/api/auth/sign-in/social')
+      .set('Content-Type', 'application/json')
+      .send('{"provider":')
+      .expect(400);
+    expect(bad.body).toEqual({
+      statusCode: 400,
+      error: 'Malformed JSON in request body',
+      message: 'Malformed JSON in request body',
+    });
     const huge = await request(base)
       .post('/api/auth/sign-in/social')
       .set('Content-Type', 'application/json')
@@ -93,9 +113,15 @@ describe('platform: errors, headers, static app, access matrix', () => {
   });
 
   it('refuses unknown and wrongly typed fields with 400 and the first failing rule', async () => {
-    const unknown = await request(base).post('/api/auth/sign-in/social').send({ provider: 'google', admin: true }).expect(400);
+    const unknown = await request(base)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: 'google', admin: true })
+      .expect(400);
     expect(unknown.body.message).toBe('property admin should not exist');
-    const typed = await request(base).post('/api/auth/sign-in/social').send({ provider: 42 }).expect(400);
+    const typed = await request(base)
+      .post('/api/auth/sign-in/social')
+      .send({ provider: 42 })
+      .expect(400);
     expect(typed.body.message).toBe('provider must be a string');
   });
 
@@ -118,7 +144,9 @@ describe('platform: errors, headers, static app, access matrix', () => {
   });
 
   it('serves the development identity provider outside production', async () => {
-    const res = await request(base).get('/dev-idp/authorize?response_type=code&client_id=nope&redirect_uri=x').expect(400);
+    const res = await request(base)
+      .get('/dev-idp/authorize?response_type=code&client_id=nope&redirect_uri=x')
+      .expect(400);
     expect(res.text).toContain('invalid_client');
   });
 
@@ -131,12 +159,16 @@ describe('platform: errors, headers, static app, access matrix', () => {
     const user = await signIn(base, 'plain-user@example.com');
     const admin = await signIn(base, ADMIN_EMAIL);
     const quiz = await signIn(base, QUIZ_MANAGER_EMAIL);
-    const send = (agent: ReturnType<typeof request.agent> | ReturnType<typeof request>, r: RouteInfo) => {
+    const send = (
+      agent: ReturnType<typeof request.agent> | ReturnType<typeof request>,
+      r: RouteInfo,
+    ) => {
       const m = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       return (agent as ReturnType<typeof request>)[m](r.path).set('Origin', base);
     };
     // These end the caller's sessions; the auth suite covers them signed in.
-    const endsSession = (r: RouteInfo) => ['/api/auth/revoke-sessions', '/api/auth/delete-user'].includes(r.path);
+    const endsSession = (r: RouteInfo) =>
+      ['/api/auth/revoke-sessions', '/api/auth/delete-user'].includes(r.path);
     for (const r of routes.filter((x) => x.role)) {
       const anon = await send(request(base), r);
       expect({ route: r, status: anon.status, message: anon.body.message }).toEqual({
@@ -146,8 +178,10 @@ describe('platform: errors, headers, static app, access matrix', () => {
       });
       if (endsSession(r)) continue;
       const asUser = await send(user.agent, r);
-      if (r.role === 'admin') expect([asUser.status, asUser.body.message]).toEqual([403, 'Admin access required']);
-      else if (r.role === 'quiz-admin') expect([asUser.status, asUser.body.message]).toEqual([403, 'Quiz admin access required']);
+      if (r.role === 'admin')
+        expect([asUser.status, asUser.body.message]).toEqual([403, 'Admin access required']);
+      else if (r.role === 'quiz-admin')
+        expect([asUser.status, asUser.body.message]).toEqual([403, 'Quiz admin access required']);
       else expect(asUser.status).not.toBe(401);
       if (r.role === 'quiz-admin') expect((await send(quiz.agent, r)).status).not.toBe(403);
       const asAdmin = await send(admin.agent, r);

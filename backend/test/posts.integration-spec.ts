@@ -10,7 +10,8 @@ describe('posts API', () => {
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
   });
 
-  const create = (title: string, body = '正文 **Markdown**') => admin.post('/api/posts').set('Origin', base).send({ title, body });
+  const create = (title: string, body = '正文 **Markdown**') =>
+    admin.post('/api/posts').set('Origin', base).send({ title, body });
 
   it('answers an empty first page', async () => {
     const res = await request(base).get('/api/posts/latest').expect(200);
@@ -20,14 +21,28 @@ describe('posts API', () => {
   it('lets an admin create posts (201) and lists them newest first, paged', async () => {
     for (let i = 1; i <= 12; i++) {
       const res = await create(`Release ${i}`).expect(201);
-      expect(res.body).toMatchObject({ title: `Release ${i}`, slug: `release-${i}`, body: '正文 **Markdown**', author: { name: 'admin' } });
+      expect(res.body).toMatchObject({
+        title: `Release ${i}`,
+        slug: `release-${i}`,
+        body: '正文 **Markdown**',
+        author: { name: 'admin' },
+      });
       await new Promise((r) => setTimeout(r, 5));
     }
     const first = await request(base).get('/api/posts/latest?page=1&pageSize=5').expect(200);
     expect(first.body.pagination).toEqual({ page: 1, pageSize: 5, total: 12 });
-    expect(first.body.items.map((p: { title: string }) => p.title)).toEqual(['Release 12', 'Release 11', 'Release 10', 'Release 9', 'Release 8']);
+    expect(first.body.items.map((p: { title: string }) => p.title)).toEqual([
+      'Release 12',
+      'Release 11',
+      'Release 10',
+      'Release 9',
+      'Release 8',
+    ]);
     const last = await request(base).get('/api/posts/latest?page=3&pageSize=5').expect(200);
-    expect(last.body.items.map((p: { title: string }) => p.title)).toEqual(['Release 2', 'Release 1']);
+    expect(last.body.items.map((p: { title: string }) => p.title)).toEqual([
+      'Release 2',
+      'Release 1',
+    ]);
     expect((await request(base).get('/api/posts/latest').expect(200)).body.items).toHaveLength(10);
   });
 
@@ -52,9 +67,15 @@ describe('posts API', () => {
 
   it('validates the body with clear texts', async () => {
     expect((await create('').expect(400)).body.message).toBe('Title must be 1 to 200 characters');
-    expect((await create('x'.repeat(201)).expect(400)).body.message).toBe('Title must be 1 to 200 characters');
+    expect((await create('x'.repeat(201)).expect(400)).body.message).toBe(
+      'Title must be 1 to 200 characters',
+    );
     expect((await create('ok', '').expect(400)).body.message).toBe('Body is required');
-    const missing = await admin.post('/api/posts').set('Origin', base).send({ title: 'x' }).expect(400);
+    const missing = await admin
+      .post('/api/posts')
+      .set('Origin', base)
+      .send({ title: 'x' })
+      .expect(400);
     expect(missing.body.message).toBe('Body is required');
   });
 
@@ -62,11 +83,23 @@ describe('posts API', () => {
     const anon = await request(base).post('/api/posts').send({ title: 't', body: 'b' }).expect(401);
     expect(anon.body.message).toBe('User not authenticated');
     const { agent: user } = await signIn(base, 'writer@example.com');
-    const denied = await user.post('/api/posts').set('Origin', base).send({ title: 't', body: 'b' }).expect(403);
+    const denied = await user
+      .post('/api/posts')
+      .set('Origin', base)
+      .send({ title: 't', body: 'b' })
+      .expect(403);
     expect(denied.body.message).toBe('Admin access required');
     const userToken = (await user.get('/api/apitokens/token')).body.plainToken;
-    await request(base).post('/api/posts').set('Authorization', `Bearer ${userToken}`).send({ title: 't', body: 'b' }).expect(401);
-    await request(base).post('/api/posts').set('Authorization', 'Bearer nope').send({ title: 't', body: 'b' }).expect(401);
+    await request(base)
+      .post('/api/posts')
+      .set('Authorization', `Bearer ${userToken}`)
+      .send({ title: 't', body: 'b' })
+      .expect(401);
+    await request(base)
+      .post('/api/posts')
+      .set('Authorization', 'Bearer nope')
+      .send({ title: 't', body: 'b' })
+      .expect(401);
     const adminToken = (await admin.get('/api/apitokens/token')).body.plainToken;
     const viaToken = await request(base)
       .post('/api/posts')
@@ -78,7 +111,11 @@ describe('posts API', () => {
 
   it('documents the endpoints with their schemas', async () => {
     const doc = (await request(base).get('/api/docs-json').expect(200)).body;
-    expect(doc.paths['/api/posts/latest'].get.responses['200'].content['application/json'].schema.$ref).toBe('#/components/schemas/PostPageDto');
-    expect(doc.paths['/api/posts'].post.requestBody.content['application/json'].schema.$ref).toBe('#/components/schemas/CreatePostDto');
+    expect(
+      doc.paths['/api/posts/latest'].get.responses['200'].content['application/json'].schema.$ref,
+    ).toBe('#/components/schemas/PostPageDto');
+    expect(doc.paths['/api/posts'].post.requestBody.content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/CreatePostDto',
+    );
   });
 });

@@ -14,7 +14,9 @@ describe('the app process', () => {
     const app = await startAppProcess(db, { NODE_ENV: 'development', LOG_LEVEL: 'info' });
     const ids = [randomUUID(), randomUUID(), randomUUID()];
     for (const id of ids) {
-      const res = await fetch(`${app.url}/api/apitokens/token`, { headers: { 'x-request-id': id } });
+      const res = await fetch(`${app.url}/api/apitokens/token`, {
+        headers: { 'x-request-id': id },
+      });
       expect(res.status).toBe(401);
     }
     await app.kill('SIGTERM');

@@ -69,7 +69,9 @@ describe('production mode', () => {
       }
       // A name that resolves to loopback is caught when the connection is made (after DNS).
       const byName = await put(`http://localhost:${provider.port}/v1`).expect(400);
-      expect(byName.body.message).toMatch(/^Refusing to connect to localhost \((127\.0\.0\.1|::1)\): private or local address$/);
+      expect(byName.body.message).toMatch(
+        /^Refusing to connect to localhost \((127\.0\.0\.1|::1)\): private or local address$/,
+      );
     } finally {
       await provider.stop();
     }

@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, type RunningApp, withFreshApp } from './support/app';
+import {
+  ADMIN_EMAIL,
+  QUIZ_MANAGER_EMAIL,
+  signIn,
+  type RunningApp,
+  withFreshApp,
+} from './support/app';
 import { customer, errorOf } from './support/customer';
 import { giveSeats } from './support/factories';
 
@@ -22,7 +28,8 @@ describe('quiz: question bank, access and the admin editor', () => {
     isActive: true,
     ...over,
   });
-  const create = (over: Record<string, unknown> = {}) => manager.post('/api/quiz/admin/questions').set('Origin', base).send(body(over));
+  const create = (over: Record<string, unknown> = {}) =>
+    manager.post('/api/quiz/admin/questions').set('Origin', base).send(body(over));
 
   it('seeds at least 20 Chinese questions in at least 3 categories on an empty database', async () => {
     const { questions } = (await manager.get('/api/quiz/admin/questions').expect(200)).body;
@@ -38,8 +45,13 @@ describe('quiz: question bank, access and the admin editor', () => {
 
   it('serves questions to plan holders and admins, and refuses users without a valid plan', async () => {
     const none = await customer(base);
-    expect((await none.agent.get('/api/quiz/questions').expect(403)).body).toEqual(errorOf('a valid plan is needed to access the quiz', 403));
-    await giveSeats(running, none.userId, 'basic', 1, { licenseType: 'yearly', expiresAt: new Date(Date.now() - 1000) });
+    expect((await none.agent.get('/api/quiz/questions').expect(403)).body).toEqual(
+      errorOf('a valid plan is needed to access the quiz', 403),
+    );
+    await giveSeats(running, none.userId, 'basic', 1, {
+      licenseType: 'yearly',
+      expiresAt: new Date(Date.now() - 1000),
+    });
     await none.agent.get('/api/quiz/questions').expect(403);
     const holder = await customer(base);
     await giveSeats(running, holder.userId, 'basic', 1);
@@ -58,33 +70,59 @@ describe('quiz: question bank, access and the admin editor', () => {
   });
 
   it('creates, updates and deletes with the first option correct, audited', async () => {
-    const created = (await create({ options: [{ text: 'A' }, { text: ' ' }, { text: 'B' }, { text: 'C' }] }).expect(201)).body.question;
+    const created = (
+      await create({
+        options: [{ text: 'A' }, { text: ' ' }, { text: 'B' }, { text: 'C' }],
+      }).expect(201)
+    ).body.question;
     expect(created).toMatchObject({ categoryLabel: '测试分类', isActive: true });
-    expect(created.options.map((o: { text: string; isCorrect: boolean; originOrder: number }) => [o.text, o.isCorrect, o.originOrder])).toEqual([
+    expect(
+      created.options.map((o: { text: string; isCorrect: boolean; originOrder: number }) => [
+        o.text,
+        o.isCorrect,
+        o.originOrder,
+      ]),
+    ).toEqual([
       ['A', true, 0],
       ['B', false, 1],
       ['C', false, 2],
     ]);
     const updated = (
-      await manager.put(`/api/quiz/admin/questions/${created.id}`).set('Origin', base).send(body({ categoryLabel: null, isActive: false })).expect(200)
+      await manager
+        .put(`/api/quiz/admin/questions/${created.id}`)
+        .set('Origin', base)
+        .send(body({ categoryLabel: null, isActive: false }))
+        .expect(200)
     ).body.question;
-    expect(updated).toMatchObject({ id: created.id, categorySlug: 'general', categoryLabel: '通用', isActive: false });
+    expect(updated).toMatchObject({
+      id: created.id,
+      categorySlug: 'general',
+      categoryLabel: '通用',
+      isActive: false,
+    });
     expect(updated.options).toHaveLength(2);
     const holder = await customer(base);
     await giveSeats(running, holder.userId, 'pro', 1);
-    const visible = (await holder.agent.get('/api/quiz/questions')).body.questions.map((q: { id: string }) => q.id);
+    const visible = (await holder.agent.get('/api/quiz/questions')).body.questions.map(
+      (q: { id: string }) => q.id,
+    );
     expect(visible).not.toContain(created.id);
     await manager.delete(`/api/quiz/admin/questions/${created.id}`).set('Origin', base).expect(200);
     await manager.delete(`/api/quiz/admin/questions/${created.id}`).set('Origin', base).expect(404);
     const { agent: admin } = await signIn(base, ADMIN_EMAIL);
-    const actions = (await admin.get('/api/admin/audit?actor=quiz@&pageSize=10')).body.items.map((e: { action: string }) => e.action);
+    const actions = (await admin.get('/api/admin/audit?actor=quiz@&pageSize=10')).body.items.map(
+      (e: { action: string }) => e.action,
+    );
     expect(actions.slice(0, 3)).toEqual(['quiz.delete', 'quiz.update', 'quiz.create']);
   });
 
   it.each([
     [{ question: '   ' }, '题目内容不能为空'],
     [{ options: [{ text: '只有一个' }] }, '选项数量必须在2-4个之间（当前有 1 个）'],
-    [{ options: ['1', '2', '3', '4', '5'].map((text) => ({ text })) }, '选项数量必须在2-4个之间（当前有 5 个）'],
+    [
+      { options: ['1', '2', '3', '4', '5'].map((text) => ({ text })) },
+      '选项数量必须在2-4个之间（当前有 5 个）',
+    ],
     [{ explanation: '' }, '解析不能为空'],
   ])('refuses %p with its Chinese message', async (over, message) => {
     expect((await create(over).expect(400)).body).toEqual(errorOf(message));
@@ -94,14 +132,17 @@ describe('quiz: question bank, access and the admin editor', () => {
     await create({ categoryLabel: 'Filter Me' }).expect(201);
     const { categories } = (await manager.get('/api/quiz/admin/categories')).body;
     expect(categories).toContainEqual({ slug: 'filter-me', label: 'Filter Me' });
-    const filtered = (await manager.get('/api/quiz/admin/questions?category=filter-me').expect(200)).body.questions;
+    const filtered = (await manager.get('/api/quiz/admin/questions?category=filter-me').expect(200))
+      .body.questions;
     expect(filtered).toHaveLength(1);
     expect(filtered[0].categoryLabel).toBe('Filter Me');
   });
 
   it('keeps the admin editor to admins and quiz managers', async () => {
     const user = await customer(base);
-    expect((await user.agent.get('/api/quiz/admin/questions').expect(403)).body).toEqual(errorOf('Quiz admin access required', 403));
+    expect((await user.agent.get('/api/quiz/admin/questions').expect(403)).body).toEqual(
+      errorOf('Quiz admin access required', 403),
+    );
     await request(base).get('/api/quiz/admin/categories').expect(401);
     const { agent: admin } = await signIn(base, ADMIN_EMAIL);
     await admin.get('/api/quiz/admin/questions').expect(200);

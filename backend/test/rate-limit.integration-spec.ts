@@ -17,7 +17,8 @@ describe('rate limits on the plugin-facing calls', () => {
 
   it('counts the plugin calls per client address: X-RateLimit headers, then 429 with Retry-After', async () => {
     const verify = () => request(running.url).post('/api/verify-token').send({ token: 'x' });
-    const check = () => request(running.url).post('/api/licenses/check').send({ domain: 'example.com' });
+    const check = () =>
+      request(running.url).post('/api/licenses/check').send({ domain: 'example.com' });
     const first = await verify().expect(200);
     expect(first.headers['x-ratelimit-limit']).toBe('3');
     expect(first.headers['x-ratelimit-remaining']).toBe('2');

@@ -11,7 +11,11 @@ const SAMPLES = Number(process.env.SAMPLES ?? 30);
 const ADMIN = 'bench-admin@example.com';
 
 const db = await freshDatabase();
-const app = await startBuiltApp({ databaseUrl: db.url, port: 3351, env: { ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'warn' } });
+const app = await startBuiltApp({
+  databaseUrl: db.url,
+  port: 3351,
+  env: { ADMIN_EMAILS: ADMIN, LOG_LEVEL: 'warn' },
+});
 try {
   const cookie = await signIn(app.base, ADMIN);
   const sql = pgClient(db.url);
@@ -30,8 +34,10 @@ try {
   // A live database is vacuumed by autovacuum; after a bulk load we do it at once (it also flushes the
   // GIN indexes' pending lists, which a trigram search would otherwise scan linearly).
   await sql.query('vacuum analyze');
-  const counts = (await sql.query(`select (select count(*) from users)::int as users, (select count(*) from licenses)::int as licenses,
-    (select count(*) from orders)::int as orders`)).rows[0];
+  const counts = (
+    await sql.query(`select (select count(*) from users)::int as users, (select count(*) from licenses)::int as licenses,
+    (select count(*) from orders)::int as orders`)
+  ).rows[0];
   await sql.end();
   console.log(`seeded ${JSON.stringify(counts)} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
@@ -59,7 +65,12 @@ try {
     'bound domain fragment': `${overview}?search=site77777-1.example`,
     'common fragment (page 3)': `${overview}?search=mail42.example&page=3`,
   };
-  const results = { date: new Date().toISOString(), seeded: counts, samples: SAMPLES, scenarios: {} };
+  const results = {
+    date: new Date().toISOString(),
+    seeded: counts,
+    samples: SAMPLES,
+    scenarios: {},
+  };
   for (const [name, path] of Object.entries(scenarios)) {
     results.scenarios[name] = await timed(path);
   }
@@ -67,12 +78,21 @@ try {
   for (const [name, r] of Object.entries(results.scenarios)) {
     r.ratioToBaseline = +(r.p50 / base).toFixed(1);
     if (name !== 'baseline') r.under100ms = r.p95 < 100;
-    console.log(`${name.padEnd(26)} p50 ${r.p50} ms  p95 ${r.p95} ms  (×${r.ratioToBaseline} baseline)  total ${r.total ?? '-'}`);
+    console.log(
+      `${name.padEnd(26)} p50 ${r.p50} ms  p95 ${r.p95} ms  (×${r.ratioToBaseline} baseline)  total ${r.total ?? '-'}`,
+    );
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/admin-overview.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(
+    join(root, 'bench/results/admin-overview.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
   const failed = Object.entries(results.scenarios).filter(([, r]) => r.under100ms === false);
-  console.log(failed.length ? `Over 100 ms: ${failed.map(([n]) => n).join(', ')}` : 'All searched pages under 100 ms (p95).');
+  console.log(
+    failed.length
+      ? `Over 100 ms: ${failed.map(([n]) => n).join(', ')}`
+      : 'All searched pages under 100 ms (p95).',
+  );
   process.exitCode = failed.length ? 1 : 0;
 } finally {
   await app.stop();

@@ -28,7 +28,9 @@ const allPages = [
   ['console', '/dashboard', true],
 ];
 // PAGES=console,docs measures only those (beside the baseline).
-const pages = allPages.filter(([name]) => name === 'baseline' || !onlyPages || onlyPages.includes(name));
+const pages = allPages.filter(
+  ([name]) => name === 'baseline' || !onlyPages || onlyPages.includes(name),
+);
 const presets = ['mobile', 'desktop'];
 const goals = { desktop: { performance: 95 }, all: { accessibility: 95, 'best-practices': 95 } };
 
@@ -41,7 +43,12 @@ writeFileSync(
 );
 
 const db = await freshDatabase();
-const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const rsa = () =>
+  generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
 const server = await startBuiltApp({
   databaseUrl: db.url,
   port,
@@ -67,10 +74,16 @@ const stop = async () => {
 
 /** A customer with a token and five seats (three bound), signed in through a development-mode peer. */
 async function signedInCustomer() {
-  const peer = await startBuiltApp({ databaseUrl: db.url, port: port + 1, env: { BETTER_AUTH_SECRET: server.secret, LOG_LEVEL: 'warn' } });
+  const peer = await startBuiltApp({
+    databaseUrl: db.url,
+    port: port + 1,
+    env: { BETTER_AUTH_SECRET: server.secret, LOG_LEVEL: 'warn' },
+  });
   try {
     const cookie = await signIn(peer.base, CUSTOMER);
-    const token = await fetch(`${peer.base}/api/apitokens/token`, { headers: { cookie } }).then((r) => r.json());
+    const token = await fetch(`${peer.base}/api/apitokens/token`, { headers: { cookie } }).then(
+      (r) => r.json(),
+    );
     const sql = pgClient(db.url);
     await sql.connect();
     await sql.query(
@@ -103,7 +116,10 @@ async function lighthouse(url, preset, cookie) {
   // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): that run is repeated.
   for (let attempt = 1; ; attempt++) {
     try {
-      await promisify(execFile)(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, maxBuffer: 1 << 26 });
+      await promisify(execFile)(process.execPath, args, {
+        env: { ...process.env, CHROME_PATH: chrome },
+        maxBuffer: 1 << 26,
+      });
       break;
     } catch (e) {
       if (attempt === 3 || !/NO_NAVSTART|NO_FCP|PROTOCOL_TIMEOUT/.test(e.stderr ?? '')) throw e;
@@ -112,11 +128,16 @@ async function lighthouse(url, preset, cookie) {
   }
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
   // A signed-out visitor would be sent to /login: the measured page must be the one asked for.
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
-  const scripts = lhr.audits['network-requests'].details.items.filter((r) => r.resourceType === 'Script');
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
+    throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
+  const scripts = lhr.audits['network-requests'].details.items.filter(
+    (r) => r.resourceType === 'Script',
+  );
   // What cost points: weighted audits below 0.9, so a lower score says why.
   const lost = Object.values(lhr.categories).flatMap((c) =>
-    c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 0.9).map((r) => `${c.id}:${r.id}`),
+    c.auditRefs
+      .filter((r) => r.weight > 0 && (lhr.audits[r.id].score ?? 1) < 0.9)
+      .map((r) => `${c.id}:${r.id}`),
   );
   return {
     lost,
@@ -134,12 +155,17 @@ try {
   for (const [name, path, signedIn] of pages) {
     for (const preset of presets) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await lighthouse(`http://localhost:${port}${path}`, preset, signedIn && cookie));
+      for (let i = 0; i < runs; i++)
+        samples.push(
+          await lighthouse(`http://localhost:${port}${path}`, preset, signedIn && cookie),
+        );
       const numeric = Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number');
       const m = Object.fromEntries(numeric.map((k) => [k, median(samples.map((s) => s[k]))]));
       m.lost = [...new Set(samples.flatMap((s) => s.lost))];
       results.pages[`${name}/${preset}`] = { ...m, samples };
-      console.log(`${name.padEnd(8)} ${preset.padEnd(7)} perf ${m.performance} a11y ${m.accessibility} bp ${m['best-practices']} LCP ${m.lcpMs} ms JS ${m.jsTransferKb} kB${m.lost.length ? `  (lost on: ${m.lost.join(', ')})` : ''}`);
+      console.log(
+        `${name.padEnd(8)} ${preset.padEnd(7)} perf ${m.performance} a11y ${m.accessibility} bp ${m['best-practices']} LCP ${m.lcpMs} ms JS ${m.jsTransferKb} kB${m.lost.length ? `  (lost on: ${m.lost.join(', ')})` : ''}`,
+      );
     }
   }
   const failures = [];
@@ -147,14 +173,20 @@ try {
     if (key.startsWith('baseline')) continue;
     const preset = key.split('/')[1];
     const base = results.pages[`baseline/${preset}`];
-    r.ratioToBaseline = { performance: +(r.performance / base.performance).toFixed(3), lcp: +(r.lcpMs / base.lcpMs).toFixed(2) };
+    r.ratioToBaseline = {
+      performance: +(r.performance / base.performance).toFixed(3),
+      lcp: +(r.lcpMs / base.lcpMs).toFixed(2),
+    };
     for (const [metric, min] of Object.entries({ ...goals.all, ...(goals[preset] ?? {}) })) {
       if (r[metric] < min) failures.push(`${key} ${metric} ${r[metric]} < ${min}`);
     }
   }
   results.failures = failures;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/lighthouse.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(
+    join(root, 'bench/results/lighthouse.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
   console.log(failures.length ? `\nBelow goal:\n  ${failures.join('\n  ')}` : '\nAll goals met.');
   console.log('Written to bench/results/lighthouse.json');
   process.exitCode = failures.length ? 1 : 0;

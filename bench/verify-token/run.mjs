@@ -15,7 +15,9 @@ const app = await startBuiltApp({ databaseUrl: db.url, port: 3301, env: { LOG_LE
 let baseline;
 try {
   const cookie = await signIn(app.base, 'bench@example.com');
-  const tokenAnswer = await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then((r) => r.json());
+  const tokenAnswer = await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then(
+    (r) => r.json(),
+  );
   const token = tokenAnswer.plainToken;
   const sql = pgClient(db.url);
   await sql.connect();
@@ -24,9 +26,14 @@ try {
     select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
   await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
     select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
-  await sql.query(`insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
-    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`, [tokenAnswer.userToken.userId]);
-  const { rows } = await sql.query('select token_digest from user_tokens where user_id = $1', [tokenAnswer.userToken.userId]);
+  await sql.query(
+    `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
+    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`,
+    [tokenAnswer.userToken.userId],
+  );
+  const { rows } = await sql.query('select token_digest from user_tokens where user_id = $1', [
+    tokenAnswer.userToken.userId,
+  ]);
   await sql.query('analyze');
   await sql.end();
 
@@ -37,11 +44,23 @@ try {
 
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
   const scenarios = {
-    'verify-token': { app: '/api/verify-token', baseline: '/verify', body: JSON.stringify({ token }) },
-    'licence-check': { app: '/api/licenses/check', baseline: '/check', body: JSON.stringify({ domain: 'www.bench.example' }) },
+    'verify-token': {
+      app: '/api/verify-token',
+      baseline: '/verify',
+      body: JSON.stringify({ token }),
+    },
+    'licence-check': {
+      app: '/api/licenses/check',
+      baseline: '/check',
+      body: JSON.stringify({ domain: 'www.bench.example' }),
+    },
   };
   // Sanity: both answer what they should before we measure.
-  const check = await fetch(`${app.base}/api/licenses/check`, { method: 'POST', headers, body: scenarios['licence-check'].body }).then((r) => r.json());
+  const check = await fetch(`${app.base}/api/licenses/check`, {
+    method: 'POST',
+    headers,
+    body: scenarios['licence-check'].body,
+  }).then((r) => r.json());
   if (check.code !== 'VALID') throw new Error(`licence check answered ${JSON.stringify(check)}`);
 
   const run = (url, body, extra) =>
@@ -54,15 +73,29 @@ try {
     const appSat = await run(`${app.base}${s.app}`, s.body);
     // A steady rate: 10 connections at 50 req/s each (50 connections at 10 req/s each fire in lock-step
     // bursts of 50, which measures autocannon's burstiness rather than a steady 500 req/s).
-    const baseRate = await run(`${baseline.base}${s.baseline}`, s.body, { overallRate: 500, connections: 10 });
+    const baseRate = await run(`${baseline.base}${s.baseline}`, s.body, {
+      overallRate: 500,
+      connections: 10,
+    });
     const appRate = await run(`${app.base}${s.app}`, s.body, { overallRate: 500, connections: 10 });
     const r = {
-      saturation50: { appRps: Math.round(appSat.requests.average), baselineRps: Math.round(baseSat.requests.average) },
-      steady500: { appP99Ms: appRate.latency.p99, baselineP99Ms: baseRate.latency.p99, appRps: Math.round(appRate.requests.average) },
+      saturation50: {
+        appRps: Math.round(appSat.requests.average),
+        baselineRps: Math.round(baseSat.requests.average),
+      },
+      steady500: {
+        appP99Ms: appRate.latency.p99,
+        baselineP99Ms: baseRate.latency.p99,
+        appRps: Math.round(appRate.requests.average),
+      },
       errors: appSat.errors + appSat.non2xx + appRate.errors + appRate.non2xx,
     };
     r.saturation50.ratio = +(r.saturation50.appRps / r.saturation50.baselineRps).toFixed(3);
-    r.goals = { throughputAtLeastHalf: r.saturation50.ratio >= 0.5, p99Within25ms: r.steady500.appP99Ms <= 25, noErrors: r.errors === 0 };
+    r.goals = {
+      throughputAtLeastHalf: r.saturation50.ratio >= 0.5,
+      p99Within25ms: r.steady500.appP99Ms <= 25,
+      noErrors: r.errors === 0,
+    };
     results.scenarios[name] = r;
     console.log(
       `${name.padEnd(14)} 50 conns: app ${r.saturation50.appRps} req/s vs baseline ${r.saturation50.baselineRps} (ratio ${r.saturation50.ratio}); ` +
@@ -70,8 +103,15 @@ try {
     );
   }
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/verify-token.json'), JSON.stringify(results, null, 2) + '\n');
-  const failed = Object.entries(results.scenarios).flatMap(([n, r]) => Object.entries(r.goals).filter(([, ok]) => !ok).map(([g]) => `${n}: ${g}`));
+  writeFileSync(
+    join(root, 'bench/results/verify-token.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
+  const failed = Object.entries(results.scenarios).flatMap(([n, r]) =>
+    Object.entries(r.goals)
+      .filter(([, ok]) => !ok)
+      .map(([g]) => `${n}: ${g}`),
+  );
   console.log(failed.length ? `Below goal: ${failed.join(', ')}` : 'All goals met.');
   process.exitCode = failed.length ? 1 : 0;
 } finally {

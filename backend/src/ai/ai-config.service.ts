@@ -1,5 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, HttpException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  HttpException,
+  Inject,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
@@ -13,7 +19,15 @@ import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from 
 import { isUuid } from '../common/query';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
-export const COMMON_MODELS = ['gpt-4o-mini', 'gpt-4.1-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'qwen-turbo', 'glm-4-flash'];
+export const COMMON_MODELS = [
+  'gpt-4o-mini',
+  'gpt-4.1-mini',
+  'gpt-4o',
+  'gpt-3.5-turbo',
+  'deepseek-chat',
+  'qwen-turbo',
+  'glm-4-flash',
+];
 const MAX_TRIES = 6;
 
 export const AiMessages = {
@@ -50,7 +64,12 @@ export class AiConfigService {
   async get(user: User, id: string) {
     const seat = await this.ownSeat(user, id);
     const view = this.licenses.view(seat).aiConfigStatus;
-    return { baseUrl: view.baseUrl, maskedApiKey: view.maskedApiKey, lastUpdated: view.lastUpdated, model: seat.aiModel ?? null };
+    return {
+      baseUrl: view.baseUrl,
+      maskedApiKey: view.maskedApiKey,
+      lastUpdated: view.lastUpdated,
+      model: seat.aiModel ?? null,
+    };
   }
 
   async reveal(user: User, id: string) {
@@ -83,7 +102,11 @@ export class AiConfigService {
     seat.aiModel = model;
     seat.aiConfigUpdatedAt = new Date();
     await this.em.flush();
-    return { message: AiMessages.saved, model, aiConfigStatus: this.licenses.view(seat).aiConfigStatus };
+    return {
+      message: AiMessages.saved,
+      model,
+      aiConfigStatus: this.licenses.view(seat).aiConfigStatus,
+    };
   }
 
   private ping(baseUrl: string, apiKey: string, model: string) {
@@ -110,14 +133,17 @@ export class AiConfigService {
     } catch (e) {
       // Some compatible gateways have no /models: fall back to the common list. A bad key or an
       // unreachable host ends the test here.
-      if (e instanceof ProviderError && (isAuthFailure(e) || isConnectionFailure(e))) throw new BadRequestException(e.message);
+      if (e instanceof ProviderError && (isAuthFailure(e) || isConnectionFailure(e)))
+        throw new BadRequestException(e.message);
       return [];
     }
   }
 
   private async findWorkingModel(baseUrl: string, apiKey: string, model?: string): Promise<string> {
     const listed = model ? [] : await this.listModels(baseUrl, apiKey);
-    const candidates = model ? [model] : [...new Set([...listed.slice(0, 3), ...COMMON_MODELS])].slice(0, MAX_TRIES);
+    const candidates = model
+      ? [model]
+      : [...new Set([...listed.slice(0, 3), ...COMMON_MODELS])].slice(0, MAX_TRIES);
     const triedModels: { model: string; error: string }[] = [];
     for (const candidate of candidates) {
       try {

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { User } from '../users/user.entity';
 
 export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'timed_out';

@@ -34,7 +34,8 @@ export const AiJobMessages = {
 } as const;
 
 const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string } | null)?.code === '23505' || (e as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
+  (e as { code?: string } | null)?.code === '23505' ||
+  (e as { name?: string } | null)?.name === 'UniqueConstraintViolationException';
 
 const SYSTEM_PROMPT =
   'You are the AI editing assistant of a visual HTML editor for a CMS. Answer with the HTML to insert or replace, without explanations.';
@@ -69,7 +70,11 @@ export class AiJobsService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async create(user: User, dto: GenerateDto, res?: ServerResponse): Promise<{ workflowId: string }> {
+  async create(
+    user: User,
+    dto: GenerateDto,
+    res?: ServerResponse,
+  ): Promise<{ workflowId: string }> {
     const limit = this.limiter.hit(user.id);
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
     if (!limit.allowed) throw new HttpException(AiJobMessages.tooMany, 429);
@@ -81,20 +86,29 @@ export class AiJobsService implements OnApplicationShutdown {
       baseUrl = dto.config.base_url.trim().replace(/\/+$/, '');
       apiKey = dto.config.api_key.trim();
       model = dto.config.model.trim();
-      if (!/^https?:\/\//i.test(baseUrl)) throw new BadRequestException('API URL must start with http:// or https://');
+      if (!/^https?:\/\//i.test(baseUrl))
+        throw new BadRequestException('API URL must start with http:// or https://');
       if (!isSendableKey(apiKey)) throw new BadRequestException(INVALID_KEY_MESSAGE);
     } else {
       const host = dto.domain ? hostOf(dto.domain) : null;
       if (!host) throw new BadRequestException('config or domain is required');
-      const seat = await this.em.findOne(License, { user: user.id, websiteUrl: { $in: bindingCandidates(host) } });
-      if (!seat?.aiApiKey || !seat.aiBaseUrl || !seat.aiModel) throw new BadRequestException(AiJobMessages.noSeatConfig);
+      const seat = await this.em.findOne(License, {
+        user: user.id,
+        websiteUrl: { $in: bindingCandidates(host) },
+      });
+      if (!seat?.aiApiKey || !seat.aiBaseUrl || !seat.aiModel)
+        throw new BadRequestException(AiJobMessages.noSeatConfig);
       baseUrl = seat.aiBaseUrl;
       apiKey = this.crypto.decrypt(seat.aiApiKey, AI_KEY_PURPOSE);
       model = seat.aiModel;
     }
     const job = this.em.create(AiJob, {
       user: user.id,
-      request: { user_prompt: dto.request.user_prompt, selected_code: dto.request.selected_code ?? '', stream: Boolean(dto.request.stream) },
+      request: {
+        user_prompt: dto.request.user_prompt,
+        selected_code: dto.request.selected_code ?? '',
+        stream: Boolean(dto.request.stream),
+      },
       baseUrl,
       apiKey: this.crypto.encrypt(apiKey, JOB_PURPOSE),
       model,
@@ -104,10 +118,17 @@ export class AiJobsService implements OnApplicationShutdown {
     return { workflowId: job.id };
   }
 
-  async status(user: User, id: string): Promise<{ status: AiJobStatus; result: { content: string } | null; error: string | null }> {
+  async status(
+    user: User,
+    id: string,
+  ): Promise<{ status: AiJobStatus; result: { content: string } | null; error: string | null }> {
     const job = isUuid(id) ? await this.em.findOne(AiJob, { id, user: user.id }) : null;
     if (!job) throw new NotFoundException(AiJobMessages.notFound);
-    return { status: job.status, result: job.result != null ? { content: job.result } : null, error: job.error ?? null };
+    return {
+      status: job.status,
+      result: job.result != null ? { content: job.result } : null,
+      error: job.error ?? null,
+    };
   }
 
   /**
@@ -191,7 +212,11 @@ export class AiJobsService implements OnApplicationShutdown {
     }
   }
 
-  private async finish(id: string, status: AiJobStatus, fields: { result?: string; error?: string }) {
+  private async finish(
+    id: string,
+    status: AiJobStatus,
+    fields: { result?: string; error?: string },
+  ) {
     await this.conn().execute(
       `update ai_jobs set status = ?, result = ?, error = ?, api_key = null, finished_at = now(), locked_until = null, updated_at = now()
        where id = ? and status = 'running'`,
@@ -200,7 +225,8 @@ export class AiJobsService implements OnApplicationShutdown {
   }
 
   private async run(job: ClaimedJob): Promise<void> {
-    if (job.attempts > 3 || !job.api_key) return this.finish(job.id, 'failed', { error: AiJobMessages.gaveUp });
+    if (job.attempts > 3 || !job.api_key)
+      return this.finish(job.id, 'failed', { error: AiJobMessages.gaveUp });
     try {
       const answer = await callProvider<{ choices?: { message?: { content?: string } }[] }>({
         baseUrl: job.base_url,
@@ -210,19 +236,28 @@ export class AiJobsService implements OnApplicationShutdown {
           model: job.model,
           messages: [
             { role: 'system', content: SYSTEM_PROMPT },
-            { role: 'user', content: job.request.selected_code ? `${job.request.user_prompt}\n\n${job.request.selected_code}` : job.request.user_prompt },
+            {
+              role: 'user',
+              content: job.request.selected_code
+                ? `${job.request.user_prompt}\n\n${job.request.selected_code}`
+                : job.request.user_prompt,
+            },
           ],
         },
         timeoutMs: this.config.ai.generationTimeoutMs,
         allowPrivate: this.config.ai.allowPrivateHosts,
       });
       const content = answer.choices?.[0]?.message?.content;
-      if (typeof content !== 'string') throw new ProviderError('The AI provider answered without content');
+      if (typeof content !== 'string')
+        throw new ProviderError('The AI provider answered without content');
       if (!this.stopping) await this.finish(job.id, 'completed', { result: content });
     } catch (e) {
       if (this.stopping) return; // released on shutdown: another run takes it over
-      await this.finish(job.id, 'failed', { error: e instanceof ProviderError ? e.message : 'generation failed' });
-      if (!(e instanceof ProviderError)) this.logger.warn(`job ${job.id} failed: ${(e as Error).message}`);
+      await this.finish(job.id, 'failed', {
+        error: e instanceof ProviderError ? e.message : 'generation failed',
+      });
+      if (!(e instanceof ProviderError))
+        this.logger.warn(`job ${job.id} failed: ${(e as Error).message}`);
     }
   }
 

@@ -11,5 +11,6 @@ export const AI_LICENCE_REQUIRED = 'An active licence is required to use the AI 
  */
 export async function requireActiveLicence(em: EntityManager, userId: string): Promise<void> {
   const seats = await em.find(License, { user: userId }, { fields: ['licenseType', 'expiresAt'] });
-  if (!seats.some((s) => seatStatus(s) === 'active')) throw new ForbiddenException(AI_LICENCE_REQUIRED);
+  if (!seats.some((s) => seatStatus(s) === 'active'))
+    throw new ForbiddenException(AI_LICENCE_REQUIRED);
 }

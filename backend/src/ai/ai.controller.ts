@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Res } from '@nestjs/common';
-import { ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import {
+  ApiForbiddenResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -21,10 +26,18 @@ export class AiConfigController {
 
   @Auth()
   @Put(':id/ai-config')
-  @ApiOkResponse({ description: "'verified, configuration saved'; 400 with code needs_model, triedModels and suggestions" })
+  @ApiOkResponse({
+    description:
+      "'verified, configuration saved'; 400 with code needs_model, triedModels and suggestions",
+  })
   @ApiForbiddenResponse({ description: 'No active licence' })
   @ApiTooManyRequestsResponse({ description: 'More than 10 tests a minute (Retry-After)' })
-  save(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: SaveAiConfigDto, @Res({ passthrough: true }) res: Response) {
+  save(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() dto: SaveAiConfigDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.aiConfig.save(user, id, dto, res);
   }
 
@@ -46,7 +59,11 @@ export class AiGenerateController {
   @HttpCode(200)
   @ApiForbiddenResponse({ description: 'No active licence' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 generations a minute (Retry-After)' })
-  create(@CurrentUser() user: User, @Body() dto: GenerateDto, @Res({ passthrough: true }) res: Response) {
+  create(
+    @CurrentUser() user: User,
+    @Body() dto: GenerateDto,
+    @Res({ passthrough: true }) res: Response,
+  ) {
     return this.jobs.create(user, dto, res);
   }
 

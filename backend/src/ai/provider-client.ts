@@ -6,15 +6,33 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 /** Addresses a user-supplied URL must not reach in production: loopback, private, link-local (metadata), etc. */
 const blocked = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
+  ['0.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10],
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16],
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['224.0.0.0', 4],
+  ['240.0.0.0', 4],
+] as const)
+  blocked.addSubnet(net, prefix, 'ipv4');
 // IPv6 ranges, including every prefix that embeds an IPv4 address a gateway may translate to (so a private
 // IPv4 cannot be reached through it): IPv4-compatible ::/96 (:: and ::1 included), NAT64 64:ff9b::/96 and
 // the local-use 64:ff9b:1::/48, 6to4 2002::/16, Teredo 2001::/32, IPv4-translated ::ffff:0:0:0/96.
 for (const [net, prefix] of [
-  ['::', 96], ['64:ff9b::', 96], ['64:ff9b:1::', 48], ['2002::', 16], ['2001::', 32], ['::ffff:0:0:0', 96],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['2001::', 32],
+  ['::ffff:0:0:0', 96],
+  ['fc00::', 7],
+  ['fe80::', 10],
+  ['fec0::', 10],
+  ['ff00::', 8],
 ] as const) {
   blocked.addSubnet(net, prefix, 'ipv6');
 }
@@ -48,10 +66,16 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       const list = addresses as unknown as LookupAddress[];
       const bad = !allowPrivate && list.find((a) => isPrivateAddress(a.address));
       if (bad) {
-        const e = Object.assign(new Error(`Refusing to connect to ${hostname} (${bad.address}): private or local address`), { code: 'EPRIVATE' });
+        const e = Object.assign(
+          new Error(
+            `Refusing to connect to ${hostname} (${bad.address}): private or local address`,
+          ),
+          { code: 'EPRIVATE' },
+        );
         return callback(e, '', 0);
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       callback(null, list[0].address, list[0].family);
     });
   };
@@ -81,7 +105,7 @@ const MAX_BODY = 2 * 1024 * 1024;
 export function providerMessage(status: number, text: string): string {
   try {
     const json = JSON.parse(text) as { error?: { message?: string } | string; message?: string };
-    const msg = typeof json.error === 'string' ? json.error : json.error?.message ?? json.message;
+    const msg = typeof json.error === 'string' ? json.error : (json.error?.message ?? json.message);
     if (msg) return String(msg);
   } catch {
     /* not JSON */
@@ -114,17 +138,29 @@ export function callProvider<T>({
   } catch {
     return Promise.reject(new ProviderError('The API URL is not a valid URL'));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return Promise.reject(new ProviderError('The API URL must use http or https'));
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return Promise.reject(new ProviderError('The API URL must use http or https'));
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   if (!allowPrivate && isIP(hostname) && isPrivateAddress(hostname)) {
-    return Promise.reject(new ProviderError(`Refusing to connect to ${hostname}: private or local address`, undefined, 'EPRIVATE'));
+    return Promise.reject(
+      new ProviderError(
+        `Refusing to connect to ${hostname}: private or local address`,
+        undefined,
+        'EPRIVATE',
+      ),
+    );
   }
   // Header values are Latin-1 at most; Node throws on anything else (a key pasted with odd characters).
-  if (!isSendableKey(apiKey)) return Promise.reject(new ProviderError(INVALID_KEY_MESSAGE, undefined, 'EINVALIDKEY'));
+  if (!isSendableKey(apiKey))
+    return Promise.reject(new ProviderError(INVALID_KEY_MESSAGE, undefined, 'EINVALIDKEY'));
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const notAnswered = (ms: number) =>
-    new ProviderError(`The AI provider did not answer within ${seconds(ms)} s`, undefined, 'ETIMEDOUT');
+    new ProviderError(
+      `The AI provider did not answer within ${seconds(ms)} s`,
+      undefined,
+      'ETIMEDOUT',
+    );
   const firstByte = Math.min(firstByteTimeoutMs, timeoutMs);
   return new Promise<T>((resolvePromise, rejectPromise) => {
     let answerTimer: NodeJS.Timeout | undefined;
@@ -149,7 +185,9 @@ export function callProvider<T>({
         headers: {
           authorization: `Bearer ${apiKey}`,
           accept: 'application/json',
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+          ...(payload
+            ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+            : {}),
         },
         lookup: guardedLookup(allowPrivate),
       },
@@ -176,19 +214,41 @@ export function callProvider<T>({
           try {
             resolve(JSON.parse(text) as T);
           } catch {
-            reject(new ProviderError(`The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`, status));
+            reject(
+              new ProviderError(
+                `The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`,
+                status,
+              ),
+            );
           }
         });
-        res.on('error', (e) => reject(failure ?? new ProviderError(`Connection to the AI provider failed: ${e.message}`)));
+        res.on('error', (e) =>
+          reject(
+            failure ?? new ProviderError(`Connection to the AI provider failed: ${e.message}`),
+          ),
+        );
         res.on('close', () => {
-          if (!res.complete) reject(failure ?? new ProviderError('The AI provider closed the connection before the end of its answer'));
+          if (!res.complete)
+            reject(
+              failure ??
+                new ProviderError(
+                  'The AI provider closed the connection before the end of its answer',
+                ),
+            );
         });
       },
     );
     // Callbacks that clear these run only after this point.
     const callTimer = setTimeout(() => fail(notAnswered(timeoutMs)), timeoutMs);
     const connectTimer = setTimeout(
-      () => fail(new ProviderError(`Cannot reach the AI provider at ${url.host} (no connection within ${seconds(connectTimeoutMs)} s)`, undefined, 'ECONNTIMEOUT')),
+      () =>
+        fail(
+          new ProviderError(
+            `Cannot reach the AI provider at ${url.host} (no connection within ${seconds(connectTimeoutMs)} s)`,
+            undefined,
+            'ECONNTIMEOUT',
+          ),
+        ),
       connectTimeoutMs,
     );
     req.on('socket', (socket) => {
@@ -203,13 +263,33 @@ export function callProvider<T>({
     req.on('error', (e: NodeJS.ErrnoException) => {
       if (e instanceof ProviderError) return reject(e);
       if (e.code === 'EPRIVATE') return reject(new ProviderError(e.message, undefined, 'EPRIVATE'));
-      if (e.code === 'ECONNREFUSED' || e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN' || e.code === 'EHOSTUNREACH' || e.code === 'ECONNRESET') {
-        return reject(new ProviderError(`Cannot reach the AI provider at ${url.host} (${e.code})`, undefined, e.code));
+      if (
+        e.code === 'ECONNREFUSED' ||
+        e.code === 'ENOTFOUND' ||
+        e.code === 'EAI_AGAIN' ||
+        e.code === 'EHOSTUNREACH' ||
+        e.code === 'ECONNRESET'
+      ) {
+        return reject(
+          new ProviderError(
+            `Cannot reach the AI provider at ${url.host} (${e.code})`,
+            undefined,
+            e.code,
+          ),
+        );
       }
       if (/CERT|SSL|TLS/i.test(e.code ?? '') || /certificate|ssl|tls/i.test(e.message)) {
-        return reject(new ProviderError(`TLS error talking to the AI provider at ${url.host}: ${e.message}`, undefined, e.code));
+        return reject(
+          new ProviderError(
+            `TLS error talking to the AI provider at ${url.host}: ${e.message}`,
+            undefined,
+            e.code,
+          ),
+        );
       }
-      reject(new ProviderError(`Connection to the AI provider failed: ${e.message}`, undefined, e.code));
+      reject(
+        new ProviderError(`Connection to the AI provider failed: ${e.message}`, undefined, e.code),
+      );
     });
     if (payload) req.write(payload);
     req.end();

@@ -27,6 +27,11 @@ export class AuditController {
 
   @Get()
   list(@Query() q: AuditQueryDto) {
-    return this.audit.list({ action: q.action, actor: q.actor, page: q.page, pageSize: q.pageSize });
+    return this.audit.list({
+      action: q.action,
+      actor: q.actor,
+      page: q.page,
+      pageSize: q.pageSize,
+    });
   }
 }

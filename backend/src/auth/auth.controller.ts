@@ -1,4 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res, UseFilters, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  UseFilters,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
@@ -6,7 +16,13 @@ import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
-import { ProvidersResponseDto, SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import {
+  ProvidersResponseDto,
+  SessionResponseDto,
+  SignInSocialDto,
+  SignInSocialResponseDto,
+  UpdateUserDto,
+} from './dto/auth.dto';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
 

@@ -30,10 +30,13 @@ export class AppAuthGuard implements CanActivate {
     }
     const req = context.switchToHttp().getRequest<AppRequest>();
     // An activation code (bearer) stands for a customer, never for an admin: admin routes are session-only.
-    const bearer = role === 'user' && this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
-    const user = (await this.auth.currentUser(req)) ?? (bearer ? await this.auth.bearerUser(req) : null);
+    const bearer =
+      role === 'user' && this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
+    const user =
+      (await this.auth.currentUser(req)) ?? (bearer ? await this.auth.bearerUser(req) : null);
     if (!user) throw new UnauthorizedException(Messages.notAuthenticated);
-    if (role === 'admin' && !this.roles.isAdmin(user)) throw new ForbiddenException(Messages.adminRequired);
+    if (role === 'admin' && !this.roles.isAdmin(user))
+      throw new ForbiddenException(Messages.adminRequired);
     if (role === 'quiz-admin' && !this.roles.isQuizManager(user)) {
       throw new ForbiddenException(Messages.quizAdminRequired);
     }

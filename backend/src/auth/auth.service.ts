@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { BadRequestException, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { GOOGLE_CREDENTIALS_MISSING, signInMode } from '../dev-idp/dev-sign-in';
 import { Messages } from '../common/messages';
@@ -9,7 +14,13 @@ import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
-import type { ProvidersResponseDto, SessionResponseDto, SignInSocialDto, SignInSocialResponseDto, UpdateUserDto } from './dto/auth.dto';
+import type {
+  ProvidersResponseDto,
+  SessionResponseDto,
+  SignInSocialDto,
+  SignInSocialResponseDto,
+  UpdateUserDto,
+} from './dto/auth.dto';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
 
@@ -46,12 +57,15 @@ export class AuthService {
   /** How this request can sign in: Google, the development provider standing in for it, or not at all. */
   providers(req: AppRequest): ProvidersResponseDto {
     const mode = signInMode(req, this.config);
-    return mode === 'missing' ? {} : { google: { id: 'google', name: 'Google', development: mode === 'development' } };
+    return mode === 'missing'
+      ? {}
+      : { google: { id: 'google', name: 'Google', development: mode === 'development' } };
   }
 
   signInUrl(req: AppRequest, dto: SignInSocialDto): SignInSocialResponseDto {
     if (dto.provider !== 'google') throw new BadRequestException(Messages.unknownProvider);
-    if (signInMode(req, this.config) === 'missing') throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
+    if (signInMode(req, this.config) === 'missing')
+      throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
     const params = new URLSearchParams({ callbackURL: safeRelativePath(dto.callbackURL) });
     if (dto.loginHint) params.set('loginHint', dto.loginHint);
     return { url: `/api/auth/sign-in/google?${params}`, redirect: true };
@@ -86,12 +100,19 @@ export class AuthService {
     return { success: true };
   }
 
-  async revokeSessions(req: AppRequest, user: User, keepCurrent: boolean): Promise<{ status: boolean }> {
+  async revokeSessions(
+    req: AppRequest,
+    user: User,
+    keepCurrent: boolean,
+  ): Promise<{ status: boolean }> {
     await this.sessions.store.destroyForUser(user.id, keepCurrent ? req.sessionID : undefined);
     return { status: true };
   }
 
-  async updateUser(user: User, dto: UpdateUserDto): Promise<{ status: boolean; user: SessionUserDto }> {
+  async updateUser(
+    user: User,
+    dto: UpdateUserDto,
+  ): Promise<{ status: boolean; user: SessionUserDto }> {
     const changes: { name?: string; image?: string | null } = {};
     if (dto.name !== undefined) changes.name = dto.name.trim();
     if (dto.image !== undefined) changes.image = dto.image;

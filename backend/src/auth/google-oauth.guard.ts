@@ -26,7 +26,8 @@ export class GoogleOAuthGuard extends AuthGuard('google') {
   override canActivate(context: ExecutionContext) {
     const req = context.switchToHttp().getRequest<AppRequest>();
     if (signInMode(req, this.config) === 'missing') {
-      if (req.path.endsWith('/sign-in/google')) throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
+      if (req.path.endsWith('/sign-in/google'))
+        throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
       throw new OAuthCallbackException(GOOGLE_CREDENTIALS_MISSING);
     }
     return super.canActivate(context);

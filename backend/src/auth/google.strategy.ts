@@ -9,7 +9,13 @@ import { UsersService } from '../users/users.service';
 /** Google in production; the development identity provider (same protocol) when Google is not configured. */
 export function googleStrategyOptions(config: AppConfig): StrategyOptions {
   const callbackURL = `${config.publicUrl}/api/auth/callback/google`;
-  const common = { callbackURL, scope: ['openid', 'email', 'profile'], state: true, pkce: true, sessionKey: 'oauth2:google' };
+  const common = {
+    callbackURL,
+    scope: ['openid', 'email', 'profile'],
+    state: true,
+    pkce: true,
+    sessionKey: 'oauth2:google',
+  };
   if (config.google) {
     return {
       ...common,
@@ -39,11 +45,21 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
   ) {
     super(googleStrategyOptions(config));
     // Send the access token in the Authorization header rather than the query string (kept out of URLs).
-    (this as unknown as { _oauth2: { useAuthorizationHeaderforGET(v: boolean): void } })._oauth2.useAuthorizationHeaderforGET(true);
+    (
+      this as unknown as { _oauth2: { useAuthorizationHeaderforGET(v: boolean): void } }
+    )._oauth2.useAuthorizationHeaderforGET(true);
   }
 
-  async validate(_accessToken: string, _refreshToken: string, profile: Profile): Promise<User | false> {
-    const json = profile._json as { email?: string; email_verified?: boolean | string; picture?: string };
+  async validate(
+    _accessToken: string,
+    _refreshToken: string,
+    profile: Profile,
+  ): Promise<User | false> {
+    const json = profile._json as {
+      email?: string;
+      email_verified?: boolean | string;
+      picture?: string;
+    };
     const email = profile.emails?.[0]?.value ?? json.email;
     if (!email) return false;
     if (!profile.id) return false;

@@ -15,7 +15,8 @@ export class OAuthCallbackFilter implements ExceptionFilter {
     const reason = (exception as { reason?: unknown }).reason ?? exception;
     const text = reason instanceof Error ? reason.message : JSON.stringify(reason);
     this.logger.warn(`sign-in failed: ${text}`);
-    const error = reason instanceof AccountNotLinkedError ? 'OAuthAccountNotLinked' : 'OAuthCallbackError';
+    const error =
+      reason instanceof AccountNotLinkedError ? 'OAuthAccountNotLinked' : 'OAuthCallbackError';
     host.switchToHttp().getResponse<Response>().redirect(302, `/login?error=${error}`);
   }
 }

@@ -31,7 +31,8 @@ export class DbSessionStore extends Store {
   private remember(sid: string, expiresAt: Date) {
     this.knownExpiry.delete(sid);
     this.knownExpiry.set(sid, expiresAt.getTime());
-    if (this.knownExpiry.size > 10_000) this.knownExpiry.delete(this.knownExpiry.keys().next().value!);
+    if (this.knownExpiry.size > 10_000)
+      this.knownExpiry.delete(this.knownExpiry.keys().next().value!);
   }
 
   override get(sid: string, cb: Callback<SessionData | null>) {
@@ -53,10 +54,13 @@ export class DbSessionStore extends Store {
          on conflict (sid) do update set data = excluded.data, expires_at = excluded.expires_at, user_id = excluded.user_id`,
         [sid, JSON.stringify(sess), this.expiry(sess), sess.userId ?? null],
       )
-      .then(() => {
-        this.remember(sid, this.expiry(sess));
-        cb?.();
-      }, (e) => cb?.(e));
+      .then(
+        () => {
+          this.remember(sid, this.expiry(sess));
+          cb?.();
+        },
+        (e) => cb?.(e),
+      );
   }
 
   /** Rolling expiry: written at most once an hour per session, not on every request. */
@@ -66,27 +70,44 @@ export class DbSessionStore extends Store {
     const known = this.knownExpiry.get(sid);
     if (known !== undefined && known >= stale.getTime()) return cb?.();
     this.conn
-      .execute<{ sid: string }[]>(`update sessions set expires_at = ? where sid = ? and expires_at < ? returning sid`, [expiresAt, sid, stale])
-      .then((rows) => {
-        if (rows.length) this.remember(sid, expiresAt);
-        cb?.();
-      }, (e) => cb?.(e));
+      .execute<{ sid: string }[]>(
+        `update sessions set expires_at = ? where sid = ? and expires_at < ? returning sid`,
+        [expiresAt, sid, stale],
+      )
+      .then(
+        (rows) => {
+          if (rows.length) this.remember(sid, expiresAt);
+          cb?.();
+        },
+        (e) => cb?.(e),
+      );
   }
 
   override destroy(sid: string, cb?: Callback) {
     this.knownExpiry.delete(sid);
-    this.conn.execute('delete from sessions where sid = ?', [sid]).then(() => cb?.(), (e) => cb?.(e));
+    this.conn.execute('delete from sessions where sid = ?', [sid]).then(
+      () => cb?.(),
+      (e) => cb?.(e),
+    );
   }
 
   /** Deletes every session of a user, or every other one when `exceptSid` is given. */
   async destroyForUser(userId: string, exceptSid?: string): Promise<void> {
-    if (exceptSid) await this.conn.execute('delete from sessions where user_id = ? and sid <> ?', [userId, exceptSid]);
+    if (exceptSid)
+      await this.conn.execute('delete from sessions where user_id = ? and sid <> ?', [
+        userId,
+        exceptSid,
+      ]);
     else await this.conn.execute('delete from sessions where user_id = ?', [userId]);
   }
 
   /** One statement: safe to run from every instance at once. */
   async prune(): Promise<number> {
-    const res = await this.conn.execute<{ affectedRows: number }>('delete from sessions where expires_at <= now()', [], 'run');
+    const res = await this.conn.execute<{ affectedRows: number }>(
+      'delete from sessions where expires_at <= now()',
+      [],
+      'run',
+    );
     return res.affectedRows ?? 0;
   }
 }

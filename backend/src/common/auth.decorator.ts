@@ -1,5 +1,10 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
-import { ApiBearerAuth, ApiCookieAuth, ApiForbiddenResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCookieAuth,
+  ApiForbiddenResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 
 export type Role = 'user' | 'admin' | 'quiz-admin';
 export const AUTH_KEY = 'seatkeeper:auth';
@@ -17,7 +22,8 @@ export interface AuthOptions {
  */
 export function Auth(role: Role = 'user', options: AuthOptions = {}) {
   // An activation code leaks easily (plugin settings, scripts): it must never carry an admin's powers.
-  if (options.bearer && role !== 'user') throw new Error(`@Auth('${role}') routes are session-only: bearer is for 'user' routes`);
+  if (options.bearer && role !== 'user')
+    throw new Error(`@Auth('${role}') routes are session-only: bearer is for 'user' routes`);
   const decorators = [
     SetMetadata(AUTH_KEY, role),
     SetMetadata(BEARER_KEY, Boolean(options.bearer)),

@@ -23,7 +23,9 @@ describe('CryptoService', () => {
 
   it('gives stable keyed digests', () => {
     expect(crypto.digest('abc', 'token')).toBe(crypto.digest('abc', 'token'));
-    expect(crypto.digest('abc', 'token')).not.toBe(new CryptoService({ secret: 'z'.repeat(64) }).digest('abc', 'token'));
+    expect(crypto.digest('abc', 'token')).not.toBe(
+      new CryptoService({ secret: 'z'.repeat(64) }).digest('abc', 'token'),
+    );
     expect(crypto.digest('abc', 'token')).toMatch(/^[0-9a-f]{64}$/);
   });
 

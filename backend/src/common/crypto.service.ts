@@ -42,10 +42,14 @@ export class CryptoService {
     const raw = Buffer.from(body, 'base64');
     const decipher = createDecipheriv('aes-256-gcm', this.key(purpose), raw.subarray(0, IV_BYTES));
     decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + 16));
-    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + 16)), decipher.final()]).toString('utf8');
+    return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + 16)), decipher.final()]).toString(
+      'utf8',
+    );
   }
 
   digest(value: string, purpose: string): string {
-    return createHmac('sha256', this.key(`digest:${purpose}`)).update(value).digest('hex');
+    return createHmac('sha256', this.key(`digest:${purpose}`))
+      .update(value)
+      .digest('hex');
   }
 }

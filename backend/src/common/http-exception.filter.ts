@@ -1,4 +1,11 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import {
+  ArgumentsHost,
+  Catch,
+  ExceptionFilter,
+  HttpException,
+  HttpStatus,
+  Logger,
+} from '@nestjs/common';
 import type { Response } from 'express';
 import { isDatabaseUnavailable } from './database-errors';
 import { loggableError } from './loggable-error';
@@ -30,11 +37,16 @@ export function bodyParserError(err: unknown): ErrorBody | undefined {
   if (type === 'entity.too.large') return errorBody(413, bodyTooLarge(limit));
   // zlib's own errors from a Content-Encoding: gzip / deflate (Z_DATA_ERROR, Z_BUF_ERROR...) or br
   // (ERR__ERROR_FORMAT_...) body that does not decompress.
-  if (typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code)) return errorBody(400, Messages.notDecompressible);
-  if (typeof type === 'string' && type.startsWith('encoding') || type === 'charset.unsupported') {
+  if (typeof code === 'string' && /^(Z_|ERR__ERROR_)/.test(code))
+    return errorBody(400, Messages.notDecompressible);
+  if ((typeof type === 'string' && type.startsWith('encoding')) || type === 'charset.unsupported') {
     return errorBody(415, 'Unsupported request encoding');
   }
-  if (type === 'request.aborted' || type === 'request.size.invalid' || type === 'stream.encoding.set') {
+  if (
+    type === 'request.aborted' ||
+    type === 'request.size.invalid' ||
+    type === 'stream.encoding.set'
+  ) {
     return errorBody(400, 'Invalid request body');
   }
   return undefined;
@@ -68,12 +80,17 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const req = ctx.getRequest<AppRequest>();
     let body: ErrorBody;
     if (exception instanceof HttpException) {
-      body = { ...extraFields(exception), ...errorBody(exception.getStatus(), httpExceptionText(exception)) };
+      body = {
+        ...extraFields(exception),
+        ...errorBody(exception.getStatus(), httpExceptionText(exception)),
+      };
     } else if (isDatabaseUnavailable(exception)) {
       body = errorBody(HttpStatus.SERVICE_UNAVAILABLE, Messages.databaseUnavailable);
       if (!res.headersSent) res.setHeader('Retry-After', '1');
     } else {
-      body = bodyParserError(exception) ?? errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
+      body =
+        bodyParserError(exception) ??
+        errorBody(HttpStatus.INTERNAL_SERVER_ERROR, Messages.internal);
     }
     if (body.statusCode >= 500 && body.statusCode !== 503) {
       this.logger.error({ err: loggableError(exception), requestId: req.id }, 'request failed');

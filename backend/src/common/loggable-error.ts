@@ -12,16 +12,28 @@ export interface LoggableError {
 const MAX = 300;
 
 export function loggableError(error: unknown): LoggableError {
-  if (!(error instanceof Error)) return { type: typeof error, message: String(error).slice(0, MAX) };
+  if (!(error instanceof Error))
+    return { type: typeof error, message: String(error).slice(0, MAX) };
   const { code, sqlState } = error as { code?: unknown; sqlState?: unknown };
-  const state = typeof sqlState === 'string' ? sqlState : typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+  const state =
+    typeof sqlState === 'string'
+      ? sqlState
+      : typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)
+        ? code
+        : undefined;
   let message = error.message;
   // "<statement> - <database message>": keep only the database's message.
-  if (state || /^(select|insert|update|delete|with|create|alter|drop)\b/i.test(message.trimStart())) {
+  if (
+    state ||
+    /^(select|insert|update|delete|with|create|alter|drop)\b/i.test(message.trimStart())
+  ) {
     const cut = message.lastIndexOf(' - ');
     message = cut >= 0 ? message.slice(cut + 3) : 'database error';
   }
-  const out: LoggableError = { type: error.constructor?.name ?? 'Error', message: message.slice(0, MAX) };
+  const out: LoggableError = {
+    type: error.constructor?.name ?? 'Error',
+    message: message.slice(0, MAX),
+  };
   if (state) out.code = state;
   else if (typeof code === 'string') out.code = code.slice(0, 64);
   return out;

@@ -12,5 +12,4 @@ declare module 'express-session' {
 /** An Express request after our middleware: `currentUser` is loaded lazily from the session. */
 export interface AppRequest extends Request {
   currentUser?: User | null;
-
 }

@@ -23,6 +23,9 @@ export function safeRelativePath(value: unknown, fallback = '/dashboard'): strin
  * The app's own origin as the browser sees it: PUBLIC_URL when configured, else this request's protocol and
  * Host (Express applies TRUST_PROXY to both).
  */
-export function appOrigin(req: { protocol: string; host?: string; headers: { host?: string } }, publicUrl: string): string {
+export function appOrigin(
+  req: { protocol: string; host?: string; headers: { host?: string } },
+  publicUrl: string,
+): string {
   return publicUrl || `${req.protocol}://${req.host ?? req.headers.host ?? ''}`;
 }

@@ -16,7 +16,9 @@ function mountTmpfs(name: string, options: string): string | undefined {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (e) {
-    console.warn(`!!! SKIPPED data-directory case on a ${options} tmpfs: cannot mount here (${(e as Error).message.split('\n')[0]})`);
+    console.warn(
+      `!!! SKIPPED data-directory case on a ${options} tmpfs: cannot mount here (${(e as Error).message.split('\n')[0]})`,
+    );
     return undefined;
   }
   mounted.push(dir);
@@ -35,7 +37,9 @@ describe('the data directory at start (embedded mode)', () => {
     const ro = mountTmpfs('ro', 'ro,size=4m');
     if (!ro) return;
     expect(start({ DATA_DIR: ro })).toThrow(
-      new ConfigError(`DATA_DIR ${ro} is on a read-only file system: make it writable or set DATA_DIR to another directory`),
+      new ConfigError(
+        `DATA_DIR ${ro} is on a read-only file system: make it writable or set DATA_DIR to another directory`,
+      ),
     );
     // A directory to be created below it fails the same way.
     expect(start({ DATA_DIR: join(ro, 'data') })).toThrow(/is on a read-only file system/);
@@ -43,13 +47,17 @@ describe('the data directory at start (embedded mode)', () => {
 
   it('refuses a directory this user may not write', () => {
     if (process.getuid?.() === 0) {
-      console.warn('!!! SKIPPED permission case: root ignores file modes (the read-only file system case covers root)');
+      console.warn(
+        '!!! SKIPPED permission case: root ignores file modes (the read-only file system case covers root)',
+      );
       return;
     }
     const locked = join(work, 'locked');
     mkdirSync(locked, { mode: 0o555 });
     chmodSync(locked, 0o555);
-    expect(start({ DATA_DIR: locked })).toThrow(/is not writable by this user \(permission denied\)/);
+    expect(start({ DATA_DIR: locked })).toThrow(
+      /is not writable by this user \(permission denied\)/,
+    );
   });
 
   it('refuses a full disk, and one with less room than DATA_DIR_MIN_FREE_MB', () => {
@@ -60,7 +68,9 @@ describe('the data directory at start (embedded mode)', () => {
     );
     writeFileSync(join(small, 'filler'), Buffer.alloc(2 * 1024 * 1024 - 32 * 1024)); // leaves less than the probe
     expect(start({ DATA_DIR: small, DATA_DIR_MIN_FREE_MB: '0' })).toThrow(
-      new ConfigError(`DATA_DIR ${small} is full (no space left on device): free some space or set DATA_DIR to another directory`),
+      new ConfigError(
+        `DATA_DIR ${small} is full (no space left on device): free some space or set DATA_DIR to another directory`,
+      ),
     );
     expect(readdirSync(small)).toEqual(['filler']); // the probe cleaned up after itself
   });
@@ -68,7 +78,9 @@ describe('the data directory at start (embedded mode)', () => {
   it('refuses a file where the directory should be', () => {
     const file = join(work, 'a-file');
     writeFileSync(file, 'x');
-    expect(start({ DATA_DIR: file })).toThrow(new ConfigError(`DATA_DIR ${file} is not a directory`));
+    expect(start({ DATA_DIR: file })).toThrow(
+      new ConfigError(`DATA_DIR ${file} is not a directory`),
+    );
   });
 
   it('starts on a writable directory with room, leaving only the secret behind', () => {
@@ -100,7 +112,11 @@ describe('the data directory at start (embedded mode)', () => {
 
   it('does not touch the data directory with PostgreSQL and a configured secret', () => {
     const missing = join(work, 'never-created');
-    loadConfig({ DATA_DIR: missing, DATABASE_URL: 'postgres://db/x', BETTER_AUTH_SECRET: 'x'.repeat(40) });
+    loadConfig({
+      DATA_DIR: missing,
+      DATABASE_URL: 'postgres://db/x',
+      BETTER_AUTH_SECRET: 'x'.repeat(40),
+    });
     expect(() => readdirSync(missing)).toThrow(/ENOENT/);
   });
 });

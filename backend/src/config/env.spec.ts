@@ -5,7 +5,12 @@ import { ConfigError, loadConfig } from './env';
 
 const dir = () => mkdtempSync(join(tmpdir(), 'seatkeeper-env-'));
 const google = { GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' };
-const alipay = { ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p', PUBLIC_URL: 'https://shop.example' };
+const alipay = {
+  ALIPAY_APP_ID: '2021',
+  ALIPAY_PRIVATE_KEY: 'k',
+  ALIPAY_PUBLIC_KEY: 'p',
+  PUBLIC_URL: 'https://shop.example',
+};
 const secret = 'x'.repeat(40);
 
 describe('loadConfig', () => {
@@ -37,7 +42,12 @@ describe('loadConfig', () => {
   });
 
   it('never enables the development identity provider in production', () => {
-    const c = loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google, ...alipay });
+    const c = loadConfig({
+      NODE_ENV: 'production',
+      BETTER_AUTH_SECRET: secret,
+      ...google,
+      ...alipay,
+    });
     expect(c.devIdpEnabled).toBe(false);
     expect(c.payments.gateway).toBe('alipay');
     expect(c.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
@@ -53,23 +63,40 @@ describe('loadConfig', () => {
   });
 
   it('refuses the sandbox gateway in production and incomplete Alipay settings', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google })).toThrow(
-      /PAYMENT_GATEWAY=sandbox is refused in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google }),
+    ).toThrow(/PAYMENT_GATEWAY=sandbox is refused in production/);
     expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_GATEWAY: 'alipay' })).toThrow(
       /ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required.*PUBLIC_URL is required/,
     );
-    expect(loadConfig({ DATA_DIR: dir() }).payments).toEqual({ gateway: 'sandbox', alipay: undefined, qrLifetimeSeconds: 1800 });
+    expect(loadConfig({ DATA_DIR: dir() }).payments).toEqual({
+      gateway: 'sandbox',
+      alipay: undefined,
+      qrLifetimeSeconds: 1800,
+    });
   });
 
   it('lists every bad variable by name', () => {
     expect(() =>
-      loadConfig({ DATA_DIR: dir(), PORT: 'abc', DATABASE_URL: 'mysql://x', GOOGLE_CLIENT_ID: 'only-id', PUBLIC_URL: 'https://x.com/app' }),
-    ).toThrow(/PORT .*PUBLIC_URL .*DATABASE_URL .*GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/);
+      loadConfig({
+        DATA_DIR: dir(),
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        GOOGLE_CLIENT_ID: 'only-id',
+        PUBLIC_URL: 'https://x.com/app',
+      }),
+    ).toThrow(
+      /PORT .*PUBLIC_URL .*DATABASE_URL .*GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together/,
+    );
   });
 
   it('normalises role e-mail lists and the brand name', () => {
-    const c = loadConfig({ DATA_DIR: dir(), ADMIN_EMAILS: ' A@X.com, b@y.org ,', QUIZ_MANAGER_EMAILS: 'Q@z.io', BRAND_NAME: 'SeatKeeper' });
+    const c = loadConfig({
+      DATA_DIR: dir(),
+      ADMIN_EMAILS: ' A@X.com, b@y.org ,',
+      QUIZ_MANAGER_EMAILS: 'Q@z.io',
+      BRAND_NAME: 'SeatKeeper',
+    });
     expect(c.adminEmails).toEqual(['a@x.com', 'b@y.org']);
     expect(c.quizManagerEmails).toEqual(['q@z.io']);
     expect(c.brandName).toBe('seatkeeper');
@@ -78,7 +105,9 @@ describe('loadConfig', () => {
   it('parses TRUST_PROXY like Express does', () => {
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');
-    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toBe(
+      'loopback, 10.0.0.0/8',
+    );
   });
 
   it('refuses TRUST_PROXY=true (any client could spoof X-Forwarded-For), saying why', () => {
@@ -87,14 +116,27 @@ describe('loadConfig', () => {
         /TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, so any client could pick its own address .*number of proxies/,
       );
     }
-    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'yes' })).toThrow(
+      /TRUST_PROXY must be a hop count/,
+    );
   });
 
   describe('development sign-in', () => {
     it('is on for an empty or loopback PUBLIC_URL without Google, with no warning', () => {
-      for (const PUBLIC_URL of ['', 'http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://shop.localhost']) {
+      for (const PUBLIC_URL of [
+        '',
+        'http://localhost:3000',
+        'http://127.0.0.1:8080',
+        'http://[::1]:3000',
+        'http://shop.localhost',
+      ]) {
         const c = loadConfig({ DATA_DIR: dir(), PUBLIC_URL });
-        expect([PUBLIC_URL, c.devIdpEnabled, c.devIdpAnyHost, c.warnings]).toEqual([PUBLIC_URL, true, false, []]);
+        expect([PUBLIC_URL, c.devIdpEnabled, c.devIdpAnyHost, c.warnings]).toEqual([
+          PUBLIC_URL,
+          true,
+          false,
+          [],
+        ]);
       }
     });
 
@@ -103,19 +145,41 @@ describe('loadConfig', () => {
       expect(c.devIdpEnabled).toBe(false);
       expect(c.warnings).toHaveLength(1);
       expect(c.warnings[0]).not.toContain('\n');
-      expect(c.warnings[0]).toMatch(/Google credentials are missing .*PUBLIC_URL https:\/\/licences\.example\.com is not a loopback origin .*DEV_SIGN_IN=1/);
-      expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://127.0.0.1.nip.io' }).devIdpEnabled).toBe(false);
+      expect(c.warnings[0]).toMatch(
+        /Google credentials are missing .*PUBLIC_URL https:\/\/licences\.example\.com is not a loopback origin .*DEV_SIGN_IN=1/,
+      );
+      expect(
+        loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://127.0.0.1.nip.io' }).devIdpEnabled,
+      ).toBe(false);
     });
 
     it('DEV_SIGN_IN=1 turns it on for any host, never in production nor with Google', () => {
-      const c = loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'https://staging.example.com', DEV_SIGN_IN: '1' });
+      const c = loadConfig({
+        DATA_DIR: dir(),
+        PUBLIC_URL: 'https://staging.example.com',
+        DEV_SIGN_IN: '1',
+      });
       expect([c.devIdpEnabled, c.devIdpAnyHost, c.warnings]).toEqual([true, true, []]);
-      expect(loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: '1', ...google })).toMatchObject({ devIdpEnabled: false, devIdpAnyHost: false });
-      expect(loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://localhost', DEV_SIGN_IN: '0' }).devIdpAnyHost).toBe(false);
-      expect(() => loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google, ...alipay, DEV_SIGN_IN: '1' })).toThrow(
-        /DEV_SIGN_IN=1 is refused in production/,
+      expect(loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: '1', ...google })).toMatchObject({
+        devIdpEnabled: false,
+        devIdpAnyHost: false,
+      });
+      expect(
+        loadConfig({ DATA_DIR: dir(), PUBLIC_URL: 'http://localhost', DEV_SIGN_IN: '0' })
+          .devIdpAnyHost,
+      ).toBe(false);
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          BETTER_AUTH_SECRET: secret,
+          ...google,
+          ...alipay,
+          DEV_SIGN_IN: '1',
+        }),
+      ).toThrow(/DEV_SIGN_IN=1 is refused in production/);
+      expect(() => loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: 'yes' })).toThrow(
+        /DEV_SIGN_IN must be 1 or 0/,
       );
-      expect(() => loadConfig({ DATA_DIR: dir(), DEV_SIGN_IN: 'yes' })).toThrow(/DEV_SIGN_IN must be 1 or 0/);
     });
   });
 });

@@ -89,7 +89,9 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
   try {
     proxyAddr.compile(value.split(',').map((v) => v.trim()));
   } catch {
-    problems.push(`TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or addresses/subnets (got "${value}")`);
+    problems.push(
+      `TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or addresses/subnets (got "${value}")`,
+    );
   }
   return value; // e.g. "loopback" or a list of subnets, as Express accepts
 }
@@ -97,7 +99,13 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
 /** localhost, *.localhost, 127.0.0.0/8 or ::1 (a host name as in a URL, IPv6 in brackets). */
 export function isLoopbackHostname(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/\.$/, '');
-  return h === 'localhost' || h.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(h) || h === '[::1]' || h === '::1';
+  return (
+    h === 'localhost' ||
+    h.endsWith('.localhost') ||
+    /^127(\.\d{1,3}){3}$/.test(h) ||
+    h === '[::1]' ||
+    h === '::1'
+  );
 }
 
 const secretFile = (dataDir: string) => join(dataDir, 'secret');
@@ -125,7 +133,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = nodeEnv === 'production';
 
   const port = Number(env.PORT ?? '3000');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push('PORT must be an integer between 0 and 65535');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push('PORT must be an integer between 0 and 65535');
 
   const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
   if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
@@ -133,7 +142,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must be a postgres:// URL');
 
   const dataDir = resolve(env.DATA_DIR || './data');
 
@@ -142,24 +152,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (Boolean(googleId) !== Boolean(googleSecret)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
-  const google = googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
+  const google =
+    googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
 
   let secret = env[SECRET_VARIABLE] ?? '';
   if (isProduction) {
     if (!secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
-    if (!google) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
+    if (!google)
+      problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
   }
   const devSignInRaw = (env.DEV_SIGN_IN ?? '').trim();
-  if (!['', '0', '1'].includes(devSignInRaw)) problems.push(`DEV_SIGN_IN must be 1 or 0 (got "${devSignInRaw}")`);
+  if (!['', '0', '1'].includes(devSignInRaw))
+    problems.push(`DEV_SIGN_IN must be 1 or 0 (got "${devSignInRaw}")`);
   const devSignIn = devSignInRaw === '1';
-  if (devSignIn && isProduction) problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
-  const loopbackPublicUrl = !publicUrl || (() => {
-    try {
-      return isLoopbackHostname(new URL(publicUrl).hostname);
-    } catch {
-      return false;
-    }
-  })();
+  if (devSignIn && isProduction)
+    problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
+  const loopbackPublicUrl =
+    !publicUrl ||
+    (() => {
+      try {
+        return isLoopbackHostname(new URL(publicUrl).hostname);
+      } catch {
+        return false;
+      }
+    })();
   const devIdpEnabled = !google && !isProduction && (devSignIn || loopbackPublicUrl);
   const warnings: string[] = [];
   if (!google && !isProduction && !devIdpEnabled) {
@@ -167,19 +183,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `WARNING: nobody can sign in: Google credentials are missing (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the development sign-in is off because PUBLIC_URL ${publicUrl} is not a loopback origin (DEV_SIGN_IN=1 turns it on; never on the internet)`,
     );
   }
-  if (secret && secret.length < 32) problems.push(`${SECRET_VARIABLE} must be at least 32 characters`);
+  if (secret && secret.length < 32)
+    problems.push(`${SECRET_VARIABLE} must be at least 32 characters`);
 
   const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
   if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
 
   const alipayId = env.ALIPAY_APP_ID || '';
-  const gatewayName = (env.PAYMENT_GATEWAY || (alipayId ? 'alipay' : 'sandbox')) as 'sandbox' | 'alipay';
-  if (!['sandbox', 'alipay'].includes(gatewayName)) problems.push('PAYMENT_GATEWAY must be sandbox or alipay');
-  if (gatewayName === 'sandbox' && isProduction) problems.push('PAYMENT_GATEWAY=sandbox is refused in production: configure Alipay');
+  const gatewayName = (env.PAYMENT_GATEWAY || (alipayId ? 'alipay' : 'sandbox')) as
+    'sandbox' | 'alipay';
+  if (!['sandbox', 'alipay'].includes(gatewayName))
+    problems.push('PAYMENT_GATEWAY must be sandbox or alipay');
+  if (gatewayName === 'sandbox' && isProduction)
+    problems.push('PAYMENT_GATEWAY=sandbox is refused in production: configure Alipay');
   let alipay: AppConfig['payments']['alipay'];
   if (gatewayName === 'alipay') {
     if (!alipayId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) {
-      problems.push('ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for the Alipay gateway');
+      problems.push(
+        'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for the Alipay gateway',
+      );
     }
     if (!publicUrl) problems.push('PUBLIC_URL is required for the Alipay gateway (its notify URL)');
     alipay = {
@@ -196,7 +218,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     return v;
   };
   const ai = {
-    allowPrivateHosts: env.AI_ALLOW_PRIVATE_HOSTS === 'true' || env.AI_ALLOW_PRIVATE_HOSTS === '1' || !isProduction,
+    allowPrivateHosts:
+      env.AI_ALLOW_PRIVATE_HOSTS === 'true' || env.AI_ALLOW_PRIVATE_HOSTS === '1' || !isProduction,
     testTimeoutMs: num('AI_TEST_TIMEOUT_MS', 15_000),
     generationTimeoutMs: num('AI_GENERATION_TIMEOUT_MS', 120_000),
     jobLeaseSeconds: num('AI_JOB_LEASE_SECONDS', 180),
@@ -209,7 +232,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
-  if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1) problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
+  if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
+    problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database and the generated development secret

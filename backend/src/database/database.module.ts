@@ -1,7 +1,14 @@
 import { MikroORM } from '@mikro-orm/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
-import { DynamicModule, Inject, Logger, Module, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import {
+  DynamicModule,
+  Inject,
+  Logger,
+  Module,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
 import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { closeEmbedded, ormOptions } from './mikro-orm.config';
@@ -36,7 +43,9 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
    * lock (on its own connection) lets one migrate while the others wait, then find nothing pending.
    */
   async onApplicationBootstrap() {
-    const lock = this.config.databaseUrl ? new Client({ connectionString: this.config.databaseUrl }) : undefined;
+    const lock = this.config.databaseUrl
+      ? new Client({ connectionString: this.config.databaseUrl })
+      : undefined;
     try {
       if (lock) {
         await lock.connect();

@@ -11,4 +11,17 @@ import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
-export const ENTITIES = [User, SessionRecord, UserToken, Order, License, Post, Discount, VipEmail, AuditEntry, QuizQuestion, QuizOption, AiJob];
+export const ENTITIES = [
+  User,
+  SessionRecord,
+  UserToken,
+  Order,
+  License,
+  Post,
+  Discount,
+  VipEmail,
+  AuditEntry,
+  QuizQuestion,
+  QuizOption,
+  AiJob,
+];

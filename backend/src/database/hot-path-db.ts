@@ -20,7 +20,11 @@ export class HotPathDb implements OnModuleDestroy {
     private readonly em: EntityManager,
   ) {
     if (config.databaseUrl) {
-      this.pool = new Pool({ connectionString: config.databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+      this.pool = new Pool({
+        connectionString: config.databaseUrl,
+        max: 10,
+        idleTimeoutMillis: 30_000,
+      });
       this.pool.on('error', (e) => this.logger.warn(`idle connection error: ${e.message}`));
     }
   }

@@ -33,7 +33,12 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
     debug: false,
   };
   if (config.databaseUrl) {
-    return { ...common, driver: PostgreSqlDriver, clientUrl: config.databaseUrl, pool: { min: 0, max: 10 } };
+    return {
+      ...common,
+      driver: PostgreSqlDriver,
+      clientUrl: config.databaseUrl,
+      pool: { min: 0, max: 10 },
+    };
   }
   const dir = join(config.dataDir, 'pglite');
   mkdirSync(config.dataDir, { recursive: true });
@@ -65,7 +70,9 @@ function openEmbedded(dir: string): Promise<Embedded> {
   return instance;
 }
 
-export async function closeEmbedded(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<void> {
+export async function closeEmbedded(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<void> {
   if (config.databaseUrl) return;
   const dir = join(config.dataDir, 'pglite');
   const instance = embedded.get(dir);

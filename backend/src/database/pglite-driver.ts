@@ -1,4 +1,9 @@
-import { AbstractSqlDriver, PostgreSqlPlatform, type Configuration, type Knex } from '@mikro-orm/postgresql';
+import {
+  AbstractSqlDriver,
+  PostgreSqlPlatform,
+  type Configuration,
+  type Knex,
+} from '@mikro-orm/postgresql';
 import type { PGliteInterface } from '@electric-sql/pglite';
 import { PGliteConnection, PGliteKnexDialect } from 'mikro-orm-pglite';
 
@@ -18,7 +23,13 @@ import { PGliteConnection, PGliteKnexDialect } from 'mikro-orm-pglite';
  */
 const PARAMETERISED = 'seatkeeperParameterised';
 
-type QueryObject = Parameters<PGliteKnexDialect['_query']>[1] & { sql: string; bindings?: unknown[]; method?: string; options?: Record<string, unknown>; response?: unknown };
+type QueryObject = Parameters<PGliteKnexDialect['_query']>[1] & {
+  sql: string;
+  bindings?: unknown[];
+  method?: string;
+  options?: Record<string, unknown>;
+  response?: unknown;
+};
 
 export function isScript(obj: QueryObject): boolean {
   if (obj.method !== 'raw' || obj.options?.[PARAMETERISED] || obj.bindings?.length) return false;
@@ -61,7 +72,9 @@ class SafePGliteConnection extends PGliteConnection {
     if (typeof queryOrKnex === 'string') {
       text = queryOrKnex;
     } else {
-      ctx ??= (queryOrKnex as unknown as { client: { transacting?: boolean } }).client.transacting ? (queryOrKnex as unknown as Knex.Transaction) : undefined;
+      ctx ??= (queryOrKnex as unknown as { client: { transacting?: boolean } }).client.transacting
+        ? (queryOrKnex as unknown as Knex.Transaction)
+        : undefined;
       const q = queryOrKnex.toSQL();
       text = q.sql;
       params = [...(q.bindings ?? [])];
@@ -85,6 +98,10 @@ class SafePGliteConnection extends PGliteConnection {
 
 export class SafePGliteDriver extends AbstractSqlDriver<SafePGliteConnection> {
   constructor(config: Configuration) {
-    super(config, new PostgreSqlPlatform(), SafePGliteConnection, ['knex', '@electric-sql/pglite', '@harryplusplus/knex-pglite']);
+    super(config, new PostgreSqlPlatform(), SafePGliteConnection, [
+      'knex',
+      '@electric-sql/pglite',
+      '@harryplusplus/knex-pglite',
+    ]);
   }
 }

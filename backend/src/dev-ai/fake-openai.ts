@@ -29,28 +29,50 @@ export function fakeOpenAiRouter(options: { slowMs?: number; models?: string[] }
 
   router.get('/models', (req, res) => {
     if (authError(req, res)) return;
-    res.json({ object: 'list', data: models.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'seatkeeper-dev' })) });
+    res.json({
+      object: 'list',
+      data: models.map((id) => ({
+        id,
+        object: 'model',
+        created: 1_700_000_000,
+        owned_by: 'seatkeeper-dev',
+      })),
+    });
   });
 
   router.post('/chat/completions', async (req, res) => {
     if (authError(req, res)) return;
     const body: unknown = req.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) return void fail(res, null, 'The request body must be a JSON object.', null);
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      return void fail(res, null, 'The request body must be a JSON object.', null);
     const { model, messages, stream } = body as Record<string, unknown>;
     if (typeof model !== 'string') return invalid(res, 'model', model, 'a string');
     if (!Array.isArray(messages)) return invalid(res, 'messages', messages, 'an array');
-    if (stream !== undefined && stream !== null && typeof stream !== 'boolean') return invalid(res, 'stream', stream, 'a boolean');
+    if (stream !== undefined && stream !== null && typeof stream !== 'boolean')
+      return invalid(res, 'stream', stream, 'a boolean');
     const texts: string[] = [];
     for (const [i, message] of messages.entries()) {
-      if (!message || typeof message !== 'object' || Array.isArray(message)) return invalid(res, `messages[${i}]`, message ?? null, 'an object');
+      if (!message || typeof message !== 'object' || Array.isArray(message))
+        return invalid(res, `messages[${i}]`, message ?? null, 'an object');
       const content = (message as { content?: unknown }).content;
       const text = contentText(content);
-      if (text === null) return invalid(res, `messages[${i}].content`, content, 'a string or an array of text parts');
+      if (text === null)
+        return invalid(
+          res,
+          `messages[${i}].content`,
+          content,
+          'a string or an array of text parts',
+        );
       texts.push(text);
     }
     if (!models.includes(model)) {
       return void res.status(404).json({
-        error: { message: `The model \`${model}\` does not exist or you do not have access to it.`, type: 'invalid_request_error', param: null, code: 'model_not_found' },
+        error: {
+          message: `The model \`${model}\` does not exist or you do not have access to it.`,
+          type: 'invalid_request_error',
+          param: null,
+          code: 'model_not_found',
+        },
       });
     }
     if (model === 'dev-slow') await new Promise((r) => setTimeout(r, options.slowMs ?? 3000));
@@ -61,9 +83,13 @@ export function fakeOpenAiRouter(options: { slowMs?: number; models?: string[] }
     if (stream) {
       res.setHeader('content-type', 'text/event-stream');
       for (const piece of content.match(/.{1,16}/gs) ?? []) {
-        res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+        );
       }
-      res.write(`data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+      res.write(
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+      );
       return void res.end('data: [DONE]\n\n');
     }
     res.json({
@@ -72,16 +98,35 @@ export function fakeOpenAiRouter(options: { slowMs?: number; models?: string[] }
       created,
       model,
       choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: last.length, completion_tokens: content.length, total_tokens: last.length + content.length },
+      usage: {
+        prompt_tokens: last.length,
+        completion_tokens: content.length,
+        total_tokens: last.length + content.length,
+      },
     });
   });
   // Anything else (a body that is not JSON, say) in OpenAI's error shape, never an HTML page.
-  router.use((err: { status?: number; statusCode?: number; message?: string }, _req: Request, res: Response, _next: NextFunction) => {
-    const status = err.status ?? err.statusCode ?? 500;
-    res.status(status >= 400 && status < 500 ? status : 500).json({
-      error: { message: status < 500 ? `We could not parse the JSON body of your request. (${err.message ?? 'invalid body'})` : 'The server had an error while processing your request.', type: status < 500 ? 'invalid_request_error' : 'server_error', param: null, code: null },
-    });
-  });
+  router.use(
+    (
+      err: { status?: number; statusCode?: number; message?: string },
+      _req: Request,
+      res: Response,
+      _next: NextFunction,
+    ) => {
+      const status = err.status ?? err.statusCode ?? 500;
+      res.status(status >= 400 && status < 500 ? status : 500).json({
+        error: {
+          message:
+            status < 500
+              ? `We could not parse the JSON body of your request. (${err.message ?? 'invalid body'})`
+              : 'The server had an error while processing your request.',
+          type: status < 500 ? 'invalid_request_error' : 'server_error',
+          param: null,
+          code: null,
+        },
+      });
+    },
+  );
   return router;
 }
 
@@ -90,8 +135,19 @@ function fail(res: Response, param: string | null, message: string, code: string
 }
 
 function invalid(res: Response, param: string, value: unknown, expected: string) {
-  if (value === undefined) return void fail(res, param, `Missing required parameter: '${param}'.`, 'missing_required_parameter');
-  fail(res, param, `Invalid type for '${param}': expected ${expected}, but got ${typeName(value)} instead.`, 'invalid_type');
+  if (value === undefined)
+    return void fail(
+      res,
+      param,
+      `Missing required parameter: '${param}'.`,
+      'missing_required_parameter',
+    );
+  fail(
+    res,
+    param,
+    `Invalid type for '${param}': expected ${expected}, but got ${typeName(value)} instead.`,
+    'invalid_type',
+  );
 }
 
 function typeName(value: unknown): string {
@@ -109,7 +165,12 @@ function contentText(content: unknown): string | null {
   const parts: string[] = [];
   for (const part of content) {
     if (typeof part === 'string') parts.push(part);
-    else if (part && typeof part === 'object' && typeof (part as { text?: unknown }).text === 'string') parts.push((part as { text: string }).text);
+    else if (
+      part &&
+      typeof part === 'object' &&
+      typeof (part as { text?: unknown }).text === 'string'
+    )
+      parts.push((part as { text: string }).text);
     else if (!part || typeof part !== 'object') return null;
   }
   return parts.join('\n');

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Post,
+  Query,
+  Req,
+  Res,
+} from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { Public } from '../common/auth.decorator';
@@ -18,16 +29,25 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function singleParams(input: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (input === null || input === undefined) return out;
-  if (typeof input !== 'object') throw new OAuthError('invalid_request', 'Malformed request parameters');
+  if (typeof input !== 'object')
+    throw new OAuthError('invalid_request', 'Malformed request parameters');
   for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
-    if (typeof value !== 'string') throw new OAuthError('invalid_request', `Parameter ${key.slice(0, 64)} must be given once, as a string`);
+    if (typeof value !== 'string')
+      throw new OAuthError(
+        'invalid_request',
+        `Parameter ${key.slice(0, 64)} must be given once, as a string`,
+      );
     out[key] = value;
   }
   return out;
 }
 
 /** The test knobs of the form and of GET with login_hint: `sub` and `email_verified` (default: stable sub, verified). */
-function accountFrom(params: Record<string, string>, email: string, name: string | undefined): DevAccount {
+function accountFrom(
+  params: Record<string, string>,
+  email: string,
+  name: string | undefined,
+): DevAccount {
   const verified = params.email_verified;
   if (verified !== undefined && verified !== 'true' && verified !== 'false') {
     throw new OAuthError('invalid_request', 'email_verified must be true or false');
@@ -52,12 +72,20 @@ export class DevIdpController {
   /** GET shows the form, or with login_hint signs that address in at once. */
   @Get('authorize')
   authorize(@Req() req: Request, @Query() query: unknown, @Res() res: Response) {
-    this.authorizeStep(req, res, query, (params) => ({ email: params.login_hint, name: params.name, submit: Boolean(params.login_hint) }));
+    this.authorizeStep(req, res, query, (params) => ({
+      email: params.login_hint,
+      name: params.name,
+      submit: Boolean(params.login_hint),
+    }));
   }
 
   @Post('authorize')
   submit(@Req() req: Request, @Body() body: unknown, @Res() res: Response) {
-    this.authorizeStep(req, res, body, (params) => ({ email: params.email, name: params.name, submit: true }));
+    this.authorizeStep(req, res, body, (params) => ({
+      email: params.email,
+      name: params.name,
+      submit: true,
+    }));
   }
 
   @Post('token')
@@ -73,7 +101,9 @@ export class DevIdpController {
   userinfo(@Req() req: Request, @Query() query: unknown, @Res() res: Response) {
     this.oauthAnswer(req, res, () => {
       const token = singleParams(query).access_token;
-      return this.idp.userinfo(req.headers.authorization ?? (token ? `Bearer ${token}` : undefined));
+      return this.idp.userinfo(
+        req.headers.authorization ?? (token ? `Bearer ${token}` : undefined),
+      );
     });
   }
 
@@ -100,7 +130,13 @@ export class DevIdpController {
     }
     res.setHeader('Cache-Control', 'no-store');
     if (params.action === 'deny') {
-      return res.redirect(302, this.idp.redirectWith(checked.redirectUri, { error: 'access_denied', state: checked.state }));
+      return res.redirect(
+        302,
+        this.idp.redirectWith(checked.redirectUri, {
+          error: 'access_denied',
+          state: checked.state,
+        }),
+      );
     }
     const { email, name, submit } = pick(params);
     const wantsSubmit = submit && email !== undefined;
@@ -108,7 +144,10 @@ export class DevIdpController {
     if (wantsSubmit && EMAIL.test(email.trim())) {
       try {
         const code = this.idp.issueCode(checked, accountFrom(params, email, name));
-        return res.redirect(302, this.idp.redirectWith(checked.redirectUri, { code, state: checked.state }));
+        return res.redirect(
+          302,
+          this.idp.redirectWith(checked.redirectUri, { code, state: checked.state }),
+        );
       } catch (e) {
         if (!(e instanceof OAuthError)) throw e;
         error = e.description;
@@ -116,7 +155,10 @@ export class DevIdpController {
     } else if (wantsSubmit) {
       error = 'Enter a valid e-mail address.';
     }
-    res.status(error ? 400 : 200).type('html').send(authorizePage(params, this.config.brandName, error));
+    res
+      .status(error ? 400 : 200)
+      .type('html')
+      .send(authorizePage(params, this.config.brandName, error));
   }
 
   private oauthAnswer(req: Request, res: Response, fn: () => object) {

@@ -1,8 +1,15 @@
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The development provider's sign-in form (stands in for Google's account chooser). */
-export function authorizePage(query: Record<string, string>, brand: string, error?: string): string {
+export function authorizePage(
+  query: Record<string, string>,
+  brand: string,
+  error?: string,
+): string {
   const hidden = Object.entries(query)
     .filter(([k]) => !['email', 'name', 'sub', 'email_verified', 'action'].includes(k))
     .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)

@@ -16,13 +16,13 @@ function service() {
 function authorize(idp: DevIdpService, extra: Record<string, string> = {}) {
   return idp.checkAuthorizeRequest(
     {
-    response_type: 'code',
-    client_id: client.clientId,
-    redirect_uri: redirectUri,
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-    state: 'st',
-    ...extra,
+      response_type: 'code',
+      client_id: client.clientId,
+      redirect_uri: redirectUri,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+      state: 'st',
+      ...extra,
     },
     origin,
   );
@@ -45,7 +45,13 @@ describe('DevIdpService (Google-shaped authorization-code flow)', () => {
     expect(token).toMatchObject({ token_type: 'Bearer', expires_in: 3599 });
     expect(token.id_token.split('.')).toHaveLength(3);
     const info = idp.userinfo(`Bearer ${token.access_token}`);
-    expect(info).toMatchObject({ name: 'Ann Lee', given_name: 'Ann', family_name: 'Lee', email: 'ann@example.com', email_verified: true });
+    expect(info).toMatchObject({
+      name: 'Ann Lee',
+      given_name: 'Ann',
+      family_name: 'Lee',
+      email: 'ann@example.com',
+      email_verified: true,
+    });
     expect(info.sub).toMatch(/^\d{21}$/);
     expect(idp.subjectOf('ann@example.com')).toBe(info.sub);
   });
@@ -53,8 +59,12 @@ describe('DevIdpService (Google-shaped authorization-code flow)', () => {
   it('refuses a replayed code, a wrong verifier, a wrong redirect and a wrong client', () => {
     const idp = service();
     const code = idp.issueCode(authorize(idp), { email: 'a@b.co', name: 'A' });
-    expect(() => idp.exchangeCode(tokenBody(code, { code_verifier: 'w'.repeat(50) }))).toThrow('Invalid code verifier.');
-    expect(() => idp.exchangeCode(tokenBody(code, { redirect_uri: 'http://x/api/auth/callback/google' }))).toThrow(/redirect_uri_mismatch/);
+    expect(() => idp.exchangeCode(tokenBody(code, { code_verifier: 'w'.repeat(50) }))).toThrow(
+      'Invalid code verifier.',
+    );
+    expect(() =>
+      idp.exchangeCode(tokenBody(code, { redirect_uri: 'http://x/api/auth/callback/google' })),
+    ).toThrow(/redirect_uri_mismatch/);
     expect(() => idp.exchangeCode(tokenBody(code, { client_secret: 'nope' }))).toThrow(OAuthError);
     idp.exchangeCode(tokenBody(code));
     expect(() => idp.exchangeCode(tokenBody(code))).toThrow('Malformed auth code.');
@@ -63,7 +73,8 @@ describe('DevIdpService (Google-shaped authorization-code flow)', () => {
   it('accepts HTTP Basic client authentication', () => {
     const idp = service();
     const code = idp.issueCode(authorize(idp), { email: 'a@b.co', name: 'A' });
-    const basic = 'Basic ' + Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
+    const basic =
+      'Basic ' + Buffer.from(`${client.clientId}:${client.clientSecret}`).toString('base64');
     const body = tokenBody(code);
     delete (body as Partial<typeof body>).client_secret;
     expect(idp.exchangeCode(body, basic).token_type).toBe('Bearer');
@@ -72,7 +83,9 @@ describe('DevIdpService (Google-shaped authorization-code flow)', () => {
   it('refuses authorize requests it must not redirect back to', () => {
     const idp = service();
     expect(() => authorize(idp, { client_id: 'other' })).toThrow('Unknown client_id');
-    expect(() => authorize(idp, { redirect_uri: 'https://evil.example/steal' })).toThrow('redirect_uri is not registered');
+    expect(() => authorize(idp, { redirect_uri: 'https://evil.example/steal' })).toThrow(
+      'redirect_uri is not registered',
+    );
     // Only the app's own origin and callback path, exactly: another origin with the right path is refused.
     for (const other of [
       'https://evil.example/api/auth/callback/google',
@@ -81,20 +94,35 @@ describe('DevIdpService (Google-shaped authorization-code flow)', () => {
       'http://localhost:3000/api/auth/callback/google?x=1',
       'http://LOCALHOST:3000/api/auth/callback/google#x',
     ]) {
-      expect(() => authorize(idp, { redirect_uri: other })).toThrow('redirect_uri is not registered');
+      expect(() => authorize(idp, { redirect_uri: other })).toThrow(
+        'redirect_uri is not registered',
+      );
     }
     expect(() => authorize(idp, { response_type: 'token' })).toThrow('response_type must be code');
-    expect(() => authorize(idp, { code_challenge_method: 'plain' })).toThrow('code_challenge_method must be S256');
+    expect(() => authorize(idp, { code_challenge_method: 'plain' })).toThrow(
+      'code_challenge_method must be S256',
+    );
   });
 
   it('says what the chosen test account says: its sub and whether Google verified the e-mail', () => {
     const idp = service();
-    const code = idp.issueCode(authorize(idp), { email: 'b@x.io', name: 'B', sub: '109876543210987654321', emailVerified: false });
+    const code = idp.issueCode(authorize(idp), {
+      email: 'b@x.io',
+      name: 'B',
+      sub: '109876543210987654321',
+      emailVerified: false,
+    });
     const token = idp.exchangeCode(tokenBody(code));
-    expect(idp.userinfo(`Bearer ${token.access_token}`)).toMatchObject({ sub: '109876543210987654321', email: 'b@x.io', email_verified: false });
+    expect(idp.userinfo(`Bearer ${token.access_token}`)).toMatchObject({
+      sub: '109876543210987654321',
+      email: 'b@x.io',
+      email_verified: false,
+    });
     const claims = JSON.parse(Buffer.from(token.id_token.split('.')[1], 'base64url').toString());
     expect(claims).toMatchObject({ sub: '109876543210987654321', email_verified: false });
-    expect(() => idp.issueCode(authorize(idp), { email: 'b@x.io', name: 'B', sub: 'has space' })).toThrow(OAuthError);
+    expect(() =>
+      idp.issueCode(authorize(idp), { email: 'b@x.io', name: 'B', sub: 'has space' }),
+    ).toThrow(OAuthError);
   });
 
   it('refuses an invalid access token on userinfo', () => {

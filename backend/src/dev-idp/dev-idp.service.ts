@@ -66,11 +66,17 @@ export class DevIdpService {
    * Checks an authorize request; throws for a request that must not be redirected back. The only registered
    * redirect URI is the app's own callback: `appOrigin` + the callback path, compared exactly (as Google does).
    */
-  checkAuthorizeRequest(q: Record<string, unknown>, appOrigin: string): { redirectUri: string; state?: string; challenge?: string } {
-    if (q.response_type !== 'code') throw new OAuthError('unsupported_response_type', 'response_type must be code');
-    if (q.client_id !== this.client.clientId) throw new OAuthError('invalid_client', 'Unknown client_id');
+  checkAuthorizeRequest(
+    q: Record<string, unknown>,
+    appOrigin: string,
+  ): { redirectUri: string; state?: string; challenge?: string } {
+    if (q.response_type !== 'code')
+      throw new OAuthError('unsupported_response_type', 'response_type must be code');
+    if (q.client_id !== this.client.clientId)
+      throw new OAuthError('invalid_client', 'Unknown client_id');
     const redirectUri = typeof q.redirect_uri === 'string' ? q.redirect_uri : '';
-    if (redirectUri !== `${appOrigin}${CALLBACK_PATH}`) throw new OAuthError('redirect_uri_mismatch', 'redirect_uri is not registered');
+    if (redirectUri !== `${appOrigin}${CALLBACK_PATH}`)
+      throw new OAuthError('redirect_uri_mismatch', 'redirect_uri is not registered');
     if (q.code_challenge !== undefined && q.code_challenge_method !== 'S256') {
       throw new OAuthError('invalid_request', 'code_challenge_method must be S256');
     }
@@ -83,7 +89,8 @@ export class DevIdpService {
 
   issueCode(req: { redirectUri: string; challenge?: string }, account: DevAccount): string {
     const normalized = account.email.trim().toLowerCase();
-    if (account.sub !== undefined && !SUBJECT.test(account.sub)) throw new OAuthError('invalid_request', 'sub must be 1 to 255 printable ASCII characters');
+    if (account.sub !== undefined && !SUBJECT.test(account.sub))
+      throw new OAuthError('invalid_request', 'sub must be 1 to 255 printable ASCII characters');
     return signPayload(this.key, {
       email: normalized,
       name: account.name.trim() || normalized.split('@')[0],
@@ -114,14 +121,18 @@ export class DevIdpService {
     if (clientId !== this.client.clientId || clientSecret !== this.client.clientSecret) {
       throw new OAuthError('invalid_client', 'The OAuth client was not found.', 401);
     }
-    if (body.grant_type !== 'authorization_code') throw new OAuthError('unsupported_grant_type', 'Invalid grant_type');
+    if (body.grant_type !== 'authorization_code')
+      throw new OAuthError('unsupported_grant_type', 'Invalid grant_type');
     const code = verifyPayload<CodePayload>(this.key, body.code ?? '');
-    if (!code || this.usedCodes.has(code.nonce)) throw new OAuthError('invalid_grant', 'Malformed auth code.');
-    if (code.redirectUri !== body.redirect_uri) throw new OAuthError('invalid_grant', 'Bad Request: redirect_uri_mismatch');
+    if (!code || this.usedCodes.has(code.nonce))
+      throw new OAuthError('invalid_grant', 'Malformed auth code.');
+    if (code.redirectUri !== body.redirect_uri)
+      throw new OAuthError('invalid_grant', 'Bad Request: redirect_uri_mismatch');
     if (code.challenge) {
       const verifier = body.code_verifier ?? '';
       const computed = createHash('sha256').update(verifier).digest('base64url');
-      if (computed !== code.challenge) throw new OAuthError('invalid_grant', 'Invalid code verifier.');
+      if (computed !== code.challenge)
+        throw new OAuthError('invalid_grant', 'Invalid code verifier.');
     }
     this.rememberUsed(code.nonce, code.exp);
     const now = Math.floor(Date.now() / 1000);
@@ -136,7 +147,8 @@ export class DevIdpService {
       access_token: accessToken,
       expires_in: 3599,
       token_type: 'Bearer',
-      scope: 'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
+      scope:
+        'openid https://www.googleapis.com/auth/userinfo.email https://www.googleapis.com/auth/userinfo.profile',
       id_token: this.idToken(code, now),
     };
   }
@@ -159,7 +171,9 @@ export class DevIdpService {
 
   /** A stable numeric subject per e-mail, like Google's. */
   subjectOf(email: string): string {
-    return BigInt('0x' + createHash('sha256').update(email).digest('hex').slice(0, 15)).toString().padStart(21, '1');
+    return BigInt('0x' + createHash('sha256').update(email).digest('hex').slice(0, 15))
+      .toString()
+      .padStart(21, '1');
   }
 
   private idToken(code: CodePayload, now: number): string {
@@ -175,7 +189,9 @@ export class DevIdpService {
       iat: now,
       exp: now + 3599,
     });
-    const sig = createHmac('sha256', this.client.clientSecret).update(`${head}.${body}`).digest('base64url');
+    const sig = createHmac('sha256', this.client.clientSecret)
+      .update(`${head}.${body}`)
+      .digest('base64url');
     return `${head}.${body}.${sig}`;
   }
 

@@ -23,7 +23,10 @@ export function isLoopbackAddress(address: string | undefined): boolean {
  * loopback address (a Host header alone can be forged from anywhere) and no proxy forwarded it (a local
  * reverse proxy would otherwise make an internet request look local).
  */
-export function devSignInAllowed(req: DevSignInRequest, config: Pick<AppConfig, 'devIdpEnabled' | 'devIdpAnyHost'>): boolean {
+export function devSignInAllowed(
+  req: DevSignInRequest,
+  config: Pick<AppConfig, 'devIdpEnabled' | 'devIdpAnyHost'>,
+): boolean {
   if (!config.devIdpEnabled) return false;
   if (config.devIdpAnyHost) return true;
   if (FORWARDING_HEADERS.some((h) => req.headers[h] !== undefined)) return false;
@@ -38,7 +41,10 @@ export function devSignInAllowed(req: DevSignInRequest, config: Pick<AppConfig, 
 }
 
 /** Which sign-in this request gets: Google, the development provider, or none (credentials missing). */
-export function signInMode(req: DevSignInRequest, config: AppConfig): 'google' | 'development' | 'missing' {
+export function signInMode(
+  req: DevSignInRequest,
+  config: AppConfig,
+): 'google' | 'development' | 'missing' {
   if (config.google) return 'google';
   return devSignInAllowed(req, config) ? 'development' : 'missing';
 }

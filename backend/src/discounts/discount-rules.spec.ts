@@ -5,7 +5,18 @@ const base = { tier: 'pro', discountAmount: 10000, usageCount: 0 };
 
 describe('discount rules', () => {
   it('accepts a valid code', () => {
-    expect(() => checkDiscount({ ...base, startsAt: new Date('2026-01-01'), expiresAt: new Date('2026-12-31'), usageLimit: 5 }, 'pro', now)).not.toThrow();
+    expect(() =>
+      checkDiscount(
+        {
+          ...base,
+          startsAt: new Date('2026-01-01'),
+          expiresAt: new Date('2026-12-31'),
+          usageLimit: 5,
+        },
+        'pro',
+        now,
+      ),
+    ).not.toThrow();
     expect(() => checkDiscount(base, 'pro', now)).not.toThrow();
   });
 

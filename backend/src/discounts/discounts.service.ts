@@ -23,7 +23,8 @@ export class DiscountsService {
   async save(admin: User, dto: SaveDiscountDto): Promise<{ discount: DiscountDto }> {
     const startsAt = dto.startsAt ? new Date(dto.startsAt) : null;
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
-    if (startsAt && expiresAt && expiresAt <= startsAt) throw new BadRequestException('expiresAt must be after startsAt');
+    if (startsAt && expiresAt && expiresAt <= startsAt)
+      throw new BadRequestException('expiresAt must be after startsAt');
     const fields = {
       tier: dto.tier,
       code: dto.code.trim(),
@@ -48,12 +49,19 @@ export class DiscountsService {
         }
         await em.flush();
         const after = DiscountDto.from(discount);
-        this.audit.record(em, { actor: admin.email, action: 'discount.save', target: after.code, before, after });
+        this.audit.record(em, {
+          actor: admin.email,
+          action: 'discount.save',
+          target: after.code,
+          before,
+          after,
+        });
         await em.flush();
         return { discount: after };
       });
     } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw new BadRequestException(DiscountErrors.duplicate);
+      if (e instanceof UniqueConstraintViolationException)
+        throw new BadRequestException(DiscountErrors.duplicate);
       throw e;
     }
   }
@@ -75,19 +83,26 @@ export class DiscountsService {
 
   /** Gives back a use taken by an order that ended unpaid, in the caller's transaction. */
   async releaseUse(em: EntityManager, key: string): Promise<void> {
-    await em.getConnection().execute(
-      'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
-      [codeKey(key)],
-      'run',
-      em.getTransactionContext(),
-    );
+    await em
+      .getConnection()
+      .execute(
+        'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
+        [codeKey(key)],
+        'run',
+        em.getTransactionContext(),
+      );
   }
 
   async remove(admin: User, id: string): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
       const found = isUuid(id) ? await em.findOne(Discount, { id }) : null;
       if (!found) throw new NotFoundException('Discount not found');
-      this.audit.record(em, { actor: admin.email, action: 'discount.delete', target: found.code, before: DiscountDto.from(found) });
+      this.audit.record(em, {
+        actor: admin.email,
+        action: 'discount.delete',
+        target: found.code,
+        before: DiscountDto.from(found),
+      });
       em.remove(found);
       await em.flush();
     });

@@ -1,4 +1,14 @@
-import { Controller, Get, NotFoundException, Param, ParseEnumPipe, Query, Req, Res, UnauthorizedException } from '@nestjs/common';
+import {
+  Controller,
+  Get,
+  NotFoundException,
+  Param,
+  ParseEnumPipe,
+  Query,
+  Req,
+  Res,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthService } from '../auth/auth.service';
@@ -33,7 +43,11 @@ export class DownloadsController {
   @Get(':kind/download/:product')
   @ApiBearerAuth()
   @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
-  @ApiQuery({ name: 'link', required: false, description: 'A signed link from the update metadata' })
+  @ApiQuery({
+    name: 'link',
+    required: false,
+    description: 'A signed link from the update metadata',
+  })
   @ApiOkResponse({ description: 'The release zip (ETag and Range supported)' })
   async download(
     @Param('kind', kinds) kind: ReleaseKind,
@@ -42,18 +56,34 @@ export class DownloadsController {
     @Req() req: AppRequest,
     @Res() res: Response,
   ) {
-    const release = await this.downloads.authorize(kind, product, link ? null : await this.userId(req), link);
+    const release = await this.downloads.authorize(
+      kind,
+      product,
+      link ? null : await this.userId(req),
+      link,
+    );
     res.setHeader('Cache-Control', 'private, no-cache');
     res.attachment(release.fileName);
-    res.sendFile(release.path, { etag: true, lastModified: true, acceptRanges: true, dotfiles: 'deny' });
+    res.sendFile(release.path, {
+      etag: true,
+      lastModified: true,
+      acceptRanges: true,
+      dotfiles: 'deny',
+    });
   }
 
   @Public()
   @Get(':kind/:product/info')
   @ApiBearerAuth()
   @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
-  @ApiOkResponse({ description: 'plugin-update-checker metadata with a short-lived signed download_url' })
-  async info(@Param('kind', kinds) kind: ReleaseKind, @Param('product') product: string, @Req() req: AppRequest) {
+  @ApiOkResponse({
+    description: 'plugin-update-checker metadata with a short-lived signed download_url',
+  })
+  async info(
+    @Param('kind', kinds) kind: ReleaseKind,
+    @Param('product') product: string,
+    @Req() req: AppRequest,
+  ) {
     const userId = await this.userId(req);
     if (!userId) throw new UnauthorizedException(Messages.notAuthenticated);
     return this.downloads.metadata(kind, product, userId, `${req.protocol}://${req.get('host')}`);

@@ -3,5 +3,9 @@ import { AuthModule } from '../auth/auth.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
-@Module({ imports: [AuthModule], controllers: [DownloadsController], providers: [DownloadsService] })
+@Module({
+  imports: [AuthModule],
+  controllers: [DownloadsController],
+  providers: [DownloadsService],
+})
 export class DownloadsModule {}

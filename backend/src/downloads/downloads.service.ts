@@ -1,5 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ForbiddenException, Inject, Injectable, NotFoundException, UnauthorizedException } from '@nestjs/common';
+import {
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import { Messages } from '../common/messages';
 import { hmacHex, signPayload, verifyPayload } from '../common/signed';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -46,11 +52,17 @@ export class DownloadsService {
    * Who may download: a signed-in user or a bearer-token owner holding an active licence, or anyone with
    * a valid signed link for this very file.
    */
-  async authorize(kind: ReleaseKind, slug: string, userId: string | null, link: string | undefined): Promise<Release> {
+  async authorize(
+    kind: ReleaseKind,
+    slug: string,
+    userId: string | null,
+    link: string | undefined,
+  ): Promise<Release> {
     const release = this.release(kind, slug);
     if (link) {
       const payload = verifyPayload<LinkPayload>(this.key, link);
-      if (!payload || payload.k !== kind || payload.p !== slug) throw new ForbiddenException(DownloadErrors.badLink);
+      if (!payload || payload.k !== kind || payload.p !== slug)
+        throw new ForbiddenException(DownloadErrors.badLink);
       return release;
     }
     if (!userId) throw new UnauthorizedException(Messages.notAuthenticated);
@@ -59,12 +71,22 @@ export class DownloadsService {
   }
 
   async requireLicence(userId: string): Promise<void> {
-    const seats = await this.em.find(License, { user: userId }, { fields: ['licenseType', 'expiresAt'] });
-    if (!seats.some((s) => seatStatus(s) === 'active')) throw new ForbiddenException(DownloadErrors.licenceRequired);
+    const seats = await this.em.find(
+      License,
+      { user: userId },
+      { fields: ['licenseType', 'expiresAt'] },
+    );
+    if (!seats.some((s) => seatStatus(s) === 'active'))
+      throw new ForbiddenException(DownloadErrors.licenceRequired);
   }
 
   signedUrl(origin: string, kind: ReleaseKind, slug: string, userId: string): string {
-    const token = signPayload(this.key, { k: kind, p: slug, u: userId, exp: Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS });
+    const token = signPayload(this.key, {
+      k: kind,
+      p: slug,
+      u: userId,
+      exp: Math.floor(Date.now() / 1000) + LINK_LIFETIME_SECONDS,
+    });
     return `${this.config.publicUrl || origin}/api/wp-updates/${kind}/download/${slug}?link=${encodeURIComponent(token)}`;
   }
 
@@ -72,7 +94,12 @@ export class DownloadsService {
    * Update metadata in the format plugin-update-checker reads (plugins: name, version, download_url,
    * requires, tested, requires_php, last_updated, sections...; themes: version, details_url, download_url).
    */
-  async metadata(kind: ReleaseKind, slug: string, userId: string, origin: string): Promise<Record<string, unknown>> {
+  async metadata(
+    kind: ReleaseKind,
+    slug: string,
+    userId: string,
+    origin: string,
+  ): Promise<Record<string, unknown>> {
     const release = this.release(kind, slug);
     await this.requireLicence(userId);
     const m = release.manifest;
@@ -80,7 +107,11 @@ export class DownloadsService {
     const download_url = this.signedUrl(origin, kind, slug, userId);
     if (kind === 'themes') {
       const details = String(m.details_url ?? '/docs');
-      return { version: release.version, details_url: details.startsWith('/') ? base + details : details, download_url };
+      return {
+        version: release.version,
+        details_url: details.startsWith('/') ? base + details : details,
+        download_url,
+      };
     }
     const pick = (key: string) => (m[key] === undefined ? {} : { [key]: m[key] });
     return {
@@ -97,7 +128,9 @@ export class DownloadsService {
       ...pick('sections'),
       ...pick('banners'),
       ...pick('icons'),
-      ...(typeof m.homepage === 'string' && m.homepage.startsWith('/') ? { homepage: base + m.homepage } : {}),
+      ...(typeof m.homepage === 'string' && m.homepage.startsWith('/')
+        ? { homepage: base + m.homepage }
+        : {}),
     };
   }
 }

@@ -1,4 +1,10 @@
-import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl, parseHost } from './domain';
+import {
+  bindingCandidates,
+  hostOf,
+  isDevelopmentHost,
+  normalizeWebsiteUrl,
+  parseHost,
+} from './domain';
 
 describe('normalizeWebsiteUrl', () => {
   it.each([
@@ -22,15 +28,26 @@ describe('normalizeWebsiteUrl', () => {
   });
 
   it.each([
-    'example.com', 'ftp://example.com', 'https://', 'https://user:pw@example.com', '', 'javascript:alert(1)', 42, null,
-    'https://shop.com;', 'https://a;b.com', "https://o'brien.com", 'https://x$1.com', 'https://a_b.com', 'https://-a.com',
-    'https://a-.com', `https://${'a'.repeat(64)}.com`, 'https://a!b.com',
-  ])(
-    'refuses %p',
-    (input) => {
-      expect(normalizeWebsiteUrl(input)).toBeNull();
-    },
-  );
+    'example.com',
+    'ftp://example.com',
+    'https://',
+    'https://user:pw@example.com',
+    '',
+    'javascript:alert(1)',
+    42,
+    null,
+    'https://shop.com;',
+    'https://a;b.com',
+    "https://o'brien.com",
+    'https://x$1.com',
+    'https://a_b.com',
+    'https://-a.com',
+    'https://a-.com',
+    `https://${'a'.repeat(64)}.com`,
+    'https://a!b.com',
+  ])('refuses %p', (input) => {
+    expect(normalizeWebsiteUrl(input)).toBeNull();
+  });
 });
 
 describe('plugin host helpers', () => {
@@ -46,9 +63,12 @@ describe('plugin host helpers', () => {
     expect(bindingCandidates('example.com')).toEqual(['https://example.com', 'http://example.com']);
   });
 
-  it.each(['localhost', 'localhost:8080', '127.0.0.1', 'site.local', 'shop.test', 'app.localhost'])('%s is a development host', (h) => {
-    expect(isDevelopmentHost(h)).toBe(true);
-  });
+  it.each(['localhost', 'localhost:8080', '127.0.0.1', 'site.local', 'shop.test', 'app.localhost'])(
+    '%s is a development host',
+    (h) => {
+      expect(isDevelopmentHost(h)).toBe(true);
+    },
+  );
 
   it.each(['example.com', 'localhost.example.com', 'test.com', 'mylocal'])('%s is not', (h) => {
     expect(isDevelopmentHost(h)).toBe(false);

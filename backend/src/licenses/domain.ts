@@ -49,7 +49,10 @@ export function parseHost(input: string): { host: string; dns: boolean } | null 
   const trimmed = input.trim();
   const site = parseSite(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`);
   if (!site) return null;
-  return { host: `${site.hostname}${site.port ? `:${site.port}` : ''}`, dns: isDnsHost(site.hostname) };
+  return {
+    host: `${site.hostname}${site.port ? `:${site.port}` : ''}`,
+    dns: isDnsHost(site.hostname),
+  };
 }
 
 /** Host (and port) of a normalised URL or of a bare domain, when it is a DNS name or an IP address. */

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import { Order, type LicenseType } from '../orders/order.entity';
 import type { Tier } from '../plans/plans.catalogue';
 import { User } from '../users/user.entity';
@@ -11,15 +20,14 @@ import { User } from '../users/user.entity';
 @Entity({ tableName: 'licenses' })
 @Unique({ name: 'licenses_user_seat_unique', properties: ['user', 'seatIndex'] })
 @Unique({ name: 'licenses_user_domain_unique', properties: ['user', 'websiteUrl'] })
-@Index({ name: 'licenses_website_url_trgm', expression: 'create index "licenses_website_url_trgm" on "licenses" using gin ("website_url" gin_trgm_ops)' })
+@Index({
+  name: 'licenses_website_url_trgm',
+  expression:
+    'create index "licenses_website_url_trgm" on "licenses" using gin ("website_url" gin_trgm_ops)',
+})
 export class License {
   [OptionalProps]?:
-    | 'id'
-    | 'bindingChangesLeft'
-    | 'purchasedAt'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'licenseType';
+    'id' | 'bindingChangesLeft' | 'purchasedAt' | 'createdAt' | 'updatedAt' | 'licenseType';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -17,8 +17,19 @@ import {
 } from '../plans/plans.catalogue';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
 import { User } from '../users/user.entity';
-import { bindingCandidates, hostOf, isDevelopmentHost, normalizeWebsiteUrl, parseHost } from './domain';
-import type { BindResultDto, LicenseCheckResultDto, LicenseDto, LicenseListDto } from './dto/license.dto';
+import {
+  bindingCandidates,
+  hostOf,
+  isDevelopmentHost,
+  normalizeWebsiteUrl,
+  parseHost,
+} from './domain';
+import type {
+  BindResultDto,
+  LicenseCheckResultDto,
+  LicenseDto,
+  LicenseListDto,
+} from './dto/license.dto';
 import { License } from './license.entity';
 import { seatStatus, seatSummary } from './seat-rules';
 import { isUuid } from '../common/query';
@@ -29,7 +40,8 @@ export const LicenseErrors = {
   noChangesLeft: 'No binding changes left for this license',
   domainTaken: '该域名已绑定到您的永久版/年付版授权',
   invalidUrl: 'Must be a valid URL',
-  developmentHost: 'Development hosts (localhost, 127.0.0.1, *.local, *.test, *.localhost) need no seat: the plugin works there without binding',
+  developmentHost:
+    'Development hosts (localhost, 127.0.0.1, *.local, *.test, *.localhost) need no seat: the plugin works there without binding',
 } as const;
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
@@ -37,8 +49,20 @@ export const AI_KEY_PURPOSE = 'ai-api-key';
 /** The licence fields a view needs: a licence entity has them, and so does a row read without the ORM. */
 type SeatFields = Pick<
   License,
-  | 'id' | 'licenseType' | 'websiteUrl' | 'bindingChangesLeft' | 'expiresAt' | 'purchasedAt' | 'lastBindingChangeAt'
-  | 'purchaseTier' | 'seatIndex' | 'createdAt' | 'updatedAt' | 'aiBaseUrl' | 'aiApiKey' | 'aiConfigUpdatedAt'
+  | 'id'
+  | 'licenseType'
+  | 'websiteUrl'
+  | 'bindingChangesLeft'
+  | 'expiresAt'
+  | 'purchasedAt'
+  | 'lastBindingChangeAt'
+  | 'purchaseTier'
+  | 'seatIndex'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'aiBaseUrl'
+  | 'aiApiKey'
+  | 'aiConfigUpdatedAt'
 >;
 type SeatRow = SeatFields & { userId: string; orderId: string | null };
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
@@ -66,7 +90,10 @@ export class LicensesService {
        from licenses where user_id = ? order by seat_index`,
       [user.id],
     );
-    return { licenses: rows.map((r) => this.viewOf(r, r.userId, r.orderId)), summary: seatSummary(rows) };
+    return {
+      licenses: rows.map((r) => this.viewOf(r, r.userId, r.orderId)),
+      summary: seatSummary(rows),
+    };
   }
 
   view(l: License): LicenseDto {
@@ -117,7 +144,9 @@ export class LicensesService {
       this.em.transactional(async (em) => {
         await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
         await this.expandUltra(em, user.id);
-        const license = isUuid(licenseId) ? await em.findOne(License, { id: licenseId, user: user.id }) : null;
+        const license = isUuid(licenseId)
+          ? await em.findOne(License, { id: licenseId, user: user.id })
+          : null;
         if (!license) throw new NotFoundException(LicenseErrors.notFound);
         if (seatStatus(license) === 'expired') throw new BadRequestException(LicenseErrors.expired);
         const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
@@ -151,7 +180,8 @@ export class LicensesService {
     const sameSite = license.websiteUrl ? hostOf(license.websiteUrl) === host : false;
     const action = license.websiteUrl ? 'rebound' : 'bound';
     if (license.websiteUrl && !sameSite && options.spendChange) {
-      if (license.bindingChangesLeft <= 0) throw new BadRequestException(LicenseErrors.noChangesLeft);
+      if (license.bindingChangesLeft <= 0)
+        throw new BadRequestException(LicenseErrors.noChangesLeft);
       license.bindingChangesLeft -= 1;
       license.lastBindingChangeAt = new Date();
     }
@@ -220,12 +250,14 @@ export class LicensesService {
 
   /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
   async currentTier(userId: string, em: EntityManager = this.em): Promise<Tier | null> {
-    const rows = await em.getConnection().execute<{ purchase_tier: string }[]>(
-      'select distinct purchase_tier from licenses where user_id = ?',
-      [userId],
-      'all',
-      em.getTransactionContext(),
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ purchase_tier: string }[]>(
+        'select distinct purchase_tier from licenses where user_id = ?',
+        [userId],
+        'all',
+        em.getTransactionContext(),
+      );
     return highestTier(rows.map((r) => r.purchase_tier));
   }
 
@@ -294,12 +326,19 @@ export class LicensesService {
       [https, http, digest],
     );
     // A row always carries the token's id; anything else (once: a driver answering a list of results) is no row.
-    if (!row || typeof row.token_id !== 'string') return { valid: false, code: 'TOKEN_INVALID', license: null };
+    if (!row || typeof row.token_id !== 'string')
+      return { valid: false, code: 'TOKEN_INVALID', license: null };
     this.tokens.recordUse(row.token_id, digest, row.last_used_at);
-    if (parsed.dns && isDevelopmentHost(host)) return { valid: true, code: 'VALID', license: null, development: true };
+    if (parsed.dns && isDevelopmentHost(host))
+      return { valid: true, code: 'VALID', license: null, development: true };
     if (row.seat_index === null) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
-    const license = { seatIndex: row.seat_index, tier: row.purchase_tier, licenseType: row.license_type, expiresAt: iso(expiresAt) };
+    const license = {
+      seatIndex: row.seat_index,
+      tier: row.purchase_tier,
+      licenseType: row.license_type,
+      expiresAt: iso(expiresAt),
+    };
     if (seatStatus({ licenseType: row.license_type, expiresAt }) === 'expired') {
       return { valid: false, code: 'LICENSE_EXPIRED', license };
     }
@@ -311,7 +350,10 @@ export class LicensesService {
     try {
       return await fn();
     } catch (e) {
-      if (e instanceof UniqueConstraintViolationException && String(e.message).includes('licenses_user_domain_unique')) {
+      if (
+        e instanceof UniqueConstraintViolationException &&
+        String(e.message).includes('licenses_user_domain_unique')
+      ) {
         throw new BadRequestException(LicenseErrors.domainTaken);
       }
       throw e;

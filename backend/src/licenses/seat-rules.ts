@@ -29,6 +29,13 @@ export function seatSummary(seats: SeatLike[]): SeatSummary {
 }
 
 /** A yearly licence past its expiry is expired; everything else is active. */
-export function seatStatus(seat: Pick<SeatLike, 'licenseType' | 'expiresAt'>, now = new Date()): 'active' | 'expired' {
-  return seat.licenseType === 'yearly' && seat.expiresAt && seat.expiresAt.getTime() <= now.getTime() ? 'expired' : 'active';
+export function seatStatus(
+  seat: Pick<SeatLike, 'licenseType' | 'expiresAt'>,
+  now = new Date(),
+): 'active' | 'expired' {
+  return seat.licenseType === 'yearly' &&
+    seat.expiresAt &&
+    seat.expiresAt.getTime() <= now.getTime()
+    ? 'expired'
+    : 'active';
 }

@@ -10,7 +10,10 @@ import { PLANS, type Tier } from '../plans/plans.catalogue';
  */
 export type FulfilDecision = { grant: true } | { grant: false; reason: string };
 
-export function decideFulfilment(order: { subscriptionTier: Tier; upgradedFromTier?: Tier | null }, currentTier: Tier | null): FulfilDecision {
+export function decideFulfilment(
+  order: { subscriptionTier: Tier; upgradedFromTier?: Tier | null },
+  currentTier: Tier | null,
+): FulfilDecision {
   if (currentTier && PLANS[currentTier].upgradeRank >= PLANS[order.subscriptionTier].upgradeRank) {
     return { grant: false, reason: `the customer already owns ${PLANS[currentTier].name}` };
   }
@@ -18,10 +21,14 @@ export function decideFulfilment(order: { subscriptionTier: Tier; upgradedFromTi
   if (pricedFrom !== currentTier) {
     const was = pricedFrom ? PLANS[pricedFrom].name : 'no plan';
     const now = currentTier ? PLANS[currentTier].name : 'no plan';
-    return { grant: false, reason: `priced for an upgrade from ${was}, but the customer now has ${now}` };
+    return {
+      grant: false,
+      reason: `priced for an upgrade from ${was}, but the customer now has ${now}`,
+    };
   }
   return { grant: true };
 }
 
 /** Why a late payment whose discount code is used up since is not fulfilled. */
-export const DISCOUNT_GONE_REASON = 'its discount code reached its usage limit (or was deleted) after the order was closed';
+export const DISCOUNT_GONE_REASON =
+  'its discount code reached its usage limit (or was deleted) after the order was closed';

@@ -3,12 +3,16 @@ import { newOrderNumber, retryOnTakenOrderNumber } from './order-number';
 
 const duplicate = (constraint: string) =>
   new UniqueConstraintViolationException(
-    new Error(`insert into "orders" ... - duplicate key value violates unique constraint "${constraint}"`),
+    new Error(
+      `insert into "orders" ... - duplicate key value violates unique constraint "${constraint}"`,
+    ),
   );
 
 describe('newOrderNumber', () => {
   it('is SK, the UTC time to the millisecond and 9 random digits', () => {
-    expect(newOrderNumber(new Date('2026-11-26T06:23:06.971Z'))).toMatch(/^SK20261126062306971\d{9}$/);
+    expect(newOrderNumber(new Date('2026-11-26T06:23:06.971Z'))).toMatch(
+      /^SK20261126062306971\d{9}$/,
+    );
   });
 
   it('draws its 9 digits at random within one millisecond', () => {

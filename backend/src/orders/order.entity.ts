@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Entity,
+  Enum,
+  Index,
+  ManyToOne,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import type { Tier } from '../plans/plans.catalogue';
 import { User } from '../users/user.entity';
 

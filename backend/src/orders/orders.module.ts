@@ -4,5 +4,10 @@ import { LicensesModule } from '../licenses/licenses.module';
 import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
-@Module({ imports: [LicensesModule, DiscountsModule], controllers: [OrdersController], providers: [OrdersService], exports: [OrdersService] })
+@Module({
+  imports: [LicensesModule, DiscountsModule],
+  controllers: [OrdersController],
+  providers: [OrdersService],
+  exports: [OrdersService],
+})
 export class OrdersModule {}

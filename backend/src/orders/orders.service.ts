@@ -11,7 +11,8 @@ import type { PaymentNotice } from '../payments/gateways/payment-gateway';
 import { OrderDto } from './dto/order.dto';
 import { Order } from './order.entity';
 
-export type FulfilOutcome = 'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
+export type FulfilOutcome =
+  'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
 
 @Injectable()
 export class OrdersService {
@@ -25,7 +26,11 @@ export class OrdersService {
   ) {}
 
   async list(user: User): Promise<{ orders: OrderDto[] }> {
-    const orders = await this.em.find(Order, { user: user.id }, { orderBy: { createdAt: 'desc' }, limit: 200 });
+    const orders = await this.em.find(
+      Order,
+      { user: user.id },
+      { orderBy: { createdAt: 'desc' }, limit: 200 },
+    );
     return { orders: orders.map(OrderDto.from) };
   }
 
@@ -49,7 +54,11 @@ export class OrdersService {
    */
   async fulfil(notice: PaymentNotice): Promise<FulfilOutcome> {
     const outcome = await this.em.fork().transactional(async (em) => {
-      const order = await em.findOne(Order, { orderId: notice.orderId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const order = await em.findOne(
+        Order,
+        { orderId: notice.orderId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!order) return 'unknown-order' as const;
       if (order.status === 'paid') return 'already-paid' as const;
       if (notice.amountCents !== order.amount) return 'amount-mismatch' as const;
@@ -59,9 +68,11 @@ export class OrdersService {
       if (decision.grant && was !== 'pending' && order.discountCode) {
         // Its discount use was released when it expired or was cancelled: the payment takes it again, within
         // the code's limit like any other use.
-        if (!(await this.discounts.takeUse(em, order.discountCode))) decision = { grant: false, reason: DISCOUNT_GONE_REASON };
+        if (!(await this.discounts.takeUse(em, order.discountCode)))
+          decision = { grant: false, reason: DISCOUNT_GONE_REASON };
       }
-      if (!decision.grant && was === 'pending' && order.discountCode) await this.discounts.releaseUse(em, order.discountCode);
+      if (!decision.grant && was === 'pending' && order.discountCode)
+        await this.discounts.releaseUse(em, order.discountCode);
       order.status = 'paid';
       order.paidAt = new Date();
       order.paymentMethod = notice.method;
@@ -77,17 +88,26 @@ export class OrdersService {
         action: decision.grant ? 'order.paid' : 'order.paid_needs_refund',
         target: order.orderId,
         before: { status: was },
-        after: { status: 'paid', amount: order.amount, tradeNo: notice.tradeNo ?? null, ...(decision.grant ? {} : { needsRefund: true, reason: decision.reason }) },
+        after: {
+          status: 'paid',
+          amount: order.amount,
+          tradeNo: notice.tradeNo ?? null,
+          ...(decision.grant ? {} : { needsRefund: true, reason: decision.reason }),
+        },
       });
       await em.flush();
       return decision.grant ? ('fulfilled' as const) : ('needs-refund' as const);
     });
     if (outcome === 'amount-mismatch' || outcome === 'unknown-order') {
-      this.logger.warn(`payment notice refused (${outcome}) for order ${notice.orderId}, amount ${notice.amountCents}`);
+      this.logger.warn(
+        `payment notice refused (${outcome}) for order ${notice.orderId}, amount ${notice.amountCents}`,
+      );
     } else if (outcome === 'fulfilled') {
       this.logger.log(`order ${notice.orderId} paid by ${notice.method}`);
     } else if (outcome === 'needs-refund') {
-      this.logger.warn(`order ${notice.orderId} paid by ${notice.method} but not fulfilled: flagged for a refund`);
+      this.logger.warn(
+        `order ${notice.orderId} paid by ${notice.method} but not fulfilled: flagged for a refund`,
+      );
     }
     return outcome;
   }
@@ -98,16 +118,24 @@ export class OrdersService {
    * gateway once the transaction committed.
    */
   async cancelPendingOf(em: EntityManager, userId: string, reason: string): Promise<string[]> {
-    const rows = await em.getConnection().execute<{ order_id: string; discount_code: string | null }[]>(
-      `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), failure_reason = ?
+    const rows = await em
+      .getConnection()
+      .execute<{ order_id: string; discount_code: string | null }[]>(
+        `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), failure_reason = ?
        where user_id = ? and status = 'pending' returning order_id, discount_code`,
-      [reason, userId],
-      'all',
-      em.getTransactionContext(),
-    );
+        [reason, userId],
+        'all',
+        em.getTransactionContext(),
+      );
     for (const row of rows) {
       if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code);
-      this.audit.record(em, { actor: `user:${userId}`, action: 'order.cancelled', target: row.order_id, before: { status: 'pending' }, after: { status: 'cancelled', reason } });
+      this.audit.record(em, {
+        actor: `user:${userId}`,
+        action: 'order.cancelled',
+        target: row.order_id,
+        before: { status: 'pending' },
+        after: { status: 'cancelled', reason },
+      });
     }
     return rows.map((r) => r.order_id);
   }
@@ -116,7 +144,12 @@ export class OrdersService {
    * Ends a pending order (expired, cancelled or failed) and releases its discount use. A conditional
    * update: of several instances (or a racing payment), exactly one changes the order.
    */
-  async close(orderId: string, status: 'expired' | 'cancelled' | 'failed', reason: string, userId?: string): Promise<boolean> {
+  async close(
+    orderId: string,
+    status: 'expired' | 'cancelled' | 'failed',
+    reason: string,
+    userId?: string,
+  ): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
       const changed = await em.getConnection().execute<{ discount_code: string | null }[]>(
         `update orders set status = ?, failure_reason = ?, updated_at = now(),
@@ -130,13 +163,22 @@ export class OrdersService {
       );
       if (!changed.length) return false;
       if (changed[0].discount_code) await this.discounts.releaseUse(em, changed[0].discount_code);
-      this.audit.record(em, { actor: userId ? `user:${userId}` : 'system', action: `order.${status}`, target: orderId, before: { status: 'pending' }, after: { status, reason } });
+      this.audit.record(em, {
+        actor: userId ? `user:${userId}` : 'system',
+        action: `order.${status}`,
+        target: orderId,
+        before: { status: 'pending' },
+        after: { status, reason },
+      });
       return true;
     });
   }
 
   /** Pending orders older than the QR lifetime, oldest first. */
-  async stalePending(lifetimeSeconds: number, limit = 50): Promise<{ orderId: string; amount: number }[]> {
+  async stalePending(
+    lifetimeSeconds: number,
+    limit = 50,
+  ): Promise<{ orderId: string; amount: number }[]> {
     const rows = await this.em.getConnection().execute<{ order_id: string; amount: number }[]>(
       `select order_id, amount from orders where status = 'pending' and created_at < now() - (? * interval '1 second')
        order by created_at limit ?`,

@@ -35,6 +35,9 @@ export class PaymentsController {
   async notify(@Param('gateway') gateway: string, @Req() req: AppRequest, @Res() res: Response) {
     const body = (req.body ?? {}) as Record<string, string>;
     const answer = await this.payments.handleNotification(gateway, body);
-    res.status(answer.ok ? 200 : answer.retry ? 503 : 400).type('text/plain').send(answer.text);
+    res
+      .status(answer.ok ? 200 : answer.retry ? 503 : 400)
+      .type('text/plain')
+      .send(answer.text);
   }
 }

@@ -13,7 +13,10 @@ import { SandboxPayController } from './sandbox-pay.controller';
 export function createGateway(config: AppConfig): PaymentGateway {
   const alipay = config.payments.alipay;
   if (config.payments.gateway === 'alipay' && alipay) {
-    return new AlipayGateway({ ...alipay, notifyUrl: `${config.publicUrl}/api/payments/notify/alipay` });
+    return new AlipayGateway({
+      ...alipay,
+      notifyUrl: `${config.publicUrl}/api/payments/notify/alipay`,
+    });
   }
   return new SandboxGateway(config.secret);
 }

@@ -1,6 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
-import { BadRequestException, Inject, Injectable, Logger, ServiceUnavailableException } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LockMode } from '@mikro-orm/core';
@@ -45,82 +51,122 @@ export class PaymentsService {
     }
     const code = dto.discountCode?.trim() || null;
     let replaced: string[] = [];
-    const order = await retryOnTakenOrderNumber(() => this.em.fork().transactional(async (em) => {
-      // One open order per customer: the new one replaces (cancels) the previous pending ones, under the
-      // customer's row lock so that concurrent creations queue (docs/rules.md, "One open order").
-      await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      let reduction = 0;
-      if (code) {
-        const discount = await em.findOne(Discount, { codeKey: codeKey(code) });
-        try {
-          checkDiscount(discount, price.tier);
-        } catch (e) {
-          throw new BadRequestException((e as Error).message);
+    const order = await retryOnTakenOrderNumber(() =>
+      this.em.fork().transactional(async (em) => {
+        // One open order per customer: the new one replaces (cancels) the previous pending ones, under the
+        // customer's row lock so that concurrent creations queue (docs/rules.md, "One open order").
+        await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        let reduction = 0;
+        if (code) {
+          const discount = await em.findOne(Discount, { codeKey: codeKey(code) });
+          try {
+            checkDiscount(discount, price.tier);
+          } catch (e) {
+            throw new BadRequestException((e as Error).message);
+          }
+          reduction = reductionOn(price.subtotal, discount!.discountAmount);
         }
-        reduction = reductionOn(price.subtotal, discount!.discountAmount);
-      }
-      const orderId = newOrderNumber();
-      replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
-      if (code && !(await this.discounts.takeUse(em, code))) throw new BadRequestException(DiscountErrors.usedUp);
-      const amount = price.subtotal - reduction;
-      return em.create(Order, {
-        orderId,
-        user: user.id,
-        productType: 'permanent',
-        productName: planDisplayName(price.tier),
-        subscriptionTier: price.tier,
-        seatCount: initialSeats(price.tier),
-        listPrice: price.targetPrice,
-        discountAmount: reduction,
-        upgradedFromTier: price.fromTier,
-        discountCode: code ? codeKey(code) : null,
-        amount,
-        paymentGateway: this.gateway.name,
-      });
-    }));
+        const orderId = newOrderNumber();
+        replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
+        if (code && !(await this.discounts.takeUse(em, code)))
+          throw new BadRequestException(DiscountErrors.usedUp);
+        const amount = price.subtotal - reduction;
+        return em.create(Order, {
+          orderId,
+          user: user.id,
+          productType: 'permanent',
+          productName: planDisplayName(price.tier),
+          subscriptionTier: price.tier,
+          seatCount: initialSeats(price.tier),
+          listPrice: price.targetPrice,
+          discountAmount: reduction,
+          upgradedFromTier: price.fromTier,
+          discountCode: code ? codeKey(code) : null,
+          amount,
+          paymentGateway: this.gateway.name,
+        });
+      }),
+    );
     for (const orderId of replaced) await this.closeAtGateway(orderId);
 
     const upgradePricing = price.fromTier
-      ? { fromTier: price.fromTier, toTier: price.tier, targetPrice: price.targetPrice, originalPrice: price.originalPrice, discountAmount: order.discountAmount }
+      ? {
+          fromTier: price.fromTier,
+          toTier: price.tier,
+          targetPrice: price.targetPrice,
+          originalPrice: price.originalPrice,
+          discountAmount: order.discountAmount,
+        }
       : null;
-    const answer = { orderId: order.orderId, productName: order.productName, amount: order.amount, expiresIn: this.config.payments.qrLifetimeSeconds, upgradePricing };
+    const answer = {
+      orderId: order.orderId,
+      productName: order.productName,
+      amount: order.amount,
+      expiresIn: this.config.payments.qrLifetimeSeconds,
+      upgradePricing,
+    };
     if (order.amount === 0) {
-      await this.orders.fulfil({ orderId: order.orderId, amountCents: 0, paid: true, method: 'discount' });
+      await this.orders.fulfil({
+        orderId: order.orderId,
+        amountCents: 0,
+        paid: true,
+        method: 'discount',
+      });
       return { ...answer, status: 'paid', qrImage: null };
     }
     try {
-      const qr = await this.gateway.createQr({ orderId: order.orderId, amountCents: order.amount, subject: order.productName }, origin);
+      const qr = await this.gateway.createQr(
+        { orderId: order.orderId, amountCents: order.amount, subject: order.productName },
+        origin,
+      );
       return { ...answer, status: 'pending', qrImage: qr };
     } catch (e) {
       this.logger.warn(`gateway refused order ${order.orderId}: ${errorLine(e)}`);
-      await this.orders.close(order.orderId, 'failed', `gateway: ${(e as Error).message}`.slice(0, 500));
+      await this.orders.close(
+        order.orderId,
+        'failed',
+        `gateway: ${(e as Error).message}`.slice(0, 500),
+      );
       throw new ServiceUnavailableException('failed to create order');
     }
   }
 
   /** A notification from the gateway: verified, then fulfilled once. Answers the gateway's expected text. */
-  async handleNotification(gatewayName: string, body: Record<string, string>): Promise<{ ok: boolean; retry?: boolean; text: string }> {
+  async handleNotification(
+    gatewayName: string,
+    body: Record<string, string>,
+  ): Promise<{ ok: boolean; retry?: boolean; text: string }> {
     const refused = { ok: false, text: this.gateway.answers.refused };
     if (gatewayName !== this.gateway.name) return refused;
     const notice = this.gateway.verifyNotification(body);
     if (!notice) {
-      this.logger.warn(`forged or foreign ${gatewayName} notification refused for order ${body?.out_trade_no ?? '?'}`);
+      this.logger.warn(
+        `forged or foreign ${gatewayName} notification refused for order ${body?.out_trade_no ?? '?'}`,
+      );
       return refused;
     }
     if (!notice.paid) return { ok: true, text: this.gateway.answers.ok };
     try {
       const outcome = await this.orders.fulfil(notice);
-      const recorded = outcome === 'fulfilled' || outcome === 'needs-refund' || outcome === 'already-paid';
+      const recorded =
+        outcome === 'fulfilled' || outcome === 'needs-refund' || outcome === 'already-paid';
       return recorded ? { ok: true, text: this.gateway.answers.ok } : refused;
     } catch (e) {
       // Nothing was written (one transaction); not answering success makes the gateway deliver it again.
-      this.logger.error(`fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${errorLine(e)}`);
+      this.logger.error(
+        `fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${errorLine(e)}`,
+      );
       return { ok: false, retry: true, text: this.gateway.answers.refused };
     }
   }
 
   async cancel(user: User, orderId: string): Promise<{ status: 'cancelled' }> {
-    const done = await this.orders.close(orderId, 'cancelled', 'cancelled by the customer', user.id);
+    const done = await this.orders.close(
+      orderId,
+      'cancelled',
+      'cancelled by the customer',
+      user.id,
+    );
     if (!done) throw new BadRequestException('Only a pending order can be cancelled');
     await this.closeAtGateway(orderId);
     return { status: 'cancelled' };
@@ -147,10 +193,18 @@ export class PaymentsService {
   async expireStale(): Promise<number> {
     let expired = 0;
     try {
-      for (const { orderId, amount } of await this.orders.stalePending(this.config.payments.qrLifetimeSeconds)) {
+      for (const { orderId, amount } of await this.orders.stalePending(
+        this.config.payments.qrLifetimeSeconds,
+      )) {
         const q = await this.gateway.query(orderId).catch(() => ({ status: 'unknown' as const }));
         if (q.status === 'paid' && 'amountCents' in q && q.amountCents === amount) {
-          await this.orders.fulfil({ orderId, amountCents: amount, paid: true, tradeNo: q.tradeNo, method: this.gateway.name });
+          await this.orders.fulfil({
+            orderId,
+            amountCents: amount,
+            paid: true,
+            tradeNo: q.tradeNo,
+            method: this.gateway.name,
+          });
         } else if (await this.orders.close(orderId, 'expired', 'QR code expired')) {
           expired++;
           await this.closeAtGateway(orderId);

@@ -7,7 +7,11 @@ import { OrdersService } from '../orders/orders.service';
 import { PAYMENT_GATEWAY, yuan, type PaymentGateway } from './gateways/payment-gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escape = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 function page(title: string, body: string) {
   return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,7 +57,15 @@ ${payable ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order
     if (!order) return res.status(404).type('html').send(page('订单不存在', '<h1>订单不存在</h1>'));
     // Like a closed trade at a real gateway: only a pending order can be paid here.
     if (order.status !== 'pending') {
-      return res.status(409).type('html').send(page('订单不可支付', `<h1>订单不可支付 This order cannot be paid</h1><p>${escape(order.status)}</p>`));
+      return res
+        .status(409)
+        .type('html')
+        .send(
+          page(
+            '订单不可支付',
+            `<h1>订单不可支付 This order cannot be paid</h1><p>${escape(order.status)}</p>`,
+          ),
+        );
     }
     const notification = (this.gateway as SandboxGateway).notification(order.orderId, order.amount);
     const answer = await fetch(`http://127.0.0.1:${this.config.port}/api/payments/notify/sandbox`, {
@@ -62,8 +74,16 @@ ${payable ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order
       body: new URLSearchParams(notification).toString(),
     });
     const ok = answer.ok && (await answer.text()) === 'success';
-    res.status(ok ? 200 : 502).type('html').send(
-      page(ok ? '支付成功' : '支付失败', ok ? '<h1>支付成功 Payment complete</h1><p>You can close this page.</p>' : '<h1>支付失败</h1>'),
-    );
+    res
+      .status(ok ? 200 : 502)
+      .type('html')
+      .send(
+        page(
+          ok ? '支付成功' : '支付失败',
+          ok
+            ? '<h1>支付成功 Payment complete</h1><p>You can close this page.</p>'
+            : '<h1>支付失败</h1>',
+        ),
+      );
   }
 }

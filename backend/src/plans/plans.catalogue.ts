@@ -13,10 +13,42 @@ export interface Plan {
 }
 
 export const PLANS: Record<Tier, Plan> = {
-  basic: { key: 'basic', name: 'Basic', description: '个人站点的入门之选', seatCount: 1, priceCents: 69900, upgradeRank: 1, isPublic: true },
-  vip: { key: 'vip', name: 'VIP', description: '建站课程学员专享，白名单自动发放', seatCount: 2, priceCents: 100000, upgradeRank: 2, isPublic: false },
-  pro: { key: 'pro', name: 'Pro', description: '工作室与多站点团队', seatCount: 5, priceCents: 169900, upgradeRank: 3, isPublic: true },
-  ultra: { key: 'ultra', name: 'Max', description: '企业与代理商，座位按需自动扩展', seatCount: 100, priceCents: 998000, upgradeRank: 4, isPublic: true },
+  basic: {
+    key: 'basic',
+    name: 'Basic',
+    description: '个人站点的入门之选',
+    seatCount: 1,
+    priceCents: 69900,
+    upgradeRank: 1,
+    isPublic: true,
+  },
+  vip: {
+    key: 'vip',
+    name: 'VIP',
+    description: '建站课程学员专享，白名单自动发放',
+    seatCount: 2,
+    priceCents: 100000,
+    upgradeRank: 2,
+    isPublic: false,
+  },
+  pro: {
+    key: 'pro',
+    name: 'Pro',
+    description: '工作室与多站点团队',
+    seatCount: 5,
+    priceCents: 169900,
+    upgradeRank: 3,
+    isPublic: true,
+  },
+  ultra: {
+    key: 'ultra',
+    name: 'Max',
+    description: '企业与代理商，座位按需自动扩展',
+    seatCount: 100,
+    priceCents: 998000,
+    upgradeRank: 4,
+    isPublic: true,
+  },
 };
 
 /** Server-side display name: tier name plus ' 套餐' (spec §3). */

@@ -24,7 +24,13 @@ describe('priceFor', () => {
     ['ultra', 'vip', 998000, 100000, 898000],
     ['ultra', 'pro', 998000, 169900, 828100],
   ] as const)('%s from %s: target %i − %i = %i', (tier, from, target, original, subtotal) => {
-    expect(priceFor(tier, from)).toEqual({ tier, fromTier: from, targetPrice: target, originalPrice: original, subtotal });
+    expect(priceFor(tier, from)).toEqual({
+      tier,
+      fromTier: from,
+      targetPrice: target,
+      originalPrice: original,
+      subtotal,
+    });
   });
 
   it.each([
@@ -39,6 +45,11 @@ describe('priceFor', () => {
   });
 
   it('starts Max with 10 seats and other plans with their seat count', () => {
-    expect([initialSeats('basic'), initialSeats('vip'), initialSeats('pro'), initialSeats('ultra')]).toEqual([1, 2, 5, 10]);
+    expect([
+      initialSeats('basic'),
+      initialSeats('vip'),
+      initialSeats('pro'),
+      initialSeats('ultra'),
+    ]).toEqual([1, 2, 5, 10]);
   });
 });

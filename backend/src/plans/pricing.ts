@@ -37,7 +37,13 @@ export function priceFor(tier: string, current: Tier | null): Price {
   if (state === 'included') throw new Error(PlanRefusals.included);
   if (state === 'unavailable') throw new Error(PlanRefusals.notPublic);
   const originalPrice = current ? PLANS[current].priceCents : 0;
-  return { tier: plan.key, fromTier: current, targetPrice: plan.priceCents, originalPrice, subtotal: Math.max(0, plan.priceCents - originalPrice) };
+  return {
+    tier: plan.key,
+    fromTier: current,
+    targetPrice: plan.priceCents,
+    originalPrice,
+    subtotal: Math.max(0, plan.priceCents - originalPrice),
+  };
 }
 
 /** Seats a purchase of this tier starts with: the plan's seats, except Max which starts at 10 and grows. */

@@ -17,25 +17,36 @@ const TOO_MANY = 'Too many requests, please retry later';
 /** One write per answer: headers and body together (no ETag, no content negotiation). */
 function send(res: ServerResponse, status: number, body: object) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(text);
 }
 
 class InputError extends Error {}
 
-function stringField(body: unknown, name: string, max: number, required: string | null): string | undefined {
+function stringField(
+  body: unknown,
+  name: string,
+  max: number,
+  required: string | null,
+): string | undefined {
   const value = (body as Record<string, unknown> | null)?.[name];
   if (value === undefined || value === null) {
     if (required) throw new InputError(required);
     return undefined;
   }
-  if (typeof value !== 'string' || (required && !value.trim())) throw new InputError(required ?? `${name} must be a string`);
-  if (value.length > max) throw new InputError(`${name} must be shorter than or equal to ${max} characters`);
+  if (typeof value !== 'string' || (required && !value.trim()))
+    throw new InputError(required ?? `${name} must be a string`);
+  if (value.length > max)
+    throw new InputError(`${name} must be shorter than or equal to ${max} characters`);
   return value;
 }
 
 function onlyFields(body: unknown, allowed: string[]) {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new InputError('Request body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new InputError('Request body must be a JSON object');
   const extra = Object.keys(body).find((k) => !allowed.includes(k));
   if (extra) throw new InputError(`property ${extra} should not exist`);
 }
@@ -121,14 +132,18 @@ export function pluginHandler(deps: {
       send(res, 200, await answer(await readJson(req), req));
     } catch (e) {
       if (e instanceof InputError) return send(res, 400, errorBody(400, e.message));
-      if (typeof (e as ErrorBody).statusCode === 'number') return send(res, (e as ErrorBody).statusCode, e as ErrorBody);
+      if (typeof (e as ErrorBody).statusCode === 'number')
+        return send(res, (e as ErrorBody).statusCode, e as ErrorBody);
       const status = (e as { getStatus?: () => number }).getStatus?.();
       if (status && status < 500) return send(res, status, errorBody(status, (e as Error).message));
       if (isDatabaseUnavailable(e)) {
         res.setHeader('Retry-After', '1');
         return send(res, 503, errorBody(503, Messages.databaseUnavailable));
       }
-      deps.logger.error({ err: loggableError(e), path: req.url?.split('?')[0] }, 'plugin call failed');
+      deps.logger.error(
+        { err: loggableError(e), path: req.url?.split('?')[0] },
+        'plugin call failed',
+      );
       send(res, 500, errorBody(500, Messages.internal));
     }
   };

@@ -14,7 +14,12 @@ export class PostsService {
     const [posts, total] = await this.em.findAndCount(
       Post,
       {},
-      { orderBy: { publishedAt: 'desc', id: 'desc' }, limit: pageSize, offset: (page - 1) * pageSize, populate: ['author'] },
+      {
+        orderBy: { publishedAt: 'desc', id: 'desc' },
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+        populate: ['author'],
+      },
     );
     return { items: posts.map((p) => this.view(p)), pagination: { page, pageSize, total } };
   }
@@ -26,7 +31,12 @@ export class PostsService {
       const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString('hex')}`;
       try {
         const em = this.em.fork();
-        const post = em.create(Post, { title: dto.title.trim(), body: dto.body, slug, author: author.id });
+        const post = em.create(Post, {
+          title: dto.title.trim(),
+          body: dto.body,
+          slug,
+          author: author.id,
+        });
         await em.flush();
         await em.populate(post, ['author']);
         return this.view(post);

@@ -1,5 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { Cascade, Collection, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import {
+  Cascade,
+  Collection,
+  Entity,
+  Index,
+  ManyToOne,
+  OneToMany,
+  OptionalProps,
+  PrimaryKey,
+  Property,
+} from '@mikro-orm/core';
 
 /** A quiz question (Markdown question and explanation) in a category, with 2-4 options. */
 @Entity({ tableName: 'quiz_questions' })
@@ -25,7 +35,11 @@ export class QuizQuestion {
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
 
-  @OneToMany(() => QuizOption, (o) => o.question, { cascade: [Cascade.ALL], orphanRemoval: true, orderBy: { originOrder: 'asc' } })
+  @OneToMany(() => QuizOption, (o) => o.question, {
+    cascade: [Cascade.ALL],
+    orphanRemoval: true,
+    orderBy: { originOrder: 'asc' },
+  })
   options = new Collection<QuizOption>(this);
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })

@@ -14,8 +14,14 @@ export const DEFAULT_CATEGORY = { slug: 'general', label: '通用' } as const;
 export function categoryOf(label: string | null | undefined): { slug: string; label: string } {
   const trimmed = (label ?? '').trim();
   if (!trimmed) return { ...DEFAULT_CATEGORY };
-  const ascii = trimmed.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
-  const slug = /^[\x20-\x7e]+$/.test(trimmed) && ascii ? ascii : `c-${createHash('sha1').update(trimmed).digest('hex').slice(0, 10)}`;
+  const ascii = trimmed
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  const slug =
+    /^[\x20-\x7e]+$/.test(trimmed) && ascii
+      ? ascii
+      : `c-${createHash('sha1').update(trimmed).digest('hex').slice(0, 10)}`;
   return { slug, label: trimmed };
 }
 
@@ -31,7 +37,8 @@ export interface QuestionInput {
 export function validateQuestion(input: QuestionInput): { options: string[] } {
   if (!input.question?.trim()) throw new Error(QuizMessages.questionRequired);
   const options = (input.options ?? []).map((o) => (o?.text ?? '').trim()).filter(Boolean);
-  if (options.length < 2 || options.length > 4) throw new Error(QuizMessages.optionCount(options.length));
+  if (options.length < 2 || options.length > 4)
+    throw new Error(QuizMessages.optionCount(options.length));
   if (!input.explanation?.trim()) throw new Error(QuizMessages.explanationRequired);
   return { options };
 }

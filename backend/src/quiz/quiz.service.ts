@@ -1,5 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService } from '../auth/roles.service';
 import { License } from '../licenses/license.entity';
@@ -26,7 +31,12 @@ export class QuizService {
       categorySlug: q.categorySlug,
       categoryLabel: q.categoryLabel,
       isActive: q.isActive,
-      options: q.options.getItems().map((o) => ({ id: o.id, text: o.text, originOrder: o.originOrder, isCorrect: o.isCorrect })),
+      options: q.options.getItems().map((o) => ({
+        id: o.id,
+        text: o.text,
+        originOrder: o.originOrder,
+        isCorrect: o.isCorrect,
+      })),
       updatedAt: q.updatedAt.toISOString(),
     };
   }
@@ -34,8 +44,13 @@ export class QuizService {
   /** Active questions for admins and for users holding a valid plan (an active licence of any tier). */
   async questionsFor(user: User, category?: string) {
     if (!this.roles.isAdmin(user)) {
-      const seats = await this.em.find(License, { user: user.id }, { fields: ['licenseType', 'expiresAt'] });
-      if (!seats.some((s) => seatStatus(s) === 'active')) throw new ForbiddenException(QuizMessages.planNeeded);
+      const seats = await this.em.find(
+        License,
+        { user: user.id },
+        { fields: ['licenseType', 'expiresAt'] },
+      );
+      if (!seats.some((s) => seatStatus(s) === 'active'))
+        throw new ForbiddenException(QuizMessages.planNeeded);
     }
     const questions = await this.em.find(
       QuizQuestion,
@@ -46,7 +61,9 @@ export class QuizService {
       questions: questions.map((q) => ({
         id: q.id,
         question: q.question,
-        options: q.options.getItems().map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
+        options: q.options
+          .getItems()
+          .map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
         explanation: q.explanation,
         categoryLabel: q.categoryLabel,
         categorySlug: q.categorySlug,
@@ -91,13 +108,20 @@ export class QuizService {
       let question: QuizQuestion;
       let before: ReturnType<QuizService['adminView']> | null = null;
       if (id) {
-        const found = isUuid(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
+        const found = isUuid(id)
+          ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] })
+          : null;
         if (!found) throw new NotFoundException(QuizMessages.notFound);
         before = this.adminView(found);
         question = found;
         question.options.removeAll();
       } else {
-        question = em.create(QuizQuestion, { question: '', explanation: '', categorySlug: '', categoryLabel: '' });
+        question = em.create(QuizQuestion, {
+          question: '',
+          explanation: '',
+          categorySlug: '',
+          categoryLabel: '',
+        });
       }
       em.assign(question, {
         question: dto.question.trim(),
@@ -106,10 +130,20 @@ export class QuizService {
         categoryLabel: category.label,
         isActive: dto.isActive ?? true,
       });
-      options.forEach((text, i) => question.options.add(em.create(QuizOption, { question, text, originOrder: i, isCorrect: i === 0 })));
+      options.forEach((text, i) =>
+        question.options.add(
+          em.create(QuizOption, { question, text, originOrder: i, isCorrect: i === 0 }),
+        ),
+      );
       await em.flush();
       const after = this.adminView(question);
-      this.audit.record(em, { actor: admin.email, action: id ? 'quiz.update' : 'quiz.create', target: question.id, before, after });
+      this.audit.record(em, {
+        actor: admin.email,
+        action: id ? 'quiz.update' : 'quiz.create',
+        target: question.id,
+        before,
+        after,
+      });
       await em.flush();
       return { question: after };
     });
@@ -117,9 +151,16 @@ export class QuizService {
 
   async remove(admin: User, id: string) {
     await this.em.transactional(async (em) => {
-      const found = isUuid(id) ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] }) : null;
+      const found = isUuid(id)
+        ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] })
+        : null;
       if (!found) throw new NotFoundException(QuizMessages.notFound);
-      this.audit.record(em, { actor: admin.email, action: 'quiz.delete', target: id, before: this.adminView(found) });
+      this.audit.record(em, {
+        actor: admin.email,
+        action: 'quiz.delete',
+        target: id,
+        before: this.adminView(found),
+      });
       em.remove(found);
       await em.flush();
     });

@@ -49,7 +49,11 @@ export class TokensService {
 
   private sealNew() {
     const plain = randomBytes(32).toString('hex');
-    return { plain, sealed: this.crypto.encrypt(plain, PURPOSE), digest: this.crypto.digest(plain, PURPOSE) };
+    return {
+      plain,
+      sealed: this.crypto.encrypt(plain, PURPOSE),
+      digest: this.crypto.digest(plain, PURPOSE),
+    };
   }
 
   private view(row: TokenRow): TokenResponseDto {
@@ -60,12 +64,17 @@ export class TokensService {
       createdAt: iso(row.created_at)!,
       lastRegeneratedAt: iso(row.last_regenerated_at),
     };
-    return { userToken, plainToken: this.crypto.decrypt(row.token_encrypted, PURPOSE), hasToken: true };
+    return {
+      userToken,
+      plainToken: this.crypto.decrypt(row.token_encrypted, PURPOSE),
+      hasToken: true,
+    };
   }
 
   /** The user's token, created on first fetch (concurrent first fetches end with one token). */
   async getOrCreate(user: User): Promise<TokenResponseDto> {
-    const select = 'select id, user_id, token_encrypted, last_used_at, created_at, last_regenerated_at from user_tokens where user_id = ?';
+    const select =
+      'select id, user_id, token_encrypted, last_used_at, created_at, last_regenerated_at from user_tokens where user_id = ?';
     let [row] = await this.conn.execute<TokenRow[]>(select, [user.id]);
     if (!row) {
       const t = this.sealNew();
@@ -79,7 +88,9 @@ export class TokensService {
   }
 
   /** Replaces the token (created: false) or creates it (created: true); the old one stops working at once. */
-  async regenerate(user: User): Promise<{ created: boolean; body: Omit<TokenResponseDto, 'hasToken'> }> {
+  async regenerate(
+    user: User,
+  ): Promise<{ created: boolean; body: Omit<TokenResponseDto, 'hasToken'> }> {
     const t = this.sealNew();
     const [row] = await this.conn.execute<TokenRow[]>(
       `insert into user_tokens (id, user_id, token_encrypted, token_digest, last_regenerated_at)

@@ -3,8 +3,14 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 
 /** Trigram indexes (pg_trgm) serve the admin overview's substring search by e-mail and nickname. */
 @Entity({ tableName: 'users' })
-@Index({ name: 'users_email_trgm', expression: 'create index "users_email_trgm" on "users" using gin ("email" gin_trgm_ops)' })
-@Index({ name: 'users_name_trgm', expression: 'create index "users_name_trgm" on "users" using gin ("name" gin_trgm_ops)' })
+@Index({
+  name: 'users_email_trgm',
+  expression: 'create index "users_email_trgm" on "users" using gin ("email" gin_trgm_ops)',
+})
+@Index({
+  name: 'users_name_trgm',
+  expression: 'create index "users_name_trgm" on "users" using gin ("name" gin_trgm_ops)',
+})
 @Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
 export class User {
   [OptionalProps]?: 'id' | 'image' | 'emailVerified' | 'googleSub' | 'createdAt' | 'updatedAt';

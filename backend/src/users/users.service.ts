@@ -17,7 +17,11 @@ export interface IdentityProfile {
  */
 export class AccountNotLinkedError extends Error {
   constructor(readonly reason: 'other-subject' | 'unverified-email') {
-    super(reason === 'other-subject' ? 'the e-mail belongs to an account of another identity' : 'an unverified e-mail cannot claim an existing account');
+    super(
+      reason === 'other-subject'
+        ? 'the e-mail belongs to an account of another identity'
+        : 'an unverified e-mail cannot claim an existing account',
+    );
   }
 }
 
@@ -60,15 +64,27 @@ export class UsersService {
             em.assign(known, { name, image: profile.image });
             if (known.email === email) known.emailVerified = profile.emailVerified;
             else if (profile.emailVerified && !(await em.findOne(User, { email }))) {
-              this.logger.log(`account ${known.id}: e-mail changed at the provider from ${known.email} to ${email}`);
-              this.audit.record(em, { actor: 'system', action: 'user.email', target: email, before: { email: known.email }, after: { email } });
+              this.logger.log(
+                `account ${known.id}: e-mail changed at the provider from ${known.email} to ${email}`,
+              );
+              this.audit.record(em, {
+                actor: 'system',
+                action: 'user.email',
+                target: email,
+                before: { email: known.email },
+                after: { email },
+              });
               em.assign(known, { email, emailVerified: true });
             }
             return { user: known };
           }
           const holder = await em.findOne(User, { email });
           if (holder) {
-            const refused = holder.googleSub ? 'other-subject' : profile.emailVerified ? null : 'unverified-email';
+            const refused = holder.googleSub
+              ? 'other-subject'
+              : profile.emailVerified
+                ? null
+                : 'unverified-email';
             const before = { userId: holder.id, googleSub: holder.googleSub ?? null };
             if (refused) {
               this.audit.record(em, {
@@ -80,15 +96,37 @@ export class UsersService {
               });
               return { refused };
             }
-            em.assign(holder, { googleSub: profile.sub, emailVerified: true, image: holder.image ?? profile.image });
-            this.audit.record(em, { actor: 'system', action: 'user.link', target: email, before, after: { googleSub: profile.sub } });
-            this.logger.log(`account ${holder.id} (${email}) linked to the provider subject ${profile.sub} by its verified e-mail`);
+            em.assign(holder, {
+              googleSub: profile.sub,
+              emailVerified: true,
+              image: holder.image ?? profile.image,
+            });
+            this.audit.record(em, {
+              actor: 'system',
+              action: 'user.link',
+              target: email,
+              before,
+              after: { googleSub: profile.sub },
+            });
+            this.logger.log(
+              `account ${holder.id} (${email}) linked to the provider subject ${profile.sub} by its verified e-mail`,
+            );
             return { user: holder };
           }
-          return { user: em.create(User, { googleSub: profile.sub, email, name, image: profile.image, emailVerified: profile.emailVerified }) };
+          return {
+            user: em.create(User, {
+              googleSub: profile.sub,
+              email,
+              name,
+              image: profile.image,
+              emailVerified: profile.emailVerified,
+            }),
+          };
         });
         if ('user' in outcome) return outcome.user;
-        this.logger.warn(`sign-in refused for ${email} (provider subject ${profile.sub}): ${outcome.refused}`);
+        this.logger.warn(
+          `sign-in refused for ${email} (provider subject ${profile.sub}): ${outcome.refused}`,
+        );
         throw new AccountNotLinkedError(outcome.refused);
       } catch (e) {
         if (!(e instanceof UniqueConstraintViolationException) || attempt >= 2) throw e;

@@ -43,7 +43,10 @@ export class VipGrantController {
 
   @Auth()
   @Post('initialize-vip')
-  @ApiOkResponse({ description: '201 granted; 200 otherwise (already VIP, a higher tier, or not eligible: see isVipEligible)' })
+  @ApiOkResponse({
+    description:
+      '201 granted; 200 otherwise (already VIP, a higher tier, or not eligible: see isVipEligible)',
+  })
   async initialize(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response) {
     const { statusCode, body } = await this.vip.initialize(user);
     res.status(statusCode);

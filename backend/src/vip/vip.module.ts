@@ -4,5 +4,9 @@ import { LicensesModule } from '../licenses/licenses.module';
 import { VipAdminController, VipGrantController } from './vip.controller';
 import { VipService } from './vip.service';
 
-@Module({ imports: [AuthModule, LicensesModule], controllers: [VipAdminController, VipGrantController], providers: [VipService] })
+@Module({
+  imports: [AuthModule, LicensesModule],
+  controllers: [VipAdminController, VipGrantController],
+  providers: [VipService],
+})
 export class VipModule {}

@@ -20,7 +20,6 @@ export interface VipStatus {
   addedBy: string | null;
 }
 
-
 @Injectable()
 export class VipService {
   private adminsListed?: Promise<void>;
@@ -36,10 +35,12 @@ export class VipService {
   private ensureAdminsListed(): Promise<void> {
     this.adminsListed ??= (async () => {
       for (const email of this.roles.adminEmails) {
-        await this.em.getConnection().execute(
-          `insert into vip_emails (email, added_at, added_by) values (?, now(), 'system') on conflict (email) do nothing`,
-          [email],
-        );
+        await this.em
+          .getConnection()
+          .execute(
+            `insert into vip_emails (email, added_at, added_by) values (?, now(), 'system') on conflict (email) do nothing`,
+            [email],
+          );
       }
     })().catch((e) => {
       this.adminsListed = undefined;
@@ -50,7 +51,9 @@ export class VipService {
 
   async list(search: string | undefined, page: number, pageSize: number) {
     await this.ensureAdminsListed();
-    const where = search?.trim() ? { email: { $ilike: containsPattern(search.trim().toLowerCase()) } } : {};
+    const where = search?.trim()
+      ? { email: { $ilike: containsPattern(search.trim().toLowerCase()) } }
+      : {};
     const [rows, total] = await this.em.findAndCount(VipEmail, where, {
       orderBy: { addedAt: 'desc', email: 'asc' },
       limit: pageSize,
@@ -58,7 +61,12 @@ export class VipService {
     });
     const totalAll = search?.trim() ? await this.em.count(VipEmail, {}) : total;
     return {
-      vipEmails: rows.map((r) => ({ email: r.email, addedAt: r.addedAt.toISOString(), addedBy: r.addedBy, isAdmin: this.roles.isAdminEmail(r.email) })),
+      vipEmails: rows.map((r) => ({
+        email: r.email,
+        addedAt: r.addedAt.toISOString(),
+        addedBy: r.addedBy,
+        isAdmin: this.roles.isAdminEmail(r.email),
+      })),
       pagination: { page, pageSize, total },
       totalAll,
     };
@@ -72,11 +80,17 @@ export class VipService {
     try {
       await this.em.transactional(async (em) => {
         em.create(VipEmail, { email: normalized, addedBy: admin.email });
-        this.audit.record(em, { actor: admin.email, action: 'vip.add', target: normalized, after: { email: normalized } });
+        this.audit.record(em, {
+          actor: admin.email,
+          action: 'vip.add',
+          target: normalized,
+          after: { email: normalized },
+        });
         await em.flush();
       });
     } catch (e) {
-      if (e instanceof UniqueConstraintViolationException) throw new BadRequestException(VipMessages.duplicate);
+      if (e instanceof UniqueConstraintViolationException)
+        throw new BadRequestException(VipMessages.duplicate);
       throw e;
     }
     return { message: VipMessages.added };
@@ -105,15 +119,22 @@ export class VipService {
     }
     await this.em.transactional(async (em) => {
       for (const email of candidates) {
-        const inserted = await em.getConnection().execute<{ email: string }[]>(
-          `insert into vip_emails (email, added_at, added_by) values (?, now(), ?) on conflict (email) do nothing returning email`,
-          [email, admin.email],
-          'all',
-          em.getTransactionContext(),
-        );
+        const inserted = await em
+          .getConnection()
+          .execute<{ email: string }[]>(
+            `insert into vip_emails (email, added_at, added_by) values (?, now(), ?) on conflict (email) do nothing returning email`,
+            [email, admin.email],
+            'all',
+            em.getTransactionContext(),
+          );
         (inserted.length ? added : skipped).push(email);
       }
-      this.audit.record(em, { actor: admin.email, action: 'vip.batch', target: `${emails.length} addresses`, after: { added, skipped, failed } });
+      this.audit.record(em, {
+        actor: admin.email,
+        action: 'vip.batch',
+        target: `${emails.length} addresses`,
+        after: { added, skipped, failed },
+      });
       await em.flush();
     });
     return { added, skipped, failed };
@@ -121,7 +142,8 @@ export class VipService {
 
   async remove(admin: User, email: string) {
     const normalized = normalizeEmail(email);
-    if (this.roles.isAdminEmail(normalized)) throw new BadRequestException(VipMessages.cannotRemoveAdmin);
+    if (this.roles.isAdminEmail(normalized))
+      throw new BadRequestException(VipMessages.cannotRemoveAdmin);
     await this.em.transactional(async (em) => {
       const row = await em.findOne(VipEmail, { email: normalized });
       if (!row) throw new BadRequestException(VipMessages.notFound);
@@ -146,7 +168,12 @@ export class VipService {
     await this.ensureAdminsListed();
     const row = await this.em.findOne(VipEmail, { email: normalizeEmail(user.email) });
     const isAdmin = this.roles.isAdmin(user);
-    return { isVip: Boolean(row) || isAdmin, isAdmin, addedAt: row ? row.addedAt.toISOString() : null, addedBy: row?.addedBy ?? null };
+    return {
+      isVip: Boolean(row) || isAdmin,
+      isAdmin,
+      addedAt: row ? row.addedAt.toISOString() : null,
+      addedBy: row?.addedBy ?? null,
+    };
   }
 
   /**
@@ -160,9 +187,11 @@ export class VipService {
     const outcome = await this.em.fork().transactional(async (em) => {
       await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
       const seats = await em.find(License, { user: user.id });
-      if (!vipStatus.isVip) return seats.length ? ('existing-not-eligible' as const) : ('not-eligible' as const);
+      if (!vipStatus.isVip)
+        return seats.length ? ('existing-not-eligible' as const) : ('not-eligible' as const);
       const current = highestTier(seats.map((s) => s.purchaseTier));
-      if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank) return 'skipped-higher-tier' as const;
+      if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank)
+        return 'skipped-higher-tier' as const;
       if (current === 'vip') return 'already' as const;
       const order = em.create(Order, {
         orderId: newOrderNumber(),
@@ -185,7 +214,11 @@ export class VipService {
         action: 'vip.grant',
         target: user.email,
         before: { tier: current, seats: seats.length },
-        after: { tier: 'vip', seats: Math.max(seats.length, PLANS.vip.seatCount), orderId: order.orderId },
+        after: {
+          tier: 'vip',
+          seats: Math.max(seats.length, PLANS.vip.seatCount),
+          orderId: order.orderId,
+        },
       });
       await em.flush();
       return 'granted' as const;

@@ -13,10 +13,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
  * synchronous write per request costs the hot paths.
  */
 export function createRootLogger(config: AppConfig): PinoRoot {
-  if (config.logFile) return pino({ level: config.logLevel }, pino.destination({ dest: config.logFile, sync: true, mkdir: true }));
+  if (config.logFile)
+    return pino(
+      { level: config.logLevel },
+      pino.destination({ dest: config.logFile, sync: true, mkdir: true }),
+    );
   if (config.nodeEnv === 'test') return pino({ level: config.logLevel });
   // pino flushes this on process exit; a signal is handled by LogFlusher.
-  return pino({ level: config.logLevel }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  return pino(
+    { level: config.logLevel },
+    pino.destination({ dest: 1, sync: false, minLength: 4096 }),
+  );
 }
 
 /** Request logs with a request id; no cookies, tokens or query strings (they may carry secrets). */

@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+} from 'express';
 import type { AppConfig } from '../config/env';
 
 /** Paths owned by the API (an unknown one is a JSON 404); every other GET path is the React app. */
@@ -10,7 +15,8 @@ export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p || path.startsWith(p + '/'));
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * Serves the built frontend: hashed assets cached for a year, index.html (with the public configuration
@@ -22,7 +28,9 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
   let indexHtml: string | undefined;
   const loadIndex = () => {
     if (indexHtml === undefined && existsSync(indexFile)) {
-      const publicConfig = escapeAttr(JSON.stringify({ brandName: config.brandName, docsUrl: config.docsUrl }));
+      const publicConfig = escapeAttr(
+        JSON.stringify({ brandName: config.brandName, docsUrl: config.docsUrl }),
+      );
       indexHtml = readFileSync(indexFile, 'utf8').replace(
         '<meta name="app-config" content="{}" />',
         `<meta name="app-config" content="${publicConfig}" />`,
@@ -34,14 +42,20 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
     index: false,
     setHeaders: (res, path) => {
       const immutable = path.includes(`${join(dist, 'assets')}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const html = loadIndex();
     if (!html) {
-      res.status(503).type('text/plain').send('The frontend is not built yet: run `npm run build` (npm start does it).');
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The frontend is not built yet: run `npm run build` (npm start does it).');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');

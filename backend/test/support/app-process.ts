@@ -18,7 +18,10 @@ export interface AppProcess {
  * The app as its own operating-system process (src/main.ts, compiled on the fly by @swc-node/register),
  * for what an in-process app cannot show: a process killed with SIGKILL, or how main.ts starts and stops.
  */
-export async function startAppProcess(db: TestDatabase, env: Record<string, string> = {}): Promise<AppProcess> {
+export async function startAppProcess(
+  db: TestDatabase,
+  env: Record<string, string> = {},
+): Promise<AppProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
     cwd: join(__dirname, '../..'),
@@ -43,7 +46,8 @@ export async function startAppProcess(db: TestDatabase, env: Record<string, stri
   const url = `http://127.0.0.1:${port}`;
   const until = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
+    if (child.exitCode !== null)
+      throw new Error(`the app exited with ${child.exitCode}: ${stderr}`);
     try {
       if ((await fetch(`${url}/api/health`)).ok) break;
     } catch {

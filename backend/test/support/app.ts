@@ -60,7 +60,12 @@ export interface IdpAccount {
  * Signs an e-mail in through the whole OAuth round trip (app → development provider → callback),
  * returning an agent that carries the session cookie, and the final redirect target.
  */
-export async function signIn(baseUrl: string, email: string, callbackURL = '/dashboard', account: IdpAccount = {}) {
+export async function signIn(
+  baseUrl: string,
+  email: string,
+  callbackURL = '/dashboard',
+  account: IdpAccount = {},
+) {
   const agent = request.agent(baseUrl);
   const start = await agent
     .post('/api/auth/sign-in/social')
@@ -70,12 +75,14 @@ export async function signIn(baseUrl: string, email: string, callbackURL = '/das
   const toProvider = await agent.get(start.body.url).expect(302);
   const providerUrl = new URL(toProvider.headers.location, baseUrl);
   if (account.sub !== undefined) providerUrl.searchParams.set('sub', account.sub);
-  if (account.emailVerified !== undefined) providerUrl.searchParams.set('email_verified', String(account.emailVerified));
+  if (account.emailVerified !== undefined)
+    providerUrl.searchParams.set('email_verified', String(account.emailVerified));
   const toCallback = await agent.get(providerUrl.pathname + providerUrl.search).expect(302);
   const callbackUrl = new URL(toCallback.headers.location);
   const done = await agent.get(callbackUrl.pathname + callbackUrl.search).expect(302);
   const setCookie = ([] as string[]).concat(done.headers['set-cookie'] ?? []);
-  const cookie = setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('seatkeeper.sid=')) ?? '';
+  const cookie =
+    setCookie.map((c) => c.split(';')[0]).find((c) => c.startsWith('seatkeeper.sid=')) ?? '';
   return { agent, location: done.headers.location as string, cookie };
 }
 
@@ -83,7 +90,10 @@ export async function signIn(baseUrl: string, email: string, callbackURL = '/das
  * One app on a fresh database for a test file: started before its tests (then `onStart`, e.g. to keep the
  * app and sign an admin in), closed and its database dropped after.
  */
-export function withFreshApp(env: Parameters<typeof startApp>[1], onStart: (running: RunningApp) => void | Promise<void>) {
+export function withFreshApp(
+  env: Parameters<typeof startApp>[1],
+  onStart: (running: RunningApp) => void | Promise<void>,
+) {
   let db: TestDatabase | undefined;
   let running: RunningApp | undefined;
   beforeAll(async () => {

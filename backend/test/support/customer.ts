@@ -3,11 +3,18 @@ import { signIn } from './app';
 let counter = 0;
 
 /** A freshly signed-in customer: agent with the session, user id, and an Origin-carrying POST. */
-export async function customer(base: string, email = `customer${++counter}-${Date.now()}@example.com`) {
+export async function customer(
+  base: string,
+  email = `customer${++counter}-${Date.now()}@example.com`,
+) {
   const { agent } = await signIn(base, email);
   const userId = (await agent.get('/api/auth/get-session')).body.user.id as string;
   const post = (path: string) => agent.post(path).set('Origin', base);
   return { agent, userId, post, email };
 }
 
-export const errorOf = (text: string, statusCode = 400) => ({ statusCode, error: text, message: text });
+export const errorOf = (text: string, statusCode = 400) => ({
+  statusCode,
+  error: text,
+  message: text,
+});

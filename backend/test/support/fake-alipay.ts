@@ -55,12 +55,22 @@ export class FakeAlipay {
 
   private handle(params: Record<string, string>): string {
     const { sign, ...rest } = params;
-    const signing = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&');
-    const valid = Boolean(sign) && createVerify('RSA-SHA256').update(signing, 'utf8').verify(this.app.publicKey, sign, 'base64');
+    const signing = Object.keys(rest)
+      .sort()
+      .map((k) => `${k}=${rest[k]}`)
+      .join('&');
+    const valid =
+      Boolean(sign) &&
+      createVerify('RSA-SHA256').update(signing, 'utf8').verify(this.app.publicKey, sign, 'base64');
     this.requests.push({ method: params.method, signatureValid: valid });
     const key = `${(params.method ?? 'unknown').replace(/\./g, '_')}_response`;
     if (!valid || params.app_id !== this.appId) {
-      return this.answer(key, { code: '40002', msg: 'Invalid Arguments', sub_code: 'isv.invalid-signature', sub_msg: '验签出错' });
+      return this.answer(key, {
+        code: '40002',
+        msg: 'Invalid Arguments',
+        sub_code: 'isv.invalid-signature',
+        sub_msg: '验签出错',
+      });
     }
     const biz = JSON.parse(params.biz_content ?? '{}');
     if (params.method === 'alipay.trade.precreate') {
@@ -73,28 +83,68 @@ export class FakeAlipay {
         notifyUrl: params.notify_url,
       };
       this.trades.set(trade.outTradeNo, trade);
-      return this.answer(key, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, qr_code: `https://qr.alipay.com/bax0${trade.tradeNo}` });
+      return this.answer(key, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.outTradeNo,
+        qr_code: `https://qr.alipay.com/bax0${trade.tradeNo}`,
+      });
     }
     if (params.method === 'alipay.trade.query') {
       const trade = this.trades.get(biz.out_trade_no);
-      if (!trade) return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
-      return this.answer(key, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo, trade_status: trade.status, total_amount: trade.totalAmount });
+      if (!trade)
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_NOT_EXIST',
+          sub_msg: '交易不存在',
+        });
+      return this.answer(key, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        trade_status: trade.status,
+        total_amount: trade.totalAmount,
+      });
     }
     if (params.method === 'alipay.trade.close') {
       const trade = this.trades.get(biz.out_trade_no);
-      if (!trade) return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+      if (!trade)
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_NOT_EXIST',
+          sub_msg: '交易不存在',
+        });
       if (trade.status !== 'WAIT_BUYER_PAY' && trade.status !== 'TRADE_CLOSED') {
-        return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_STATUS_ERROR', sub_msg: '交易状态不合法' });
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_STATUS_ERROR',
+          sub_msg: '交易状态不合法',
+        });
       }
       trade.status = 'TRADE_CLOSED';
-      return this.answer(key, { code: '10000', msg: 'Success', out_trade_no: trade.outTradeNo, trade_no: trade.tradeNo });
+      return this.answer(key, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+      });
     }
-    return this.answer(key, { code: '40004', msg: 'Business Failed', sub_code: 'isv.method-not-supported' });
+    return this.answer(key, {
+      code: '40004',
+      msg: 'Business Failed',
+      sub_code: 'isv.method-not-supported',
+    });
   }
 
   private answer(key: string, content: object): string {
     const inner = JSON.stringify(content);
-    const sign = createSign('RSA-SHA256').update(inner, 'utf8').sign(this.alipay.privateKey, 'base64');
+    const sign = createSign('RSA-SHA256')
+      .update(inner, 'utf8')
+      .sign(this.alipay.privateKey, 'base64');
     return `{"${key}":${inner},"sign":"${sign}"}`;
   }
 
@@ -105,13 +155,18 @@ export class FakeAlipay {
   pay(outTradeNo: string, options: { beforeClose?: boolean } = {}) {
     const trade = this.trades.get(outTradeNo);
     if (!trade) throw new Error(`no trade ${outTradeNo}`);
-    if (trade.status === 'TRADE_CLOSED' && !options.beforeClose) throw new Error(`trade ${outTradeNo} is closed`);
+    if (trade.status === 'TRADE_CLOSED' && !options.beforeClose)
+      throw new Error(`trade ${outTradeNo} is closed`);
     trade.status = 'TRADE_SUCCESS';
     return trade;
   }
 
   /** The asynchronous notification Alipay posts, signed with Alipay's key (overrides may forge it). */
-  notification(outTradeNo: string, overrides: Record<string, string> = {}, signWith = this.alipay.privateKey): Record<string, string> {
+  notification(
+    outTradeNo: string,
+    overrides: Record<string, string> = {},
+    signWith = this.alipay.privateKey,
+  ): Record<string, string> {
     const trade = this.trades.get(outTradeNo)!;
     const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
     const params: Record<string, string> = {
@@ -130,8 +185,15 @@ export class FakeAlipay {
       gmt_payment: now,
       ...overrides,
     };
-    const signing = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
-    return { ...params, sign_type: 'RSA2', sign: createSign('RSA-SHA256').update(signing, 'utf8').sign(signWith, 'base64') };
+    const signing = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
+    return {
+      ...params,
+      sign_type: 'RSA2',
+      sign: createSign('RSA-SHA256').update(signing, 'utf8').sign(signWith, 'base64'),
+    };
   }
 
   async notify(outTradeNo: string, overrides: Record<string, string> = {}, signWith?: string) {

@@ -6,7 +6,9 @@ import { fakeOpenAiRouter } from '../../src/dev-ai/fake-openai';
  * The OpenAI-compatible fake, standalone on its own port (as an outside provider would be). `intercept`
  * sees each request first (to count calls, or to hold one as a provider that hangs).
  */
-export async function startFakeProvider(options: { slowMs?: number; models?: string[]; intercept?: RequestHandler } = {}) {
+export async function startFakeProvider(
+  options: { slowMs?: number; models?: string[]; intercept?: RequestHandler } = {},
+) {
   const app = express();
   if (options.intercept) app.use('/v1', options.intercept);
   app.use('/v1', fakeOpenAiRouter(options));

@@ -51,7 +51,10 @@ describe('LoginPage', () => {
     const { user } = setup('/login?redirect=/orders');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ provider: 'google', callbackURL: '/orders' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      provider: 'google',
+      callbackURL: '/orders',
+    });
   });
 
   it('uses /dashboard when the redirect is missing or not a local path', async () => {
@@ -67,7 +70,9 @@ describe('LoginPage', () => {
     const { user } = setup('/login?redirect=https://evil.example/');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ callbackURL: '/dashboard' });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      callbackURL: '/dashboard',
+    });
   });
 
   it('says Google credentials are missing when the server offers no sign-in here, and disables the button', async () => {

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsNotEmpty, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsNotEmpty,
+  IsObject,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
 
 export class SaveAiConfigDto {
   @ApiProperty()
@@ -15,7 +23,9 @@ export class SaveAiConfigDto {
   @IsString({ message: 'please enter API URL' })
   baseUrl!: string;
 
-  @ApiPropertyOptional({ description: 'A model to test with; without one, listed and common models are tried' })
+  @ApiPropertyOptional({
+    description: 'A model to test with; without one, listed and common models are tried',
+  })
   @IsOptional()
   @MaxLength(200)
   @IsString()
@@ -23,19 +33,39 @@ export class SaveAiConfigDto {
 }
 
 export class GenerateConfigDto {
-  @ApiProperty() @MaxLength(500) @IsNotEmpty({ message: 'please enter API Key' }) @IsString() api_key!: string;
-  @ApiProperty() @MaxLength(2048) @IsNotEmpty({ message: 'please enter API URL' }) @IsString() base_url!: string;
-  @ApiProperty() @MaxLength(200) @IsNotEmpty({ message: 'model is required' }) @IsString() model!: string;
+  @ApiProperty()
+  @MaxLength(500)
+  @IsNotEmpty({ message: 'please enter API Key' })
+  @IsString()
+  api_key!: string;
+  @ApiProperty()
+  @MaxLength(2048)
+  @IsNotEmpty({ message: 'please enter API URL' })
+  @IsString()
+  base_url!: string;
+  @ApiProperty()
+  @MaxLength(200)
+  @IsNotEmpty({ message: 'model is required' })
+  @IsString()
+  model!: string;
 }
 
 export class GenerateRequestDto {
-  @ApiProperty() @MaxLength(20_000) @IsNotEmpty({ message: 'user_prompt is required' }) @IsString() user_prompt!: string;
+  @ApiProperty()
+  @MaxLength(20_000)
+  @IsNotEmpty({ message: 'user_prompt is required' })
+  @IsString()
+  user_prompt!: string;
   @ApiPropertyOptional() @IsOptional() @MaxLength(200_000) @IsString() selected_code?: string;
   @ApiPropertyOptional() @IsOptional() @IsBoolean() stream?: boolean;
 }
 
 export class GenerateDto {
-  @ApiPropertyOptional({ type: GenerateConfigDto, description: 'Omit to use the stored configuration of the seat bound to `domain` (bearer token)' })
+  @ApiPropertyOptional({
+    type: GenerateConfigDto,
+    description:
+      'Omit to use the stored configuration of the seat bound to `domain` (bearer token)',
+  })
   @IsOptional()
   @ValidateNested()
   @Type(() => GenerateConfigDto)

@@ -1,5 +1,13 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, IsUrl, Length, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsEmail,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { SessionUserDto } from '../../users/dto/session-user.dto';
 
 // class-validator checks the bottom decorator first: type checks sit closest to the property, so the
@@ -11,7 +19,9 @@ export class SignInSocialDto {
   @IsString()
   provider!: string;
 
-  @ApiPropertyOptional({ description: 'Same-origin path to return to; anything else falls back to /dashboard' })
+  @ApiPropertyOptional({
+    description: 'Same-origin path to return to; anything else falls back to /dashboard',
+  })
   @IsOptional()
   @MaxLength(2048)
   @IsString()
@@ -31,11 +41,17 @@ export class SignInSocialResponseDto {
 export class ProviderInfoDto {
   @ApiProperty({ example: 'google' }) id!: string;
   @ApiProperty({ example: 'Google' }) name!: string;
-  @ApiProperty({ description: 'true: the local development identity provider stands in for Google' }) development!: boolean;
+  @ApiProperty({
+    description: 'true: the local development identity provider stands in for Google',
+  })
+  development!: boolean;
 }
 
 export class ProvidersResponseDto {
-  @ApiPropertyOptional({ type: ProviderInfoDto, description: 'Absent: Google credentials are missing (nobody can sign in here)' })
+  @ApiPropertyOptional({
+    type: ProviderInfoDto,
+    description: 'Absent: Google credentials are missing (nobody can sign in here)',
+  })
   google?: ProviderInfoDto;
 }
 
@@ -50,7 +66,10 @@ export class UpdateUserDto {
   @IsOptional()
   @ValidateIf((_, v) => v !== null)
   @MaxLength(2048)
-  @IsUrl({ protocols: ['https', 'http'], require_protocol: true }, { message: 'Must be a valid URL' })
+  @IsUrl(
+    { protocols: ['https', 'http'], require_protocol: true },
+    { message: 'Must be a valid URL' },
+  )
   image?: string | null;
 }
 

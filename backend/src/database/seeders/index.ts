@@ -15,7 +15,9 @@ export async function runSeeders(em: EntityManager): Promise<string[]> {
         categorySlug: category.slug,
         categoryLabel: category.label,
       });
-      q.options.forEach((text, i) => em.create(QuizOption, { question, text, originOrder: i, isCorrect: i === 0 }));
+      q.options.forEach((text, i) =>
+        em.create(QuizOption, { question, text, originOrder: i, isCorrect: i === 0 }),
+      );
     }
     await em.flush();
     done.push(`quiz: ${SAMPLE_QUESTIONS.length} questions`);

@@ -1,5 +1,16 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Max, MaxLength, Min, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import { INT32_MAX } from '../../common/input-rules';
 import { IsIsoDateInRange } from '../../common/validators';
 import type { Discount } from '../discount.entity';
@@ -26,7 +37,11 @@ export class SaveDiscountDto {
   @IsInt({ message: '折扣金额需为非负数字' })
   discountAmount!: number;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'ISO date-time; null: effective immediately' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'ISO date-time; null: effective immediately',
+  })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @IsIsoDateInRange()
   startsAt?: string | null;

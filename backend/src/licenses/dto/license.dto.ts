@@ -51,7 +51,8 @@ export class BindLicenseDto {
 
 export class BindResultDto {
   @ApiProperty({ type: LicenseDto }) license!: LicenseDto;
-  @ApiProperty({ enum: ['bound', 'rebound', 'unchanged'] }) action!: 'bound' | 'rebound' | 'unchanged';
+  @ApiProperty({ enum: ['bound', 'rebound', 'unchanged'] }) action!:
+    'bound' | 'rebound' | 'unchanged';
 }
 
 export class LicenseCheckDto {
@@ -74,5 +75,6 @@ export class LicenseCheckResultDto {
   @ApiProperty({ enum: ['VALID', 'TOKEN_INVALID', 'DOMAIN_NOT_BOUND', 'LICENSE_EXPIRED'] })
   code!: 'VALID' | 'TOKEN_INVALID' | 'DOMAIN_NOT_BOUND' | 'LICENSE_EXPIRED';
   @ApiProperty({ type: CheckedLicenseDto, nullable: true }) license!: CheckedLicenseDto | null;
-  @ApiPropertyOptional({ description: 'True for development hosts, which never use a seat' }) development?: boolean;
+  @ApiPropertyOptional({ description: 'True for development hosts, which never use a seat' })
+  development?: boolean;
 }

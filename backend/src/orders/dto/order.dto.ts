@@ -6,7 +6,8 @@ export class OrderDto {
   @ApiProperty() id!: string;
   @ApiProperty({ description: 'The order number' }) orderId!: string;
   @ApiProperty() productName!: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] }) status!: OrderStatus;
+  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
+  status!: OrderStatus;
   @ApiProperty({ description: 'Amount due, in cents' }) amount!: number;
   @ApiProperty({ description: 'List price, in cents' }) listPrice!: number;
   @ApiProperty({ description: 'Discount, in cents' }) discountAmount!: number;
@@ -17,7 +18,10 @@ export class OrderDto {
   @ApiProperty() createdAt!: string;
   @ApiProperty({ type: String, nullable: true }) paidAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) paymentMethod!: string | null;
-  @ApiProperty({ description: 'Paid, but nothing was granted (it no longer made sense when the money arrived): the seller should refund it' })
+  @ApiProperty({
+    description:
+      'Paid, but nothing was granted (it no longer made sense when the money arrived): the seller should refund it',
+  })
   needsRefund!: boolean;
 
   static from(o: Order): OrderDto {

@@ -8,7 +8,9 @@ export class CreatePaymentDto {
   @IsString({ message: 'not available now' })
   subscriptionTier!: Tier;
 
-  @ApiPropertyOptional({ description: 'Promo code (case-insensitive); trimmed, ignored when empty' })
+  @ApiPropertyOptional({
+    description: 'Promo code (case-insensitive); trimmed, ignored when empty',
+  })
   @IsOptional()
   @MaxLength(64)
   @IsString()
@@ -24,17 +26,22 @@ export class UpgradePricingDto {
   @ApiProperty({ enum: TIERS, nullable: true }) fromTier!: Tier | null;
   @ApiProperty({ enum: TIERS }) toTier!: Tier;
   @ApiProperty({ description: "Target plan's price, cents" }) targetPrice!: number;
-  @ApiProperty({ description: "Deduction for the current plan, cents" }) originalPrice!: number;
+  @ApiProperty({ description: 'Deduction for the current plan, cents' }) originalPrice!: number;
   @ApiProperty({ description: 'Discount, cents' }) discountAmount!: number;
 }
 
 export class PaymentOrderDto {
   @ApiProperty() orderId!: string;
   @ApiProperty({ enum: ['pending', 'paid'] }) status!: 'pending' | 'paid';
-  @ApiProperty({ type: String, nullable: true, description: 'The content of the QR code (the payment URL); null once paid' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The content of the QR code (the payment URL); null once paid',
+  })
   qrImage!: string | null;
   @ApiProperty() productName!: string;
   @ApiProperty({ description: 'Amount due, cents' }) amount!: number;
   @ApiProperty({ description: 'Seconds the QR code stays valid' }) expiresIn!: number;
-  @ApiProperty({ type: UpgradePricingDto, nullable: true }) upgradePricing!: UpgradePricingDto | null;
+  @ApiProperty({ type: UpgradePricingDto, nullable: true })
+  upgradePricing!: UpgradePricingDto | null;
 }

@@ -1,6 +1,12 @@
 import { Logger } from '@nestjs/common';
 import { AlipaySdk } from 'alipay-sdk';
-import { cents, yuan, type PaymentGateway, type PaymentNotice, type QueryResult } from './payment-gateway';
+import {
+  cents,
+  yuan,
+  type PaymentGateway,
+  type PaymentNotice,
+  type QueryResult,
+} from './payment-gateway';
 
 export interface AlipayConfig {
   appId: string;
@@ -29,17 +35,28 @@ export class AlipayGateway implements PaymentGateway {
     });
   }
 
-  async createQr(order: { orderId: string; amountCents: number; subject: string }): Promise<string> {
+  async createQr(order: {
+    orderId: string;
+    amountCents: number;
+    subject: string;
+  }): Promise<string> {
     const result = await this.sdk.exec(
       'alipay.trade.precreate',
       {
         notify_url: this.config.notifyUrl,
-        bizContent: { out_trade_no: order.orderId, total_amount: yuan(order.amountCents), subject: order.subject, timeout_express: '30m' },
+        bizContent: {
+          out_trade_no: order.orderId,
+          total_amount: yuan(order.amountCents),
+          subject: order.subject,
+          timeout_express: '30m',
+        },
       },
       { validateSign: true },
     );
     if (result.code !== '10000' || !result.qr_code) {
-      this.logger.warn(`precreate refused for ${order.orderId}: ${result.code} ${result.sub_code ?? ''} ${result.sub_msg ?? result.msg}`);
+      this.logger.warn(
+        `precreate refused for ${order.orderId}: ${result.code} ${result.sub_code ?? ''} ${result.sub_msg ?? result.msg}`,
+      );
       throw new Error(result.sub_msg || result.msg || 'precreate failed');
     }
     return String(result.qr_code);
@@ -64,17 +81,33 @@ export class AlipayGateway implements PaymentGateway {
 
   /** alipay.trade.close; ACQ.TRADE_NOT_EXIST means the customer never scanned the code (nothing to close). */
   async close(orderId: string): Promise<void> {
-    const result = await this.sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
+    const result = await this.sdk.exec(
+      'alipay.trade.close',
+      { bizContent: { out_trade_no: orderId } },
+      { validateSign: true },
+    );
     if (result.code === '10000' || result.sub_code === 'ACQ.TRADE_NOT_EXIST') return;
-    throw new Error(`${result.code} ${result.sub_code ?? ''} ${result.sub_msg ?? result.msg ?? ''}`.trim());
+    throw new Error(
+      `${result.code} ${result.sub_code ?? ''} ${result.sub_msg ?? result.msg ?? ''}`.trim(),
+    );
   }
 
   async query(orderId: string): Promise<QueryResult> {
-    const result = await this.sdk.exec('alipay.trade.query', { bizContent: { out_trade_no: orderId } }, { validateSign: true });
-    if (result.code !== '10000') return { status: result.sub_code === 'ACQ.TRADE_NOT_EXIST' ? 'pending' : 'unknown' };
+    const result = await this.sdk.exec(
+      'alipay.trade.query',
+      { bizContent: { out_trade_no: orderId } },
+      { validateSign: true },
+    );
+    if (result.code !== '10000')
+      return { status: result.sub_code === 'ACQ.TRADE_NOT_EXIST' ? 'pending' : 'unknown' };
     const status = result.trade_status;
     return {
-      status: status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED' ? 'paid' : status === 'TRADE_CLOSED' ? 'closed' : 'pending',
+      status:
+        status === 'TRADE_SUCCESS' || status === 'TRADE_FINISHED'
+          ? 'paid'
+          : status === 'TRADE_CLOSED'
+            ? 'closed'
+            : 'pending',
       amountCents: cents(result.total_amount),
       tradeNo: result.trade_no,
     };

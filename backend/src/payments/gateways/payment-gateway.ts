@@ -17,7 +17,10 @@ export interface QueryResult {
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'alipay';
   /** The content of the QR code the customer scans (the payment URL). */
-  createQr(order: { orderId: string; amountCents: number; subject: string }, origin: string): Promise<string>;
+  createQr(
+    order: { orderId: string; amountCents: number; subject: string },
+    origin: string,
+  ): Promise<string>;
   /** The notice in a notification, or null when it is not authentic (signature, app id). */
   verifyNotification(body: Record<string, string>): PaymentNotice | null;
   /** What the provider expects as the answer to a handled / refused notification. */

@@ -1,6 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hmacHex } from '../../common/signed';
-import { cents, yuan, type PaymentGateway, type PaymentNotice, type QueryResult } from './payment-gateway';
+import {
+  cents,
+  yuan,
+  type PaymentGateway,
+  type PaymentNotice,
+  type QueryResult,
+} from './payment-gateway';
 
 const APP_ID = 'sandbox';
 
@@ -35,7 +41,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** A notification as the sandbox 'pay' button sends it. */
-  notification(orderId: string, amountCents: number, status = 'TRADE_SUCCESS'): Record<string, string> {
+  notification(
+    orderId: string,
+    amountCents: number,
+    status = 'TRADE_SUCCESS',
+  ): Record<string, string> {
     const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
     const params: Record<string, string> = {
       notify_time: now,

@@ -16,7 +16,11 @@ export class PlanDto {
   @ApiProperty() includedInCurrent!: boolean;
   @ApiProperty() purchasable!: boolean;
   @ApiProperty() isUpgrade!: boolean;
-  @ApiProperty({ type: Number, nullable: true, description: 'What this user pays before any discount, cents' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'What this user pays before any discount, cents',
+  })
   upgradePrice!: number | null;
 }
 

@@ -1,6 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsBoolean, IsOptional, IsString, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsOptional,
+  IsString,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 
 export class QuizOptionInputDto {
   @ApiProperty()
@@ -21,13 +29,20 @@ export class SaveQuestionDto {
   @IsString({ message: '解析不能为空' })
   explanation!: string;
 
-  @ApiPropertyOptional({ type: String, nullable: true, description: 'Blank or null: the default category' })
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    description: 'Blank or null: the default category',
+  })
   @ValidateIf((_, v) => v !== null && v !== undefined)
   @MaxLength(100)
   @IsString()
   categoryLabel?: string | null;
 
-  @ApiProperty({ type: [QuizOptionInputDto], description: '2-4 options; the first is the correct answer' })
+  @ApiProperty({
+    type: [QuizOptionInputDto],
+    description: '2-4 options; the first is the correct answer',
+  })
   @ValidateNested({ each: true })
   @Type(() => QuizOptionInputDto)
   @IsArray({ message: '选项数量必须在2-4个之间（当前有 0 个）' })

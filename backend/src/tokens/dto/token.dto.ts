@@ -16,7 +16,9 @@ export class TokenResponseDto {
 }
 
 export class VerifyTokenDto {
-  @ApiPropertyOptional({ description: 'The token; alternatively send Authorization: Bearer <token>' })
+  @ApiPropertyOptional({
+    description: 'The token; alternatively send Authorization: Bearer <token>',
+  })
   @IsOptional()
   @MaxLength(512)
   @IsString()

@@ -19,7 +19,6 @@ export interface Discount {
 export const DISCOUNTS_PATH = '/api/subscriptions/admin/subscriptions/discounts';
 export const discountsQueryKey = ['admin', 'discounts'] as const;
 
-
 export async function getDiscounts(signal?: AbortSignal): Promise<Discount[]> {
   try {
     const answer = await apiClient.get<{ discounts?: Discount[] } | null>(DISCOUNTS_PATH, {

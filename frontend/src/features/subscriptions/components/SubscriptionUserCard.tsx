@@ -42,8 +42,15 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
               last order: {formatDateTime(user.lastOrderAt)}
             </Text>
             {user.ordersNeedingRefund > 0 && (
-              <Badge color="red" variant="filled" tt="none" title="Paid orders that granted nothing: refund them at the gateway">
-                {user.ordersNeedingRefund === 1 ? '1 order needs a refund' : `${user.ordersNeedingRefund} orders need a refund`}
+              <Badge
+                color="red"
+                variant="filled"
+                tt="none"
+                title="Paid orders that granted nothing: refund them at the gateway"
+              >
+                {user.ordersNeedingRefund === 1
+                  ? '1 order needs a refund'
+                  : `${user.ordersNeedingRefund} orders need a refund`}
               </Badge>
             )}
           </Group>
