@@ -4,9 +4,20 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 
-const code = await run('npx', ['tsc', '-p', 'backend/tsconfig.build.json']);
-if (code !== 0) process.exit(code);
+// The backend runs on the shared rules' build (libs/domain/dist); Vite reads their sources.
+for (const project of ['libs/domain', 'backend']) {
+  const code = await run('npx', ['tsc', '-p', `${project}/tsconfig.build.json`]);
+  if (code !== 0) process.exit(code);
+}
 const children = [
+  spawn(
+    'npx',
+    ['tsc', '-p', 'libs/domain/tsconfig.build.json', '--watch', '--preserveWatchOutput'],
+    {
+      stdio: 'inherit',
+      cwd: root,
+    },
+  ),
   spawn('npx', ['tsc', '-p', 'backend/tsconfig.build.json', '--watch', '--preserveWatchOutput'], {
     stdio: 'inherit',
     cwd: root,

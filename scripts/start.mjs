@@ -19,10 +19,16 @@ function oldestOutput(file) {
 
 const backendOut = oldestOutput(join(root, 'backend/dist/main.js'));
 const frontendOut = oldestOutput(join(root, 'frontend/dist/index.html'));
+// Both sides are built from the shared rules too (libs/domain).
+const shared = Math.max(
+  newest(join(root, 'libs/domain/src')),
+  oldestOutput(join(root, 'libs/domain/dist/index.js')) < 0 ? Infinity : 0,
+);
 const stale =
-  backendOut < newest(join(root, 'backend/src')) ||
+  backendOut < Math.max(newest(join(root, 'backend/src')), shared) ||
   frontendOut <
     Math.max(
+      shared,
       newest(join(root, 'frontend/src')),
       newest(join(root, 'frontend/index.html')),
       newest(join(root, 'frontend/public')),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
 
@@ -42,7 +43,7 @@ export interface AppConfig {
   payments: {
     gateway: 'sandbox' | 'alipay';
     alipay?: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
-    /** Seconds a QR code (and its pending order) lives: spec §9, 1800. */
+    /** Seconds a QR code (and its pending order) lives: ORDER_LIFETIME_SECONDS (libs/domain). */
     qrLifetimeSeconds: number;
   };
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
@@ -267,7 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxAgeDays,
     pluginRateLimit,
     ai,
-    payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: 1800 },
+    payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
   };

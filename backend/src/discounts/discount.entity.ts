@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Tier } from '../plans/plans.catalogue';
+import type { Tier } from '@seatkeeper/domain';
 
 /**
  * A discount code (spec §3). Codes are case-insensitive (codeKey is the upper-case form, unique).

@@ -9,8 +9,8 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/core';
+import { DEFAULT_BINDING_CHANGES, type Tier } from '@seatkeeper/domain';
 import { Order, type LicenseType } from '../orders/order.entity';
-import type { Tier } from '../plans/plans.catalogue';
 import { User } from '../users/user.entity';
 
 /**
@@ -42,8 +42,8 @@ export class License {
   @Property({ type: 'text', nullable: true })
   websiteUrl?: string | null;
 
-  @Property({ type: 'integer', default: 2 })
-  bindingChangesLeft: number = 2;
+  @Property({ type: 'integer', default: DEFAULT_BINDING_CHANGES })
+  bindingChangesLeft: number = DEFAULT_BINDING_CHANGES;
 
   @Property({ type: 'timestamptz', nullable: true })
   expiresAt?: Date | null;

@@ -1,4 +1,5 @@
-import { PLANS, type Tier } from '../plans/plans.catalogue';
+import type { Tier } from '@seatkeeper/domain';
+import { PLANS } from '../plans/plans.catalogue';
 
 /**
  * Whether a paid order may still grant what it was priced for (docs/rules.md, "Paying an order").

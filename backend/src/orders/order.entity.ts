@@ -9,11 +9,11 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/core';
-import type { Tier } from '../plans/plans.catalogue';
+import type { LicenseType, Tier } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
-export type LicenseType = 'yearly' | 'permanent';
+export type { LicenseType };
 
 /** An order (spec §3). Amounts in integer cents. */
 @Entity({ tableName: 'orders' })

@@ -1,6 +1,9 @@
-/** The plan catalogue of spec §9. Amounts are integer cents. */
-export type Tier = 'basic' | 'vip' | 'pro' | 'ultra';
-export const TIERS: Tier[] = ['basic', 'vip', 'pro', 'ultra'];
+import { PLAN_SEATS, TIER_NAMES, TIER_RANKS, type Tier } from '@seatkeeper/domain';
+
+/**
+ * The plan catalogue of spec §9. Amounts are integer cents. Tier keys, names, ranks and seat counts are
+ * the shared rules' (libs/domain: tiers.ts, seats.ts); prices, descriptions and who may buy are here.
+ */
 
 export interface Plan {
   key: Tier;
@@ -15,38 +18,38 @@ export interface Plan {
 export const PLANS: Record<Tier, Plan> = {
   basic: {
     key: 'basic',
-    name: 'Basic',
+    name: TIER_NAMES.basic,
     description: '个人站点的入门之选',
-    seatCount: 1,
+    seatCount: PLAN_SEATS.basic,
     priceCents: 69900,
-    upgradeRank: 1,
+    upgradeRank: TIER_RANKS.basic,
     isPublic: true,
   },
   vip: {
     key: 'vip',
-    name: 'VIP',
+    name: TIER_NAMES.vip,
     description: '建站课程学员专享，白名单自动发放',
-    seatCount: 2,
+    seatCount: PLAN_SEATS.vip,
     priceCents: 100000,
-    upgradeRank: 2,
+    upgradeRank: TIER_RANKS.vip,
     isPublic: false,
   },
   pro: {
     key: 'pro',
-    name: 'Pro',
+    name: TIER_NAMES.pro,
     description: '工作室与多站点团队',
-    seatCount: 5,
+    seatCount: PLAN_SEATS.pro,
     priceCents: 169900,
-    upgradeRank: 3,
+    upgradeRank: TIER_RANKS.pro,
     isPublic: true,
   },
   ultra: {
     key: 'ultra',
-    name: 'Max',
+    name: TIER_NAMES.ultra,
     description: '企业与代理商，座位按需自动扩展',
-    seatCount: 100,
+    seatCount: PLAN_SEATS.ultra,
     priceCents: 998000,
-    upgradeRank: 4,
+    upgradeRank: TIER_RANKS.ultra,
     isPublic: true,
   },
 };
@@ -54,17 +57,12 @@ export const PLANS: Record<Tier, Plan> = {
 /** Server-side display name: tier name plus ' 套餐' (spec §3). */
 export const planDisplayName = (tier: Tier) => `${PLANS[tier].name} 套餐`;
 
-export const DEFAULT_BINDING_CHANGES = 2;
-/** Ultra auto-expansion (spec §4, §9). */
-export const ULTRA_EXPANSION_BATCH = 10;
-export const ULTRA_EXPANSION_MIN_FREE = 2;
-
-/** The highest-ranked tier among the given ones, or null. */
-export function highestTier(tiers: Iterable<string>): Tier | null {
-  let best: Tier | null = null;
-  for (const t of tiers) {
-    if (!(t in PLANS)) continue;
-    if (!best || PLANS[t as Tier].upgradeRank > PLANS[best].upgradeRank) best = t as Tier;
-  }
-  return best;
-}
+// Until every caller imports them from @seatkeeper/domain itself.
+export {
+  DEFAULT_BINDING_CHANGES,
+  highestTier,
+  TIERS,
+  ULTRA_EXPANSION_BATCH,
+  ULTRA_EXPANSION_MIN_FREE,
+  type Tier,
+} from '@seatkeeper/domain';

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
-import { planDisplayName, PLANS, TIERS } from './plans.catalogue';
+import { TIERS } from '@seatkeeper/domain';
+import { planDisplayName, PLANS } from './plans.catalogue';
 import { planState, priceFor } from './pricing';
 import type { PlanListDto } from './dto/plan.dto';
 

@@ -2,7 +2,7 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { License } from '../../src/licenses/license.entity';
 import type { LicenseType } from '../../src/orders/order.entity';
-import type { Tier } from '../../src/plans/plans.catalogue';
+import type { Tier } from '@seatkeeper/domain';
 import type { RunningApp } from './app';
 
 export function em(running: RunningApp): EntityManager {

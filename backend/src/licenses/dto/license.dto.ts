@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { TIERS, type Tier } from '../../plans/plans.catalogue';
+import { TIERS, type Tier } from '@seatkeeper/domain';
 
 export class AiConfigStatusDto {
   @ApiProperty() configured!: boolean;

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TIERS, type Tier } from '../../plans/plans.catalogue';
+import { TIERS, type Tier } from '@seatkeeper/domain';
 import type { Order, OrderStatus } from '../order.entity';
 
 export class OrderDto {

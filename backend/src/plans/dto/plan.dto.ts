@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { TIERS, type Tier } from '../plans.catalogue';
+import { TIERS, type Tier } from '@seatkeeper/domain';
 
 export class PlanDto {
   @ApiProperty({ enum: TIERS }) key!: Tier;

@@ -1,10 +1,13 @@
+import { describe, expect, it } from 'vitest';
 import {
   bindingCandidates,
   hostOf,
   isDevelopmentHost,
+  isDifferentSite,
   normalizeWebsiteUrl,
   parseHost,
-} from './domain';
+  siteOf,
+} from './website-url';
 
 describe('normalizeWebsiteUrl', () => {
   it.each([
@@ -23,6 +26,13 @@ describe('normalizeWebsiteUrl', () => {
     ['https://a-b.xn--p1ai', 'https://a-b.xn--p1ai'],
     ['http://203.0.113.7:8080', 'http://203.0.113.7:8080'],
     ['http://[2001:db8::1]/', 'http://[2001:db8::1]'],
+    ['https://example.com/', 'https://example.com'],
+    ['HTTPS://WWW.EXAMPLE.COM/Path', 'https://example.com'],
+    ['https://www.example.com:8080', 'https://example.com:8080'],
+    ['http://example.com:443', 'http://example.com:443'],
+    ['https://WWW.Bücher.de', 'https://xn--bcher-kva.de'],
+    ['https://www2.example.com', 'https://www2.example.com'],
+    ['https://sub.www.example.com', 'https://sub.www.example.com'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeWebsiteUrl(input)).toBe(expected);
   });
@@ -45,6 +55,11 @@ describe('normalizeWebsiteUrl', () => {
     'https://a-.com',
     `https://${'a'.repeat(64)}.com`,
     'https://a!b.com',
+    'www.example.com',
+    'http://',
+    'httpx://example.com',
+    '   ',
+    undefined,
   ])('refuses %p', (input) => {
     expect(normalizeWebsiteUrl(input)).toBeNull();
   });
@@ -72,5 +87,28 @@ describe('plugin host helpers', () => {
 
   it.each(['example.com', 'localhost.example.com', 'test.com', 'mylocal'])('%s is not', (h) => {
     expect(isDevelopmentHost(h)).toBe(false);
+  });
+});
+
+describe('siteOf and isDifferentSite', () => {
+  it('keeps host and port only', () => {
+    expect(siteOf('https://www.example.com:8080/x')).toBe('example.com:8080');
+    expect(siteOf('not a url')).toBeNull();
+  });
+
+  it('treats the protocol and www as the same site', () => {
+    expect(isDifferentSite('https://example.com', 'http://www.example.com/blog')).toBe(false);
+    expect(isDifferentSite('https://example.com', 'https://EXAMPLE.com.')).toBe(false);
+  });
+
+  it('treats another host or another port as another site', () => {
+    expect(isDifferentSite('https://example.com', 'https://example.org')).toBe(true);
+    expect(isDifferentSite('https://example.com', 'https://shop.example.com')).toBe(true);
+    expect(isDifferentSite('https://example.com', 'https://example.com:8443')).toBe(true);
+  });
+
+  it('is never a move for an unbound seat', () => {
+    expect(isDifferentSite(null, 'https://example.com')).toBe(false);
+    expect(isDifferentSite('', 'https://example.com')).toBe(false);
   });
 });

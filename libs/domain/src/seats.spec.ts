@@ -1,4 +1,5 @@
-import { seatStatus, seatSummary, type SeatLike } from './seat-rules';
+import { describe, expect, it } from 'vitest';
+import { fallbackSeatTotal, seatStatus, seatSummary, type SeatLike } from './seats';
 
 const seat = (
   seatIndex: number,
@@ -45,5 +46,13 @@ describe('seatStatus', () => {
       'active',
     );
     expect(seatStatus({ licenseType: 'yearly', expiresAt: null }, now)).toBe('active');
+  });
+});
+
+describe('fallbackSeatTotal', () => {
+  it('is the larger of the highest seat index and the number of seats', () => {
+    expect(fallbackSeatTotal([{ seatIndex: 1 }, { seatIndex: 4 }])).toBe(4);
+    expect(fallbackSeatTotal([{ seatIndex: 1 }, { seatIndex: 1 }, { seatIndex: 1 }])).toBe(3);
+    expect(fallbackSeatTotal([])).toBe(0);
   });
 });
