@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -6,6 +6,7 @@ import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { PATH_METADATA, METHOD_METADATA } from '@nestjs/common/constants';
 import { RequestMethod } from '@nestjs/common';
 import { AUTH_KEY, PUBLIC_KEY } from '../src/common/auth.decorator';
+import { OPENAPI_FILE } from '../src/web/openapi';
 import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, startApp, type RunningApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
 
@@ -141,6 +142,13 @@ describe('platform: errors, headers, static app, access matrix', () => {
     expect(doc.body.paths['/api/health']).toBeDefined();
     const ui = await request(base).get('/api/docs/').expect(200);
     expect(ui.text).toContain('swagger');
+  });
+
+  it('serves the committed document (api/openapi.json), titled with the brand name', async () => {
+    const served = (await request(base).get('/api/docs-json').expect(200)).body;
+    const committed = JSON.parse(readFileSync(OPENAPI_FILE, 'utf8'));
+    expect(served.info.title).toBe('mystore API');
+    expect({ ...served, info: committed.info }).toEqual(committed);
   });
 
   it('serves the development identity provider outside production', async () => {

@@ -11,7 +11,15 @@ import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
 import { AiConfigService } from './ai-config.service';
 import { AiJobsService } from './ai-jobs.service';
-import { GenerateDto, SaveAiConfigDto } from './dto/ai.dto';
+import {
+  AiConfigDto,
+  GenerateDto,
+  GenerationStartedDto,
+  GenerationStatusDto,
+  RevealedAiKeyDto,
+  SaveAiConfigDto,
+  SavedAiConfigDto,
+} from './dto/ai.dto';
 
 @ApiTags('AI')
 @Controller(['api/apitokens/licenses', 'apitokens/tokens/licenses'])
@@ -20,13 +28,15 @@ export class AiConfigController {
 
   @Auth()
   @Get(':id/ai-config')
-  get(@CurrentUser() user: User, @Param('id') id: string) {
+  @ApiOkResponse({ type: AiConfigDto })
+  get(@CurrentUser() user: User, @Param('id') id: string): Promise<AiConfigDto> {
     return this.aiConfig.get(user, id);
   }
 
   @Auth()
   @Put(':id/ai-config')
   @ApiOkResponse({
+    type: SavedAiConfigDto,
     description:
       "'verified, configuration saved'; 400 with code needs_model, triedModels and suggestions",
   })
@@ -37,14 +47,15 @@ export class AiConfigController {
     @Param('id') id: string,
     @Body() dto: SaveAiConfigDto,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<SavedAiConfigDto> {
     return this.aiConfig.save(user, id, dto, res);
   }
 
   @Auth()
   @Post(':id/ai-config/reveal')
   @HttpCode(200)
-  reveal(@CurrentUser() user: User, @Param('id') id: string) {
+  @ApiOkResponse({ type: RevealedAiKeyDto })
+  reveal(@CurrentUser() user: User, @Param('id') id: string): Promise<RevealedAiKeyDto> {
     return this.aiConfig.reveal(user, id);
   }
 }
@@ -57,19 +68,21 @@ export class AiGenerateController {
   @Auth('user', { bearer: true })
   @Post()
   @HttpCode(200)
+  @ApiOkResponse({ type: GenerationStartedDto })
   @ApiForbiddenResponse({ description: 'No active licence' })
   @ApiTooManyRequestsResponse({ description: 'More than 20 generations a minute (Retry-After)' })
   create(
     @CurrentUser() user: User,
     @Body() dto: GenerateDto,
     @Res({ passthrough: true }) res: Response,
-  ) {
+  ): Promise<GenerationStartedDto> {
     return this.jobs.create(user, dto, res);
   }
 
   @Auth('user', { bearer: true })
   @Get(':id/status')
-  status(@CurrentUser() user: User, @Param('id') id: string) {
+  @ApiOkResponse({ type: GenerationStatusDto })
+  status(@CurrentUser() user: User, @Param('id') id: string): Promise<GenerationStatusDto> {
     return this.jobs.status(user, id);
   }
 }

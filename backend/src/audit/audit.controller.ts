@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { Auth } from '../common/auth.decorator';
 import { PageQueryDto } from '../posts/dto/post.dto';
 import { AuditService } from './audit.service';
+import { AuditPageDto } from './dto/audit.dto';
 
 export class AuditQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ example: 'vip.add' })
@@ -26,7 +27,8 @@ export class AuditController {
   constructor(private readonly audit: AuditService) {}
 
   @Get()
-  list(@Query() q: AuditQueryDto) {
+  @ApiOkResponse({ type: AuditPageDto })
+  list(@Query() q: AuditQueryDto): Promise<AuditPageDto> {
     return this.audit.list({
       action: q.action,
       actor: q.actor,

@@ -9,10 +9,18 @@ import {
   UseFilters,
   UseGuards,
 } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExtraModels,
+  ApiFoundResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  getSchemaPath,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { SuccessDto } from '../common/dto/result.dto';
 import type { AppRequest } from '../common/request';
 import type { User } from '../users/user.entity';
 import { AuthService } from './auth.service';
@@ -21,12 +29,15 @@ import {
   SessionResponseDto,
   SignInSocialDto,
   SignInSocialResponseDto,
+  StatusResponseDto,
   UpdateUserDto,
+  UpdateUserResponseDto,
 } from './dto/auth.dto';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
 
 @ApiTags('auth')
+@ApiExtraModels(SessionResponseDto)
 @Controller('api/auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
@@ -52,19 +63,27 @@ export class AuthController {
   @Public()
   @Get('sign-in/google')
   @UseGuards(GoogleOAuthGuard)
+  @ApiFoundResponse({ description: "To the identity provider's sign-in page" })
   signInGoogle() {}
 
   @Public()
   @Get('callback/google')
   @UseGuards(GoogleOAuthGuard)
   @UseFilters(OAuthCallbackFilter)
+  @ApiFoundResponse({
+    description:
+      'To the saved same-origin path (else /dashboard), or to /login?error=... on failure',
+  })
   async callback(@Req() req: AppRequest, @Res() res: Response) {
     res.redirect(302, await this.auth.completeSignIn(req, req.user as User));
   }
 
   @Public()
   @Get('get-session')
-  @ApiOkResponse({ type: SessionResponseDto, description: 'null without a session' })
+  @ApiOkResponse({
+    description: 'null without a session',
+    schema: { nullable: true, allOf: [{ $ref: getSchemaPath(SessionResponseDto) }] },
+  })
   async getSession(@Req() req: AppRequest, @Res() res: Response) {
     res.json(await this.auth.getSession(req)); // a JSON null without a session
   }
@@ -72,35 +91,46 @@ export class AuthController {
   @Public()
   @Post('sign-out')
   @HttpCode(200)
-  signOut(@Req() req: AppRequest) {
+  @ApiOkResponse({ type: SuccessDto })
+  signOut(@Req() req: AppRequest): Promise<SuccessDto> {
     return this.auth.signOut(req);
   }
 
   @Auth()
   @Post('revoke-sessions')
   @HttpCode(200)
-  revokeSessions(@Req() req: AppRequest, @CurrentUser() user: User) {
+  @ApiOkResponse({ type: StatusResponseDto })
+  revokeSessions(@Req() req: AppRequest, @CurrentUser() user: User): Promise<StatusResponseDto> {
     return this.auth.revokeSessions(req, user, false);
   }
 
   @Auth()
   @Post('revoke-other-sessions')
   @HttpCode(200)
-  revokeOtherSessions(@Req() req: AppRequest, @CurrentUser() user: User) {
+  @ApiOkResponse({ type: StatusResponseDto })
+  revokeOtherSessions(
+    @Req() req: AppRequest,
+    @CurrentUser() user: User,
+  ): Promise<StatusResponseDto> {
     return this.auth.revokeSessions(req, user, true);
   }
 
   @Auth()
   @Post('update-user')
   @HttpCode(200)
-  updateUser(@CurrentUser() user: User, @Body() dto: UpdateUserDto) {
+  @ApiOkResponse({ type: UpdateUserResponseDto })
+  updateUser(
+    @CurrentUser() user: User,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UpdateUserResponseDto> {
     return this.auth.updateUser(user, dto);
   }
 
   @Auth()
   @Post('delete-user')
   @HttpCode(200)
-  deleteUser(@Req() req: AppRequest, @CurrentUser() user: User) {
+  @ApiOkResponse({ type: SuccessDto })
+  deleteUser(@Req() req: AppRequest, @CurrentUser() user: User): Promise<SuccessDto> {
     return this.auth.deleteUser(req, user);
   }
 }

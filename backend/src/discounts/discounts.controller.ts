@@ -2,8 +2,9 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/co
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { SuccessDto } from '../common/dto/result.dto';
 import type { User } from '../users/user.entity';
-import { DiscountListDto, SaveDiscountDto } from './dto/discount.dto';
+import { DiscountListDto, SaveDiscountDto, SavedDiscountDto } from './dto/discount.dto';
 import { DiscountsService } from './discounts.service';
 
 @ApiTags('admin: discounts')
@@ -14,18 +15,20 @@ export class DiscountsController {
 
   @Get()
   @ApiOkResponse({ type: DiscountListDto })
-  list() {
+  list(): Promise<DiscountListDto> {
     return this.discounts.list();
   }
 
   @Post()
   @HttpCode(200)
-  save(@CurrentUser() admin: User, @Body() dto: SaveDiscountDto) {
+  @ApiOkResponse({ type: SavedDiscountDto })
+  save(@CurrentUser() admin: User, @Body() dto: SaveDiscountDto): Promise<SavedDiscountDto> {
     return this.discounts.save(admin, dto);
   }
 
   @Delete(':id')
-  remove(@CurrentUser() admin: User, @Param('id') id: string) {
+  @ApiOkResponse({ type: SuccessDto })
+  remove(@CurrentUser() admin: User, @Param('id') id: string): Promise<SuccessDto> {
     return this.discounts.remove(admin, id);
   }
 }

@@ -5,7 +5,7 @@ import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
 import type { User } from '../users/user.entity';
-import { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
+import { CancelledOrderDto, CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
@@ -17,14 +17,19 @@ export class PaymentsController {
   @Post('create')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentOrderDto })
-  create(@CurrentUser() user: User, @Body() dto: CreatePaymentDto, @Req() req: AppRequest) {
+  create(
+    @CurrentUser() user: User,
+    @Body() dto: CreatePaymentDto,
+    @Req() req: AppRequest,
+  ): Promise<PaymentOrderDto> {
     return this.payments.create(user, dto, `${req.protocol}://${req.get('host')}`);
   }
 
   @Auth()
   @Post(':orderId/cancel')
   @HttpCode(200)
-  cancel(@CurrentUser() user: User, @Param('orderId') orderId: string) {
+  @ApiOkResponse({ type: CancelledOrderDto })
+  cancel(@CurrentUser() user: User, @Param('orderId') orderId: string): Promise<CancelledOrderDto> {
     return this.payments.cancel(user, orderId);
   }
 

@@ -1,9 +1,17 @@
 import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { SuccessDto } from '../common/dto/result.dto';
 import type { User } from '../users/user.entity';
-import { CategoryQueryDto, SaveQuestionDto } from './dto/quiz.dto';
+import {
+  AdminQuizQuestionListDto,
+  CategoryQueryDto,
+  QuizCategoryListDto,
+  QuizQuestionListDto,
+  SavedQuestionDto,
+  SaveQuestionDto,
+} from './dto/quiz.dto';
 import { QuizService } from './quiz.service';
 
 @ApiTags('quiz')
@@ -13,7 +21,8 @@ export class QuizController {
 
   @Auth()
   @Get('questions')
-  questions(@CurrentUser() user: User, @Query() q: CategoryQueryDto) {
+  @ApiOkResponse({ type: QuizQuestionListDto })
+  questions(@CurrentUser() user: User, @Query() q: CategoryQueryDto): Promise<QuizQuestionListDto> {
     return this.quiz.questionsFor(user, q.category);
   }
 }
@@ -25,27 +34,36 @@ export class QuizAdminController {
   constructor(private readonly quiz: QuizService) {}
 
   @Get('questions')
-  list(@Query() q: CategoryQueryDto) {
+  @ApiOkResponse({ type: AdminQuizQuestionListDto })
+  list(@Query() q: CategoryQueryDto): Promise<AdminQuizQuestionListDto> {
     return this.quiz.adminList(q.category);
   }
 
   @Get('categories')
-  categories() {
+  @ApiOkResponse({ type: QuizCategoryListDto })
+  categories(): Promise<QuizCategoryListDto> {
     return this.quiz.categories();
   }
 
   @Post('questions')
-  create(@CurrentUser() admin: User, @Body() dto: SaveQuestionDto) {
+  @ApiCreatedResponse({ type: SavedQuestionDto })
+  create(@CurrentUser() admin: User, @Body() dto: SaveQuestionDto): Promise<SavedQuestionDto> {
     return this.quiz.create(admin, dto);
   }
 
   @Put('questions/:id')
-  update(@CurrentUser() admin: User, @Param('id') id: string, @Body() dto: SaveQuestionDto) {
+  @ApiOkResponse({ type: SavedQuestionDto })
+  update(
+    @CurrentUser() admin: User,
+    @Param('id') id: string,
+    @Body() dto: SaveQuestionDto,
+  ): Promise<SavedQuestionDto> {
     return this.quiz.update(admin, id, dto);
   }
 
   @Delete('questions/:id')
-  remove(@CurrentUser() admin: User, @Param('id') id: string) {
+  @ApiOkResponse({ type: SuccessDto })
+  remove(@CurrentUser() admin: User, @Param('id') id: string): Promise<SuccessDto> {
     return this.quiz.remove(admin, id);
   }
 }

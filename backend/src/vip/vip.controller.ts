@@ -1,10 +1,18 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { MessageDto } from '../common/dto/result.dto';
 import type { User } from '../users/user.entity';
-import { AddVipEmailDto, BatchVipEmailsDto, VipPageQueryDto } from './dto/vip.dto';
+import {
+  AddVipEmailDto,
+  BatchVipEmailsDto,
+  VipBatchResultDto,
+  VipEmailPageDto,
+  VipInitializationDto,
+  VipPageQueryDto,
+} from './dto/vip.dto';
 import { VipService } from './vip.service';
 
 @ApiTags('admin: VIP')
@@ -14,24 +22,28 @@ export class VipAdminController {
   constructor(private readonly vip: VipService) {}
 
   @Get()
-  list(@Query() q: VipPageQueryDto) {
+  @ApiOkResponse({ type: VipEmailPageDto })
+  list(@Query() q: VipPageQueryDto): Promise<VipEmailPageDto> {
     return this.vip.list(q.search, q.page, q.pageSize);
   }
 
   @Post()
   @HttpCode(200)
-  add(@CurrentUser() admin: User, @Body() dto: AddVipEmailDto) {
+  @ApiOkResponse({ type: MessageDto, description: "'Email added to VIP list'" })
+  add(@CurrentUser() admin: User, @Body() dto: AddVipEmailDto): Promise<MessageDto> {
     return this.vip.add(admin, dto.email);
   }
 
   @Post('batch')
   @HttpCode(200)
-  batch(@CurrentUser() admin: User, @Body() dto: BatchVipEmailsDto) {
+  @ApiOkResponse({ type: VipBatchResultDto })
+  batch(@CurrentUser() admin: User, @Body() dto: BatchVipEmailsDto): Promise<VipBatchResultDto> {
     return this.vip.batch(admin, dto.emails);
   }
 
   @Delete(':email')
-  remove(@CurrentUser() admin: User, @Param('email') email: string) {
+  @ApiOkResponse({ type: MessageDto, description: "'Email removed from VIP list'" })
+  remove(@CurrentUser() admin: User, @Param('email') email: string): Promise<MessageDto> {
     return this.vip.remove(admin, email);
   }
 }
@@ -44,9 +56,10 @@ export class VipGrantController {
   @Auth()
   @Post('initialize-vip')
   @ApiOkResponse({
-    description:
-      '201 granted; 200 otherwise (already VIP, a higher tier, or not eligible: see isVipEligible)',
+    type: VipInitializationDto,
+    description: 'Nothing granted: already VIP, a higher tier, or not eligible (see isVipEligible)',
   })
+  @ApiCreatedResponse({ type: VipInitializationDto, description: 'VIP seats granted' })
   async initialize(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response) {
     const { statusCode, body } = await this.vip.initialize(user);
     res.status(statusCode);

@@ -9,6 +9,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { AiConfigStatusDto } from '../../licenses/dto/license.dto';
 
 export class SaveAiConfigDto {
   @ApiProperty()
@@ -83,4 +84,52 @@ export class GenerateDto {
   @MaxLength(2048)
   @IsString()
   domain?: string;
+}
+
+/** A seat's saved AI configuration: the key only masked. */
+export class AiConfigDto {
+  @ApiProperty({ type: String, nullable: true }) baseUrl!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "'sk-l****cdef', or '****' for short keys; null when no key is saved",
+  })
+  maskedApiKey!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The last save' })
+  lastUpdated!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The model the last save verified' })
+  model!: string | null;
+}
+
+export class SavedAiConfigDto {
+  @ApiProperty({ example: 'verified, configuration saved' }) message!: string;
+  @ApiProperty({ description: 'The model that answered (the given one, or one found)' })
+  model!: string;
+  @ApiProperty({ type: AiConfigStatusDto }) aiConfigStatus!: AiConfigStatusDto;
+}
+
+export class RevealedAiKeyDto {
+  @ApiProperty() plainApiKey!: string;
+}
+
+export class GenerationStartedDto {
+  @ApiProperty({ description: 'Poll /api/ai/generate/{workflowId}/status' }) workflowId!: string;
+}
+
+export class GenerationResultDto {
+  @ApiProperty() content!: string;
+}
+
+export const GENERATION_STATUSES = [
+  'pending',
+  'running',
+  'completed',
+  'failed',
+  'timed_out',
+] as const;
+
+export class GenerationStatusDto {
+  @ApiProperty({ enum: GENERATION_STATUSES }) status!: (typeof GENERATION_STATUSES)[number];
+  @ApiProperty({ type: GenerationResultDto, nullable: true }) result!: GenerationResultDto | null;
+  @ApiProperty({ type: String, nullable: true }) error!: string | null;
 }

@@ -93,3 +93,8 @@ export class SessionResponseDto {
 export class StatusResponseDto {
   @ApiProperty() status!: boolean;
 }
+
+export class UpdateUserResponseDto {
+  @ApiProperty() status!: boolean;
+  @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
+}

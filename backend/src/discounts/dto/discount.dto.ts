@@ -86,3 +86,7 @@ export class DiscountDto {
 export class DiscountListDto {
   @ApiProperty({ type: [DiscountDto] }) discounts!: DiscountDto[];
 }
+
+export class SavedDiscountDto {
+  @ApiProperty({ type: DiscountDto }) discount!: DiscountDto;
+}

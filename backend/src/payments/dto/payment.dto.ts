@@ -45,3 +45,7 @@ export class PaymentOrderDto {
   @ApiProperty({ type: UpgradePricingDto, nullable: true })
   upgradePricing!: UpgradePricingDto | null;
 }
+
+export class CancelledOrderDto {
+  @ApiProperty({ enum: ['cancelled'] }) status!: 'cancelled';
+}

@@ -61,3 +61,57 @@ export class CategoryQueryDto {
   @IsString()
   category?: string;
 }
+
+export class QuizOptionDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty() isCorrect!: boolean;
+}
+
+/** A question as a player gets it (active questions only; the client shuffles the options). */
+export class QuizQuestionDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ description: 'Markdown' }) question!: string;
+  @ApiProperty({ type: [QuizOptionDto] }) options!: QuizOptionDto[];
+  @ApiProperty({ description: 'Markdown' }) explanation!: string;
+  @ApiProperty() categoryLabel!: string;
+  @ApiProperty() categorySlug!: string;
+}
+
+export class QuizQuestionListDto {
+  @ApiProperty({ type: [QuizQuestionDto] }) questions!: QuizQuestionDto[];
+}
+
+export class AdminQuizOptionDto extends QuizOptionDto {
+  @ApiProperty({ description: 'Position as entered (0: the correct answer)' })
+  originOrder!: number;
+}
+
+/** A question as the question bank's editors see it. */
+export class AdminQuizQuestionDto {
+  @ApiProperty() id!: string;
+  @ApiProperty({ description: 'Markdown' }) question!: string;
+  @ApiProperty({ description: 'Markdown' }) explanation!: string;
+  @ApiProperty() categorySlug!: string;
+  @ApiProperty() categoryLabel!: string;
+  @ApiProperty() isActive!: boolean;
+  @ApiProperty({ type: [AdminQuizOptionDto] }) options!: AdminQuizOptionDto[];
+  @ApiProperty() updatedAt!: string;
+}
+
+export class AdminQuizQuestionListDto {
+  @ApiProperty({ type: [AdminQuizQuestionDto] }) questions!: AdminQuizQuestionDto[];
+}
+
+export class SavedQuestionDto {
+  @ApiProperty({ type: AdminQuizQuestionDto }) question!: AdminQuizQuestionDto;
+}
+
+export class QuizCategoryDto {
+  @ApiProperty({ example: 'general' }) slug!: string;
+  @ApiProperty({ example: '通用' }) label!: string;
+}
+
+export class QuizCategoryListDto {
+  @ApiProperty({ type: [QuizCategoryDto] }) categories!: QuizCategoryDto[];
+}

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { PageQueryDto } from '../../posts/dto/post.dto';
+import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
 
 export class OverviewQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of an e-mail, a nickname or a bound domain' })
@@ -19,4 +19,41 @@ export class AdminDomainDto {
   @MaxLength(2048)
   @IsString({ message: 'Website URL is required' })
   websiteUrl!: string | null;
+}
+
+/** A bound seat as the overview lists it (and as the domain change answers it). */
+export class OverviewLicenseDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() seatIndex!: number;
+  @ApiProperty({ type: String, nullable: true }) websiteUrl!: string | null;
+  @ApiProperty() bindingChangesLeft!: number;
+}
+
+export class SubscriptionUserDto {
+  @ApiProperty() userId!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() email!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "'Basic', 'VIP', 'Pro' or 'Max'; null before any purchase",
+  })
+  tierLabel!: string | null;
+  @ApiProperty({ description: 'Bound seats' }) seatsUsed!: number;
+  @ApiProperty() seatCount!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The last paid order' })
+  lastOrderAt!: string | null;
+  @ApiProperty({ description: 'Paid orders that granted nothing: to refund' })
+  ordersNeedingRefund!: number;
+  @ApiProperty({ type: [OverviewLicenseDto], description: 'Bound seats only' })
+  licenses!: OverviewLicenseDto[];
+}
+
+export class SubscriptionUserPageDto {
+  @ApiProperty({ type: [SubscriptionUserDto] }) items!: SubscriptionUserDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+}
+
+export class AdminDomainResultDto {
+  @ApiProperty({ type: OverviewLicenseDto }) license!: OverviewLicenseDto;
 }

@@ -9,9 +9,13 @@ export class UserTokenDto {
   @ApiProperty({ type: String, nullable: true }) lastRegeneratedAt!: string | null;
 }
 
-export class TokenResponseDto {
+/** A regenerated activation code (the answer of token/regenerate). */
+export class RegeneratedTokenDto {
   @ApiProperty({ type: UserTokenDto }) userToken!: UserTokenDto;
   @ApiProperty({ description: 'The activation code (64 hex characters)' }) plainToken!: string;
+}
+
+export class TokenResponseDto extends RegeneratedTokenDto {
   @ApiProperty() hasToken!: boolean;
 }
 

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQueryDto } from '../../posts/dto/post.dto';
+import { LicenseDto } from '../../licenses/dto/license.dto';
+import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
 
 export class AddVipEmailDto {
   @ApiProperty()
@@ -27,4 +28,53 @@ class VipListQueryDto extends PageQueryDto {
 /** The VIP list pages by 20 (spec §9). */
 export class VipPageQueryDto extends VipListQueryDto {
   override pageSize: number = 20;
+}
+
+export class VipEmailDto {
+  @ApiProperty() email!: string;
+  @ApiProperty() addedAt!: string;
+  @ApiProperty({ description: "The adding admin's e-mail, or 'system'" }) addedBy!: string;
+  @ApiProperty({ description: "An admin's address (cannot be removed)" }) isAdmin!: boolean;
+}
+
+export class VipEmailPageDto {
+  @ApiProperty({ type: [VipEmailDto] }) vipEmails!: VipEmailDto[];
+  @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
+  @ApiProperty({ description: 'Every listed address, whatever the search' }) totalAll!: number;
+}
+
+export class VipBatchFailureDto {
+  @ApiProperty() email!: string;
+  @ApiProperty({ example: 'Must be a valid email address' }) reason!: string;
+}
+
+export class VipBatchResultDto {
+  @ApiProperty({ type: [String] }) added!: string[];
+  @ApiProperty({ type: [String], description: 'Listed already, or repeated in the batch' })
+  skipped!: string[];
+  @ApiProperty({ type: [VipBatchFailureDto] }) failed!: VipBatchFailureDto[];
+}
+
+export class VipStatusDto {
+  @ApiProperty() isVip!: boolean;
+  @ApiProperty() isAdmin!: boolean;
+  @ApiProperty({ type: String, nullable: true }) addedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true }) addedBy!: string | null;
+}
+
+export const VIP_OUTCOMES = [
+  'not-eligible',
+  'existing-not-eligible',
+  'skipped-higher-tier',
+  'already',
+  'granted',
+] as const;
+
+export class VipInitializationDto {
+  @ApiProperty() message!: string;
+  @ApiProperty({ enum: VIP_OUTCOMES }) outcome!: (typeof VIP_OUTCOMES)[number];
+  @ApiProperty() isVipEligible!: boolean;
+  @ApiProperty({ type: [LicenseDto], description: "The user's seats after the call" })
+  licenses!: LicenseDto[];
+  @ApiProperty({ type: VipStatusDto }) vipStatus!: VipStatusDto;
 }
