@@ -1,0 +1,28 @@
+import { DomainError, type DomainErrorOptions, type ErrorTable } from '../common/domain-error';
+
+/** Why a plan cannot be bought (or upgraded to) now. */
+export enum PlanErrorCode {
+  PLAN_UNAVAILABLE = 'PLAN_UNAVAILABLE',
+  PLAN_NOT_PUBLIC = 'PLAN_NOT_PUBLIC',
+  PLAN_ALREADY_OWNED = 'PLAN_ALREADY_OWNED',
+  PLAN_INCLUDED = 'PLAN_INCLUDED',
+}
+
+export const PLAN_ERRORS: ErrorTable<PlanErrorCode> = {
+  [PlanErrorCode.PLAN_UNAVAILABLE]: { status: 400, text: 'not available now' },
+  [PlanErrorCode.PLAN_NOT_PUBLIC]: {
+    status: 400,
+    text: 'VIP plan is open only to the whitelist and is granted automatically',
+  },
+  [PlanErrorCode.PLAN_ALREADY_OWNED]: { status: 400, text: 'already owned' },
+  [PlanErrorCode.PLAN_INCLUDED]: {
+    status: 400,
+    text: 'already included in current higher plan',
+  },
+};
+
+export class PlanError extends DomainError<PlanErrorCode> {
+  constructor(code: PlanErrorCode, options?: DomainErrorOptions) {
+    super(code, PLAN_ERRORS[code], options);
+  }
+}
