@@ -4,7 +4,7 @@ async function signInThroughProvider(page: Page, email: string, name: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: /google/i }).click();
   await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

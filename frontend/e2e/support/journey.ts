@@ -10,7 +10,7 @@ export async function signIn(page: Page, path: string, email: string, name: stri
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await page.getByRole('button', { name: 'sign in with Google' }).click();
   await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Name').fill(name);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
