@@ -43,7 +43,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body' | 'method'> {
   query?: Query;
 }
 
-function withQuery(path: string, query?: Query): string {
+export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -68,7 +68,7 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-function messageFromBody(body: unknown): string | undefined {
+export function messageFromBody(body: unknown): string | undefined {
   if (
     typeof body === 'string' &&
     body.trim() &&

@@ -1,0 +1,61 @@
+import type { components } from './schema';
+
+/**
+ * The API's types, generated from api/openapi.json (`npm run api:generate` writes schema.d.ts): one
+ * name per schema the app uses. Never declare an answer's shape by hand: add an alias here.
+ */
+type Schemas = components['schemas'];
+
+// Session and account
+export type Session = Schemas['SessionResponseDto'];
+export type SessionUser = Schemas['SessionUserDto'];
+export type Roles = Schemas['RolesDto'];
+export type SignInProviders = Schemas['ProvidersResponseDto'];
+
+// Licenses, activation code, plugin calls
+export type License = Schemas['LicenseDto'];
+export type LicenseList = Schemas['LicenseListDto'];
+export type SeatSummary = Schemas['SeatSummaryDto'];
+export type AiConfigStatus = Schemas['AiConfigStatusDto'];
+export type BindResult = Schemas['BindResultDto'];
+export type TokenResponse = Schemas['TokenResponseDto'];
+export type VerifyTokenResponse = Schemas['VerifyTokenResponseDto'];
+export type VipInitialization = Schemas['VipInitializationDto'];
+
+// AI
+export type AiConfig = Schemas['AiConfigDto'];
+export type SaveAiConfigBody = Schemas['SaveAiConfigDto'];
+export type SavedAiConfig = Schemas['SavedAiConfigDto'];
+export type StartGenerationBody = Schemas['GenerateDto'];
+export type GenerationStarted = Schemas['GenerationStartedDto'];
+export type GenerationStatusAnswer = Schemas['GenerationStatusDto'];
+export type GenerationStatus = GenerationStatusAnswer['status'];
+
+// Plans, payments, orders
+export type Plan = Schemas['PlanDto'];
+export type PlanList = Schemas['PlanListDto'];
+export type PlanState = Plan['state'];
+export type CreatePaymentBody = Schemas['CreatePaymentDto'];
+export type PaymentOrder = Schemas['PaymentOrderDto'];
+export type UpgradePricing = Schemas['UpgradePricingDto'];
+export type Order = Schemas['OrderDto'];
+export type OrderStatus = Order['status'];
+
+// Admin
+export type Pagination = Schemas['PaginationDto'];
+export type Discount = Schemas['DiscountDto'];
+export type SaveDiscountBody = Schemas['SaveDiscountDto'];
+export type AuditEntry = Schemas['AuditEntryDto'];
+export type AuditPage = Schemas['AuditPageDto'];
+export type SubscriptionUser = Schemas['SubscriptionUserDto'];
+export type SubscriptionUserPage = Schemas['SubscriptionUserPageDto'];
+export type OverviewLicense = Schemas['OverviewLicenseDto'];
+export type VipEmail = Schemas['VipEmailDto'];
+export type VipEmailPageAnswer = Schemas['VipEmailPageDto'];
+export type VipBatchResult = Schemas['VipBatchResultDto'];
+
+// Quiz
+export type QuizQuestion = Schemas['QuizQuestionDto'];
+export type AdminQuizQuestion = Schemas['AdminQuizQuestionDto'];
+export type QuizCategory = Schemas['QuizCategoryDto'];
+export type SaveQuestionBody = Schemas['SaveQuestionDto'];
