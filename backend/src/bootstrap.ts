@@ -3,7 +3,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import proxyAddr from 'proxy-addr';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import { ValidationPipe } from '@nestjs/common';
 import compression from 'compression';
 import type { NextFunction, Request, Response } from 'express';
@@ -16,12 +16,12 @@ import { fakeOpenAiRouter } from './dev-ai/fake-openai';
 import { bodyParserError } from './common/http-exception.filter';
 import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
-import { documentPluginRoutes, PLUGIN_MODELS } from './plugin-api/plugin-openapi';
 import { pluginHandler } from './plugin-api/plugin-routes';
 import { SessionStoreService } from './auth/session-store.service';
 import { TokensService } from './tokens/tokens.service';
 import { bodyParsing, signedInBy } from './web/body-parsing';
 import { createRootLogger } from './web/logging';
+import { buildOpenApiDocument } from './web/openapi';
 import { spaHandlers } from './web/spa';
 
 /** Builds the whole app (used by main.ts and by the integration tests, so both run the same stack). */
@@ -96,18 +96,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
       stopAtFirstError: true,
     }),
   );
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder()
-      .setTitle(`${config.brandName} API`)
-      .setDescription('Licence seats, activation codes, payments and the admin area.')
-      .setVersion('1')
-      .addCookieAuth(config.sessionCookieName)
-      .addBearerAuth()
-      .build(),
-    { extraModels: PLUGIN_MODELS },
-  );
-  documentPluginRoutes(document);
+  const document = await buildOpenApiDocument(app, config);
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   app.enableShutdownHooks();
   return app;

@@ -9,13 +9,21 @@ import {
   Res,
   UnauthorizedException,
 } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiOkResponse,
+  ApiParam,
+  ApiProduces,
+  ApiQuery,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { AuthService } from '../auth/auth.service';
 import { Public } from '../common/auth.decorator';
 import { Messages } from '../common/messages';
 import type { AppRequest } from '../common/request';
 import { DownloadErrors, DownloadsService } from './downloads.service';
+import { ReleaseInfoDto } from './dto/release.dto';
 import type { ReleaseKind } from './releases';
 
 const kinds = new ParseEnumPipe(['plugins', 'themes'] as const, {
@@ -48,7 +56,11 @@ export class DownloadsController {
     required: false,
     description: 'A signed link from the update metadata',
   })
-  @ApiOkResponse({ description: 'The release zip (ETag and Range supported)' })
+  @ApiProduces('application/zip')
+  @ApiOkResponse({
+    description: 'The release zip (ETag and Range supported)',
+    content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+  })
   async download(
     @Param('kind', kinds) kind: ReleaseKind,
     @Param('product') product: string,
@@ -77,6 +89,7 @@ export class DownloadsController {
   @ApiBearerAuth()
   @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
   @ApiOkResponse({
+    type: ReleaseInfoDto,
     description: 'plugin-update-checker metadata with a short-lived signed download_url',
   })
   async info(

@@ -97,7 +97,7 @@ type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
  * The plugin calling home: POST /api/verify-token and POST /api/licenses/check. A plain Node request
  * handler placed in front of Express and Nest (sessions, CSRF, routing and pipes are not needed for a
  * bearer call, and cost more than the lookup itself at thousands of calls a second); the rules live in
- * TokensService and LicensesService. Documented in OpenAPI by plugin-openapi.ts. Answers true when it
+ * TokensService and LicensesService. Documented in OpenAPI by plugin-api.contract.ts. Answers true when it
  * took the request.
  */
 export function pluginHandler(deps: {
