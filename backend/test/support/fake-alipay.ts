@@ -29,6 +29,10 @@ export class FakeAlipay {
   readonly alipay = keyPair();
   readonly trades = new Map<string, Trade>();
   readonly requests: { method: string; signatureValid: boolean }[] = [];
+  /** Refunds made, by `out_trade_no/out_request_no` (a retry with the same number is the same refund). */
+  readonly refunds = new Map<string, { amount: string; reason?: string }>();
+  /** A sub_code the next refunds fail with (e.g. ACQ.SYSTEM_ERROR), or null. */
+  refundFailure: string | null = null;
   private server?: Server;
   url = '';
 
@@ -107,6 +111,69 @@ export class FakeAlipay {
         trade_status: trade.status,
         total_amount: trade.totalAmount,
       });
+    }
+    if (params.method === 'alipay.trade.refund') {
+      const trade = this.trades.get(biz.out_trade_no);
+      if (!trade || trade.status !== 'TRADE_SUCCESS') {
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.TRADE_STATUS_ERROR',
+          sub_msg: '交易状态不合法',
+        });
+      }
+      if (this.refundFailure) {
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: this.refundFailure,
+          sub_msg: '退款失败',
+        });
+      }
+      if (biz.refund_amount !== trade.totalAmount) {
+        return this.answer(key, {
+          code: '40004',
+          msg: 'Business Failed',
+          sub_code: 'ACQ.REFUND_AMT_NOT_EQUAL_TOTAL',
+          sub_msg: '退款金额超限',
+        });
+      }
+      const known = this.refunds.get(`${trade.outTradeNo}/${biz.out_request_no}`);
+      if (!known)
+        this.refunds.set(`${trade.outTradeNo}/${biz.out_request_no}`, {
+          amount: biz.refund_amount,
+          reason: biz.refund_reason,
+        });
+      return this.answer(key, {
+        code: '10000',
+        msg: 'Success',
+        out_trade_no: trade.outTradeNo,
+        trade_no: trade.tradeNo,
+        refund_fee: biz.refund_amount,
+        // A retry of a refund that already happened moves no money again.
+        fund_change: known ? 'N' : 'Y',
+      });
+    }
+    if (params.method === 'alipay.trade.fastpay.refund.query') {
+      const refund = this.refunds.get(`${biz.out_trade_no}/${biz.out_request_no}`);
+      return this.answer(
+        key,
+        refund
+          ? {
+              code: '10000',
+              msg: 'Success',
+              out_trade_no: biz.out_trade_no,
+              out_request_no: biz.out_request_no,
+              refund_amount: refund.amount,
+              refund_status: 'REFUND_SUCCESS',
+            }
+          : {
+              code: '10000',
+              msg: 'Success',
+              out_trade_no: biz.out_trade_no,
+              out_request_no: biz.out_request_no,
+            },
+      );
     }
     if (params.method === 'alipay.trade.close') {
       const trade = this.trades.get(biz.out_trade_no);
