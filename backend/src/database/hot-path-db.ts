@@ -3,11 +3,18 @@ import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 
+/** Plain selects only (a `with` could hide a data-modifying statement). */
+const READ_ONLY = /^\s*select\b/i;
+
 /**
  * Read queries of the hot paths (the plugin's token lookup and licence check, the console's licence list).
  * On PostgreSQL they go straight to a small pg pool of their own, skipping the ORM's query builder (which
  * costs more than the query itself at thousands of calls a second); on the embedded database they use the
  * ORM's single connection. Same SQL either way: write it with `?` placeholders.
+ *
+ * Private plumbing of the repositories: only `*.repository.ts` files may import it (an ESLint rule), so every
+ * statement it runs is a named, typed method of the repository that owns the table (LicenseRepository,
+ * TokenRepository). Reads only: a statement that is not a plain `select` is refused.
  */
 @Injectable()
 export class HotPathDb implements OnModuleDestroy {
@@ -30,13 +37,14 @@ export class HotPathDb implements OnModuleDestroy {
   }
 
   async rows<T>(sql: string, params: unknown[]): Promise<T[]> {
-    if (!this.pool) return this.em.getConnection().execute<T[]>(sql, params);
     let text = this.texts.get(sql);
-    if (!text) {
+    if (text === undefined) {
+      if (!READ_ONLY.test(sql)) throw new Error('HotPathDb runs read queries only');
       let n = 0;
       text = sql.replace(/\?/g, () => `$${++n}`);
       this.texts.set(sql, text);
     }
+    if (!this.pool) return this.em.getConnection().execute<T[]>(sql, params);
     return (await this.pool.query({ text, values: params })).rows as T[];
   }
 

@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errorLine } from '../common/loggable-error';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
-import { HotPathDb } from '../database/hot-path-db';
+import { TokenRepository, type TokenRow } from './token.repository';
 import type { User } from '../users/user.entity';
 import type { TokenResponseDto, UserTokenDto, VerifyTokenResponseDto } from './dto/token.dto';
 
@@ -14,16 +13,6 @@ const PURPOSE = 'user-token';
  * written at once (the row id stays the same across regenerations).
  */
 const LAST_USED_RESOLUTION_MS = 60_000;
-
-interface TokenRow {
-  id: string;
-  user_id: string;
-  token_encrypted: string;
-  last_used_at: Date | null;
-  created_at: Date;
-  last_regenerated_at: Date | null;
-  inserted?: boolean;
-}
 
 export interface TokenIdentity {
   tokenId: string;
@@ -38,14 +27,9 @@ export class TokensService {
   private readonly lastWrites = new Map<string, number>();
 
   constructor(
-    private readonly em: EntityManager,
     private readonly crypto: CryptoService,
-    private readonly hot: HotPathDb,
+    private readonly repo: TokenRepository,
   ) {}
-
-  private get conn() {
-    return this.em.getConnection();
-  }
 
   private sealNew() {
     const plain = randomBytes(32).toString('hex');
@@ -73,16 +57,11 @@ export class TokensService {
 
   /** The user's token, created on first fetch (concurrent first fetches end with one token). */
   async getOrCreate(user: User): Promise<TokenResponseDto> {
-    const select =
-      'select id, user_id, token_encrypted, last_used_at, created_at, last_regenerated_at from user_tokens where user_id = ?';
-    let [row] = await this.conn.execute<TokenRow[]>(select, [user.id]);
+    let row = await this.repo.findByUser(user.id);
     if (!row) {
       const t = this.sealNew();
-      await this.conn.execute(
-        `insert into user_tokens (id, user_id, token_encrypted, token_digest) values (?, ?, ?, ?) on conflict (user_id) do nothing`,
-        [randomUUID(), user.id, t.sealed, t.digest],
-      );
-      [row] = await this.conn.execute<TokenRow[]>(select, [user.id]);
+      await this.repo.insertIfAbsent(randomUUID(), user.id, t.sealed, t.digest);
+      row = (await this.repo.findByUser(user.id))!;
     }
     return this.view(row);
   }
@@ -92,14 +71,7 @@ export class TokensService {
     user: User,
   ): Promise<{ created: boolean; body: Omit<TokenResponseDto, 'hasToken'> }> {
     const t = this.sealNew();
-    const [row] = await this.conn.execute<TokenRow[]>(
-      `insert into user_tokens (id, user_id, token_encrypted, token_digest, last_regenerated_at)
-       values (?, ?, ?, ?, now())
-       on conflict (user_id) do update set token_encrypted = excluded.token_encrypted,
-         token_digest = excluded.token_digest, last_regenerated_at = now(), last_used_at = null
-       returning id, user_id, token_encrypted, last_used_at, created_at, last_regenerated_at, (xmax = 0) as inserted`,
-      [randomUUID(), user.id, t.sealed, t.digest],
-    );
+    const row = await this.repo.upsert(randomUUID(), user.id, t.sealed, t.digest);
     const { userToken, plainToken } = this.view(row);
     return { created: Boolean(row.inserted), body: { userToken, plainToken } };
   }
@@ -115,10 +87,7 @@ export class TokensService {
   async identify(token: string | undefined | null): Promise<TokenIdentity | null> {
     const digest = this.digestOf(token);
     if (!digest) return null;
-    const [row] = await this.hot.rows<{ id: string; user_id: string; last_used_at: Date | null }>(
-      'select id, user_id, last_used_at from user_tokens where token_digest = ?',
-      [digest],
-    );
+    const row = await this.repo.findByDigest(digest);
     if (!row) return null;
     this.recordUse(row.id, digest, row.last_used_at);
     return { tokenId: row.id, userId: row.user_id };
@@ -140,11 +109,8 @@ export class TokensService {
     if (now - Math.max(stored, written) < LAST_USED_RESOLUTION_MS) return;
     this.lastWrites.set(digest, now);
     if (this.lastWrites.size > 50_000) this.lastWrites.clear();
-    this.hot
-      .rows(
-        `update user_tokens set last_used_at = now() where id = ? and (last_used_at is null or last_used_at < now() - interval '1 minute')`,
-        [tokenId],
-      )
+    this.repo
+      .touchLastUsed(tokenId)
       .catch((e: unknown) => this.logger.warn(`could not record token use: ${errorLine(e)}`));
   }
 }
