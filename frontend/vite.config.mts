@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -8,6 +9,12 @@ const proxied = ['/api', '/dev-idp', '/apitokens'];
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  resolve: {
+    // The shared rules from their sources (the backend links their CommonJS build instead).
+    alias: {
+      '@seatkeeper/domain': fileURLToPath(new URL('../libs/domain/src/index.ts', import.meta.url)),
+    },
+  },
   server: {
     port: 5173,
     strictPort: true,

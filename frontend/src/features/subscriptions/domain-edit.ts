@@ -1,4 +1,5 @@
-import { FULL_URL_REQUIRED, normalizeWebsiteUrl, startsWithHttp } from '../licenses/domain';
+import { normalizeWebsiteUrl } from '@seatkeeper/domain';
+import { FULL_URL_REQUIRED, startsWithHttp } from '../licenses/domain';
 
 /**
  * What saving the overview's inline domain edit does (spec §2: empty means unbind; normalised like the

@@ -10,9 +10,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { TIER_NAMES } from '@seatkeeper/domain';
 import { useSaveDiscount } from '../api/save-discount';
 import type { Discount } from '../api/get-discounts';
-import { TIER_NAMES } from '../../plans/tiers';
 import {
   DISCOUNT_TIERS,
   discountBody,

@@ -1,8 +1,8 @@
 import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
+import { tierName } from '@seatkeeper/domain';
 import { useState } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { formatYuan } from '../../../lib/format';
-import { tierName } from '../../plans/tiers';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts, type Discount } from '../api/get-discounts';
 import { usageLabel, validityLabel } from '../discount-rules';

@@ -1,7 +1,8 @@
+import { boundSeatCount, fallbackSeatTotal, type Tier } from '@seatkeeper/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
-export type Tier = 'basic' | 'vip' | 'pro' | 'ultra';
+export type { Tier } from '@seatkeeper/domain';
 export type LicenceStatus = 'active' | 'expired';
 export type LicenceType = 'yearly' | 'permanent';
 
@@ -64,8 +65,8 @@ export function fallbackSummary(licenses: readonly Licence[]): SeatSummary {
   return {
     tier: null,
     planName: null,
-    bound: licenses.filter((l) => l.websiteUrl).length,
-    seatTotal: Math.max(licenses.length, ...licenses.map((l) => l.seatIndex), 0),
+    bound: boundSeatCount(licenses),
+    seatTotal: fallbackSeatTotal(licenses),
   };
 }
 

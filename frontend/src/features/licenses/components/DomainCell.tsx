@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { notifyError } from '../../../lib/notify';
 import { useBindLicence } from '../api/bind-licence';
 import type { Licence } from '../api/get-licenses';
-import { FULL_URL_REQUIRED, isDifferentSite, normalizeWebsiteUrl, startsWithHttp } from '../domain';
+import { FULL_URL_REQUIRED, startsWithHttp } from '../domain';
 import { canRebind, NO_CHANGES_LEFT, rebindNotice } from '../seat-rules';
 
 /** Spec §9: how long the rebinding confirmation stays up. */

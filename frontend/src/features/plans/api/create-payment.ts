@@ -1,3 +1,4 @@
+import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, serverMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
@@ -5,8 +6,8 @@ import type { Tier } from '../../licenses/api/get-licenses';
 
 export const CREATE_ORDER_FAILED = 'failed to create order';
 export const UNKNOWN_ORDER_RESPONSE = 'unknown order response';
-/** Spec §9: the QR code is valid for 1800 seconds. */
-export const DEFAULT_PAYMENT_SECONDS = 1800;
+/** The QR code's lifetime, for an answer without one (libs/domain: the server's order lifetime). */
+export const DEFAULT_PAYMENT_SECONDS = ORDER_LIFETIME_SECONDS;
 
 export interface CreatePaymentVariables {
   subscriptionTier: Tier;
