@@ -3,7 +3,8 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { AuditService } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
 import { Discount } from './discount.entity';
-import { codeKey, DiscountErrors } from './discount-rules';
+import { DiscountRepository } from './discount.repository';
+import { codeKey, DiscountErrors, type DiscountLike } from './discount-rules';
 import { DiscountDto, type SaveDiscountDto } from './dto/discount.dto';
 import { isUuid } from '../common/query';
 
@@ -12,6 +13,7 @@ export class DiscountsService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly repo: DiscountRepository,
   ) {}
 
   async list(): Promise<{ discounts: DiscountDto[] }> {
@@ -66,31 +68,22 @@ export class DiscountsService {
     }
   }
 
+  /** A code's terms as the checkout checks them (discount-rules), in the caller's transaction; null if unknown. */
+  termsOf(em: EntityManager, code: string): Promise<DiscountLike | null> {
+    return this.repo.findByCode(em, code);
+  }
+
   /**
    * Takes one use of a code in the caller's transaction, never past its limit (a guarded update, so
    * concurrent takers cannot both pass the last use). False when the code is used up or gone.
    */
-  async takeUse(em: EntityManager, key: string): Promise<boolean> {
-    const taken = await em.getConnection().execute<{ id: string }[]>(
-      `update discounts set usage_count = usage_count + 1, updated_at = now()
-       where code_key = ? and (usage_limit is null or usage_count < usage_limit) returning id`,
-      [codeKey(key)],
-      'all',
-      em.getTransactionContext(),
-    );
-    return taken.length > 0;
+  takeUse(em: EntityManager, key: string): Promise<boolean> {
+    return this.repo.takeUse(em, key);
   }
 
   /** Gives back a use taken by an order that ended unpaid, in the caller's transaction. */
-  async releaseUse(em: EntityManager, key: string): Promise<void> {
-    await em
-      .getConnection()
-      .execute(
-        'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
-        [codeKey(key)],
-        'run',
-        em.getTransactionContext(),
-      );
+  releaseUse(em: EntityManager, key: string): Promise<void> {
+    return this.repo.releaseUse(em, key);
   }
 
   async remove(admin: User, id: string): Promise<{ success: true }> {

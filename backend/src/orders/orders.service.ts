@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
@@ -6,10 +5,11 @@ import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
 import { initialSeats } from '../plans/pricing';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/user-lock';
 import type { PaymentNotice } from '../payments/gateways/payment-gateway';
 import { OrderDto } from './dto/order.dto';
-import { Order } from './order.entity';
+import { OrderRepository, type PendingOrderFields } from './order.repository';
 
 export type FulfilOutcome =
   'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
@@ -23,26 +23,31 @@ export class OrdersService {
     private readonly licenses: LicensesService,
     private readonly discounts: DiscountsService,
     private readonly audit: AuditService,
+    private readonly repo: OrderRepository,
   ) {}
 
   async list(user: User): Promise<{ orders: OrderDto[] }> {
-    const orders = await this.em.find(
-      Order,
-      { user: user.id },
-      { orderBy: { createdAt: 'desc' }, limit: 200 },
-    );
+    const orders = await this.repo.listForUser(user.id);
     return { orders: orders.map(OrderDto.from) };
   }
 
   async byOrderId(user: User, orderId: string): Promise<{ order: OrderDto }> {
-    const order = await this.em.findOne(Order, { orderId, user: user.id });
+    const order = await this.repo.findForUser(orderId, user.id);
     if (!order) throw new NotFoundException('Order not found');
     return { order: OrderDto.from(order) };
   }
 
   /** For the sandbox payment page (anyone holding the QR code sees what they are paying). */
-  findByOrderId(orderId: string): Promise<Order | null> {
-    return this.em.fork().findOne(Order, { orderId });
+  findByOrderId(orderId: string) {
+    return this.repo.findByNumber(orderId);
+  }
+
+  /**
+   * A new pending order, in the caller's transaction (which holds the customer's row lock and has cancelled
+   * the previous pending order: one open order per customer).
+   */
+  open(em: EntityManager, fields: PendingOrderFields) {
+    return this.repo.createPending(em, fields);
   }
 
   /**
@@ -54,15 +59,11 @@ export class OrdersService {
    */
   async fulfil(notice: PaymentNotice): Promise<FulfilOutcome> {
     const outcome = await this.em.fork().transactional(async (em) => {
-      const order = await em.findOne(
-        Order,
-        { orderId: notice.orderId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const order = await this.repo.lockByNumber(em, notice.orderId);
       if (!order) return 'unknown-order' as const;
       if (order.status === 'paid') return 'already-paid' as const;
       if (notice.amountCents !== order.amount) return 'amount-mismatch' as const;
-      await em.findOneOrFail(User, order.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await lockUser(em, order.user.id);
       const was = order.status;
       let decision = decideFulfilment(order, await this.licenses.currentTier(order.user.id, em));
       if (decision.grant && was !== 'pending' && order.discountCode) {
@@ -118,15 +119,7 @@ export class OrdersService {
    * gateway once the transaction committed.
    */
   async cancelPendingOf(em: EntityManager, userId: string, reason: string): Promise<string[]> {
-    const rows = await em
-      .getConnection()
-      .execute<{ order_id: string; discount_code: string | null }[]>(
-        `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), failure_reason = ?
-       where user_id = ? and status = 'pending' returning order_id, discount_code`,
-        [reason, userId],
-        'all',
-        em.getTransactionContext(),
-      );
+    const rows = await this.repo.cancelPendingOf(em, userId, reason);
     for (const row of rows) {
       if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code);
       this.audit.record(em, {
@@ -151,16 +144,7 @@ export class OrdersService {
     userId?: string,
   ): Promise<boolean> {
     return this.em.fork().transactional(async (em) => {
-      const changed = await em.getConnection().execute<{ discount_code: string | null }[]>(
-        `update orders set status = ?, failure_reason = ?, updated_at = now(),
-           cancelled_at = case when ? = 'cancelled' then now() else cancelled_at end,
-           failed_at = case when ? = 'failed' then now() else failed_at end
-         where order_id = ? and status = 'pending' ${userId ? 'and user_id = ?' : ''}
-         returning discount_code`,
-        [status, reason, status, status, orderId, ...(userId ? [userId] : [])],
-        'all',
-        em.getTransactionContext(),
-      );
+      const changed = await this.repo.endPending(em, orderId, status, reason, userId);
       if (!changed.length) return false;
       if (changed[0].discount_code) await this.discounts.releaseUse(em, changed[0].discount_code);
       this.audit.record(em, {
@@ -179,11 +163,6 @@ export class OrdersService {
     lifetimeSeconds: number,
     limit = 50,
   ): Promise<{ orderId: string; amount: number }[]> {
-    const rows = await this.em.getConnection().execute<{ order_id: string; amount: number }[]>(
-      `select order_id, amount from orders where status = 'pending' and created_at < now() - (? * interval '1 second')
-       order by created_at limit ?`,
-      [lifetimeSeconds, limit],
-    );
-    return rows.map((r) => ({ orderId: r.order_id, amount: r.amount }));
+    return this.repo.stalePending(lifetimeSeconds, limit);
   }
 }

@@ -9,17 +9,15 @@ import {
 } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { LockMode } from '@mikro-orm/core';
-import { Discount } from '../discounts/discount.entity';
 import { DiscountsService } from '../discounts/discounts.service';
 import { checkDiscount, codeKey, DiscountErrors, reductionOn } from '../discounts/discount-rules';
 import { LicensesService } from '../licenses/licenses.service';
-import { Order } from '../orders/order.entity';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { OrdersService } from '../orders/orders.service';
 import { planDisplayName } from '../plans/plans.catalogue';
 import { initialSeats, priceFor } from '../plans/pricing';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/user-lock';
 import type { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
 
@@ -55,10 +53,10 @@ export class PaymentsService {
       this.em.fork().transactional(async (em) => {
         // One open order per customer: the new one replaces (cancels) the previous pending ones, under the
         // customer's row lock so that concurrent creations queue (docs/rules.md, "One open order").
-        await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await lockUser(em, user.id);
         let reduction = 0;
         if (code) {
-          const discount = await em.findOne(Discount, { codeKey: codeKey(code) });
+          const discount = await this.discounts.termsOf(em, code);
           try {
             checkDiscount(discount, price.tier);
           } catch (e) {
@@ -71,10 +69,9 @@ export class PaymentsService {
         if (code && !(await this.discounts.takeUse(em, code)))
           throw new BadRequestException(DiscountErrors.usedUp);
         const amount = price.subtotal - reduction;
-        return em.create(Order, {
+        return this.orders.open(em, {
           orderId,
-          user: user.id,
-          productType: 'permanent',
+          userId: user.id,
           productName: planDisplayName(price.tier),
           subscriptionTier: price.tier,
           seatCount: initialSeats(price.tier),
