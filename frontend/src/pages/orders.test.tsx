@@ -21,6 +21,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     createdAt: new Date(2026, 10, 25, 10, 30).toISOString(),
     paidAt: new Date(2026, 10, 26, 9, 0).toISOString(),
     paymentMethod: 'sandbox',
+    needsRefund: false,
     ...overrides,
   };
 }

@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { QuizQuestion } from './api/types';
 import { categoriesOf } from './categories';
 
-const q = (
-  id: string,
-  categorySlug: string | null,
-  categoryLabel: string | null,
-): QuizQuestion => ({
-  id,
-  question: id,
-  explanation: id,
-  options: [],
-  categorySlug,
-  categoryLabel,
-});
+const q = (id: string, categorySlug: string | null, categoryLabel: string | null): QuizQuestion =>
+  // The server always sends both; categoriesOf still copes with questions lacking them.
+  ({
+    id,
+    question: id,
+    explanation: id,
+    options: [],
+    categorySlug,
+    categoryLabel,
+  }) as QuizQuestion;
 
 describe('categoriesOf', () => {
   it('lists the categories present in the questions, once each, in order of appearance', () => {

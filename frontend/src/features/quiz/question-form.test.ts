@@ -21,6 +21,7 @@ const stored: AdminQuizQuestion = {
     { id: 'o3', text: '错误二', originOrder: 2, isCorrect: false },
     { id: 'o1', text: '正确', originOrder: 0, isCorrect: true },
   ],
+  updatedAt: '2026-11-01T00:00:00.000Z',
 };
 
 describe('quiz admin form rules', () => {

@@ -1,3 +1,5 @@
+import type { VipBatchResult } from '../../lib/api/types';
+
 /**
  * The VIP admin page's pure rules (spec §2 /admin/vip-emails, §5 VIP batch UI, §8 VIP admin texts).
  */
@@ -26,11 +28,8 @@ export function parseEmailBatch(text: string): string[] {
     .filter((entry) => entry.includes('@'));
 }
 
-export interface BatchResult {
-  added: string[];
-  skipped: string[];
-  failed: { email: string; reason: string }[];
-}
+/** What the server reports of a batch (added, already listed, refused with a reason). */
+export type BatchResult = VipBatchResult;
 
 export type BatchTone = 'success' | 'info' | 'warning';
 

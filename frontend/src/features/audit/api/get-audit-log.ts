@@ -1,6 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { AuditPage } from '../../../lib/api/types';
+
+export type { AuditEntry, AuditPage } from '../../../lib/api/types';
 
 /** The actions the server records (admin changes and automatic grants). */
 export const AUDIT_ACTIONS = [
@@ -17,22 +20,6 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export interface AuditEntry {
-  id: string;
-  /** The admin's e-mail, or 'system' for automatic grants. */
-  actor: string;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  createdAt: string;
-}
-
-export interface AuditPage {
-  items: AuditEntry[];
-  pagination: { page: number; pageSize: number; total: number };
-}
 
 export interface AuditQuery {
   /** '' for every action. */
@@ -52,15 +39,10 @@ export async function getAuditLog(
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   try {
-    const answer = await apiClient.get<Partial<AuditPage> | null>(AUDIT_PATH, {
-      query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE },
+    return await api.GET(AUDIT_PATH, {
+      params: { query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE } },
       signal,
     });
-    const items = answer?.items ?? [];
-    return {
-      items,
-      pagination: answer?.pagination ?? { page, pageSize: AUDIT_PAGE_SIZE, total: items.length },
-    };
   } catch (error) {
     // Spec §8: admin calls show the server's text, else '请求失败'.
     return withAdminMessage(error);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { adminErrorMessage } from '../../../lib/admin-errors';
 import { DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
 
 export const DISCOUNT_DELETED = '折扣已删除';
 
-export function deleteDiscount(id: string): Promise<{ success: boolean }> {
-  return apiClient.delete<{ success: boolean }>(`${DISCOUNTS_PATH}/${encodeURIComponent(id)}`);
+export function deleteDiscount(id: string) {
+  return api.DELETE(`${DISCOUNTS_PATH}/{id}`, { params: { path: { id } } });
 }
 
 export function useDeleteDiscount() {

@@ -1,30 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { Discount } from '../../../lib/api/types';
 
-export type DiscountTier = 'basic' | 'pro' | 'ultra';
-
-/** Spec §3 Discount (amount in cents, dates ISO or null). */
-export interface Discount {
-  id: string;
-  tier: DiscountTier;
-  code: string;
-  discountAmount: number;
-  startsAt: string | null;
-  expiresAt: string | null;
-  usageLimit: number | null;
-  usageCount: number;
-}
+export type { Discount } from '../../../lib/api/types';
+export type DiscountTier = Discount['tier'];
 
 export const DISCOUNTS_PATH = '/api/subscriptions/admin/subscriptions/discounts';
 export const discountsQueryKey = ['admin', 'discounts'] as const;
 
 export async function getDiscounts(signal?: AbortSignal): Promise<Discount[]> {
   try {
-    const answer = await apiClient.get<{ discounts?: Discount[] } | null>(DISCOUNTS_PATH, {
-      signal,
-    });
-    return answer?.discounts ?? [];
+    return (await api.GET(DISCOUNTS_PATH, { signal })).discounts;
   } catch (error) {
     return withAdminMessage(error);
   }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { ordersQueryKey, type Order } from './get-orders';
+import { api } from '../../../lib/api/client';
+import type { Order } from '../../../lib/api/types';
+import { ordersQueryKey } from './get-orders';
 
 /** Spec §4, §9: a pending payment's order is polled every 3 seconds. */
 export const ORDER_POLL_MS = 3000;
@@ -9,10 +10,10 @@ export const orderQueryKey = (orderId: string) =>
   [...ordersQueryKey, 'by-order-id', orderId] as const;
 
 export async function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
-  const answer = await apiClient.get<{ order: Order }>(
-    `/api/orders/by-order-id/${encodeURIComponent(orderId)}`,
-    { signal },
-  );
+  const answer = await api.GET('/api/orders/by-order-id/{orderId}', {
+    params: { path: { orderId } },
+    signal,
+  });
   return answer.order;
 }
 

@@ -1,27 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import type { Tier } from '../../licenses/api/get-licenses';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { Order } from '../../../lib/api/types';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
-
-/** An order as the order calls return it (spec §3 Order; amounts in cents, dates ISO). */
-export interface Order {
-  id: string;
-  /** The order number. */
-  orderId: string;
-  productName: string;
-  status: OrderStatus;
-  amount: number;
-  listPrice: number;
-  discountAmount: number;
-  currency: string;
-  subscriptionTier: Tier;
-  upgradedFromTier: Tier | null;
-  seatCount: number;
-  createdAt: string;
-  paidAt: string | null;
-  paymentMethod: string | null;
-}
+export type { Order, OrderStatus } from '../../../lib/api/types';
 
 /** Every order query sits under ['orders'] (the list and each polled order), so one key refreshes all. */
 export const ordersQueryKey = ['orders'] as const;
@@ -30,8 +12,7 @@ export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
 /** The user's orders, newest first. A failure carries the spec's text (toast 'Failed to fetch orders'). */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   try {
-    const answer = await apiClient.get<{ orders?: Order[] } | null>('/api/orders', { signal });
-    return answer?.orders ?? [];
+    return (await api.GET('/api/orders', { signal })).orders;
   } catch (error) {
     if (error instanceof ApiError)
       throw new ApiError(error.status, FETCH_ORDERS_FAILED, error.statusText, error.body);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { adminErrorMessage } from '../../../lib/admin-errors';
 import { ADMIN_QUESTIONS_PATH } from './get-admin-questions';
@@ -11,9 +11,7 @@ export const DELETE_FAILED = '删除失败';
 
 /** Spec §7: DELETE /api/quiz/admin/questions/{id} → {success: true}. */
 export function deleteQuestion(id: string) {
-  return apiClient.delete<{ success: boolean }>(
-    `${ADMIN_QUESTIONS_PATH}/${encodeURIComponent(id)}`,
-  );
+  return api.DELETE(`${ADMIN_QUESTIONS_PATH}/{id}`, { params: { path: { id } } });
 }
 
 export function useDeleteQuestion() {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { rethrowAs } from '../../../lib/admin-errors';
 import type { AdminQuizQuestion } from './types';
 
@@ -17,11 +17,11 @@ export async function getAdminQuestions(
   signal?: AbortSignal,
 ): Promise<AdminQuizQuestion[]> {
   try {
-    const answer = await apiClient.get<{ questions?: AdminQuizQuestion[] } | null>(
-      ADMIN_QUESTIONS_PATH,
-      { signal, query: category ? { category } : undefined },
-    );
-    return answer?.questions ?? [];
+    const answer = await api.GET(ADMIN_QUESTIONS_PATH, {
+      params: { query: category ? { category } : {} },
+      signal,
+    });
+    return answer.questions;
   } catch (error) {
     return rethrowAs(error, FAILED_TO_FETCH_QUESTIONS);
   }

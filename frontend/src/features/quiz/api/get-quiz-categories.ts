@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { rethrowAs } from '../../../lib/admin-errors';
 import { quizAdminQueryKey } from './get-admin-questions';
 import type { QuizCategory } from './types';
@@ -12,11 +12,7 @@ export const quizCategoriesQueryKey = [...quizAdminQueryKey, 'categories'] as co
 /** Spec §7: GET /api/quiz/admin/categories → {categories: [{slug, label}]}. */
 export async function getQuizCategories(signal?: AbortSignal): Promise<QuizCategory[]> {
   try {
-    const answer = await apiClient.get<{ categories?: QuizCategory[] } | null>(
-      QUIZ_CATEGORIES_PATH,
-      { signal },
-    );
-    return answer?.categories ?? [];
+    return (await api.GET(QUIZ_CATEGORIES_PATH, { signal })).categories;
   } catch (error) {
     return rethrowAs(error, FAILED_TO_FETCH_CATEGORIES);
   }

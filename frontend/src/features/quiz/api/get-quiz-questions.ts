@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import type { QuizQuestion } from './types';
 
 export const QUIZ_QUESTIONS_PATH = '/api/quiz/questions';
@@ -16,11 +17,11 @@ export async function getQuizQuestions(
   category: QuizCategoryFilter = ALL_CATEGORIES,
   signal?: AbortSignal,
 ): Promise<QuizQuestion[]> {
-  const answer = await apiClient.get<{ questions?: QuizQuestion[] } | null>(QUIZ_QUESTIONS_PATH, {
+  const answer = await api.GET(QUIZ_QUESTIONS_PATH, {
+    params: { query: category === ALL_CATEGORIES ? {} : { category } },
     signal,
-    query: category === ALL_CATEGORIES ? undefined : { category },
   });
-  return answer?.questions ?? [];
+  return answer.questions;
 }
 
 /** The page shows its own loading-error states (spec §8), so no toast. */

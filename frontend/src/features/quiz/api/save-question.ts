@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
 import { adminErrorMessage } from '../../../lib/admin-errors';
 import { ADMIN_QUESTIONS_PATH, quizAdminQueryKey } from './get-admin-questions';
-import type { AdminQuizQuestion, SaveQuestionBody } from './types';
+import type { SaveQuestionBody } from './types';
 
 export const QUESTION_CREATED = '题目已创建';
 export const QUESTION_UPDATED = '题目已更新';
@@ -19,11 +19,8 @@ export interface SaveQuestionInput {
 /** Spec §7: POST /api/quiz/admin/questions, or PUT /api/quiz/admin/questions/{id}; → {question}. */
 export function saveQuestion({ id, body }: SaveQuestionInput) {
   return id
-    ? apiClient.put<{ question: AdminQuizQuestion }>(
-        `${ADMIN_QUESTIONS_PATH}/${encodeURIComponent(id)}`,
-        body,
-      )
-    : apiClient.post<{ question: AdminQuizQuestion }>(ADMIN_QUESTIONS_PATH, body);
+    ? api.PUT(`${ADMIN_QUESTIONS_PATH}/{id}`, { params: { path: { id } }, body })
+    : api.POST(ADMIN_QUESTIONS_PATH, { body });
 }
 
 /** Refreshes the admin list and categories, and what players will load next. */

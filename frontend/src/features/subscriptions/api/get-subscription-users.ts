@@ -1,34 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { SubscriptionUserPage } from '../../../lib/api/types';
 
-/** A bound seat as the overview lists it. */
-export interface OverviewLicence {
-  id: string;
-  seatIndex: number;
-  websiteUrl: string | null;
-  bindingChangesLeft: number;
-}
-
-/** Spec §3 Subscription user item. */
-export interface SubscriptionUser {
-  userId: string;
-  name: string | null;
-  email: string;
-  /** 'Basic' | 'VIP' | 'Pro' | 'Max', or null before any purchase. */
-  tierLabel: string | null;
-  seatsUsed: number;
-  seatCount: number;
-  lastOrderAt: string | null;
-  /** Paid orders that granted nothing (a second payment for one upgrade, a used-up discount): to refund. */
-  ordersNeedingRefund: number;
-  licenses: OverviewLicence[];
-}
-
-export interface SubscriptionUserPage {
-  items: SubscriptionUser[];
-  pagination: { page: number; pageSize: number; total: number };
-}
+export type {
+  OverviewLicense,
+  SubscriptionUser,
+  SubscriptionUserPage,
+} from '../../../lib/api/types';
 
 export interface OverviewQuery {
   search: string;
@@ -47,24 +26,15 @@ export async function getSubscriptionUsers(
   { search, page }: OverviewQuery,
   signal?: AbortSignal,
 ): Promise<SubscriptionUserPage> {
-  let answer: Partial<SubscriptionUserPage> | null;
   try {
-    answer = await apiClient.get<Partial<SubscriptionUserPage> | null>(
-      `${SUBSCRIPTIONS_PATH}/users`,
-      {
-        query: { page, pageSize: OVERVIEW_PAGE_SIZE, search: search.trim() },
-        signal,
-      },
-    );
+    return await api.GET(`${SUBSCRIPTIONS_PATH}/users`, {
+      params: { query: { page, pageSize: OVERVIEW_PAGE_SIZE, search: search.trim() } },
+      signal,
+    });
   } catch (error) {
     // Spec §8: admin calls show the server's text, else '请求失败' (the page itself shows '加载失败').
     return withAdminMessage(error);
   }
-  const items = answer?.items ?? [];
-  return {
-    items: items.map((item) => ({ ...item, licenses: item.licenses ?? [] })),
-    pagination: answer?.pagination ?? { page, pageSize: OVERVIEW_PAGE_SIZE, total: items.length },
-  };
 }
 
 /**

@@ -1,13 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminErrorMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { licencesQueryKey } from '../../licenses/api/get-licenses';
-import {
-  SUBSCRIPTIONS_PATH,
-  subscriptionUsersQueryKey,
-  type OverviewLicence,
-} from './get-subscription-users';
+import { SUBSCRIPTIONS_PATH, subscriptionUsersQueryKey } from './get-subscription-users';
 
 export const DOMAIN_UPDATED = 'domain updated';
 export const DOMAIN_UNBOUND = 'domain unbound';
@@ -18,14 +14,11 @@ export interface SetDomainVariables {
   websiteUrl: string | null;
 }
 
-export function setLicenceDomain({
-  licenceId,
-  websiteUrl,
-}: SetDomainVariables): Promise<{ license: OverviewLicence }> {
-  return apiClient.patch<{ license: OverviewLicence }>(
-    `${SUBSCRIPTIONS_PATH}/licenses/${encodeURIComponent(licenceId)}/domain`,
-    { websiteUrl },
-  );
+export function setLicenceDomain({ licenceId, websiteUrl }: SetDomainVariables) {
+  return api.PATCH(`${SUBSCRIPTIONS_PATH}/licenses/{id}/domain`, {
+    params: { path: { id: licenceId } },
+    body: { websiteUrl },
+  });
 }
 
 /**

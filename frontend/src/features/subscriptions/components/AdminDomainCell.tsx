@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useSetLicenceDomain } from '../api/set-licence-domain';
-import type { OverviewLicence } from '../api/get-subscription-users';
+import type { OverviewLicense } from '../api/get-subscription-users';
 import { linkableUrl, planDomainEdit } from '../domain-edit';
 
 /**
@@ -9,7 +9,7 @@ import { linkableUrl, planDomainEdit } from '../domain-edit';
  * edit (Enter saves, Escape cancels). The URL is normalised as on the console; an empty value unbinds
  * the seat after a second save, since that frees the customer's seat.
  */
-export function AdminDomainCell({ licence }: { licence: OverviewLicence }) {
+export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
   const seat = `seat #${licence.seatIndex}`;
   const mutation = useSetLicenceDomain();
   const [editing, setEditing] = useState(false);

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminErrorMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
 
 export const VIP_EMAIL_ADDED = 'Email added to VIP list';
 
-export function addVipEmail(email: string): Promise<{ message?: string }> {
-  return apiClient.post<{ message?: string }>(VIP_EMAILS_PATH, { email: email.trim() });
+export function addVipEmail(email: string) {
+  return api.POST(VIP_EMAILS_PATH, { body: { email: email.trim() } });
 }
 
 /** Adds one address; toasts the server's answer ('Email is already in VIP list' ...) or '请求失败'. */

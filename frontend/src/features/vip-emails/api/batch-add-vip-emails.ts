@@ -1,6 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, serverMessage } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { BATCH_FAILED, batchSummary, type BatchResult } from '../vip-rules';
 import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
@@ -12,12 +13,12 @@ export const BATCH_LIMIT = 1000;
 export async function batchAddVipEmails(emails: string[]): Promise<BatchResult> {
   const result: BatchResult = { added: [], skipped: [], failed: [] };
   for (let start = 0; start < emails.length; start += BATCH_LIMIT) {
-    const answer = await apiClient.post<Partial<BatchResult> | null>(`${VIP_EMAILS_PATH}/batch`, {
-      emails: emails.slice(start, start + BATCH_LIMIT),
+    const answer = await api.POST(`${VIP_EMAILS_PATH}/batch`, {
+      body: { emails: emails.slice(start, start + BATCH_LIMIT) },
     });
-    result.added.push(...(answer?.added ?? []));
-    result.skipped.push(...(answer?.skipped ?? []));
-    result.failed.push(...(answer?.failed ?? []));
+    result.added.push(...answer.added);
+    result.skipped.push(...answer.skipped);
+    result.failed.push(...answer.failed);
   }
   return result;
 }

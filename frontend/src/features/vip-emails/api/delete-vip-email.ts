@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminErrorMessage } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
 
 export const VIP_EMAIL_REMOVED = 'Email removed from VIP list';
 
-export function deleteVipEmail(email: string): Promise<{ message?: string }> {
-  return apiClient.delete<{ message?: string }>(`${VIP_EMAILS_PATH}/${encodeURIComponent(email)}`);
+export function deleteVipEmail(email: string) {
+  return api.DELETE(`${VIP_EMAILS_PATH}/{email}`, { params: { path: { email } } });
 }
 
 /** Removes an address; toasts the server's answer, or its refusal, else '请求失败'. */

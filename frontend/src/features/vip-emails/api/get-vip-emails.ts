@@ -1,27 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { rethrowAs } from '../../../lib/admin-errors';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { VipEmailPageAnswer } from '../../../lib/api/types';
 import { FETCH_VIP_EMAILS_FAILED, VIP_PAGE_SIZE } from '../vip-rules';
 
-/** Spec §3 VIP entry, plus whether the address is an admin's (those cannot be removed). */
-export interface VipEmail {
-  email: string;
-  addedAt: string;
-  addedBy: string;
-  isAdmin: boolean;
-}
+export type { VipEmail } from '../../../lib/api/types';
 
-export interface Pagination {
-  page: number;
-  pageSize: number;
-  total: number;
-}
-
-export interface VipEmailPage {
-  vipEmails: VipEmail[];
-  pagination: Pagination;
-  /** Every listed address, whatever the search. */
-  totalAll: number;
+export interface VipEmailPage extends VipEmailPageAnswer {
   /** The search this page answers (client side: counts read it, not the box still being typed in). */
   search: string;
 }
@@ -39,22 +24,11 @@ export async function getVipEmails(
   signal?: AbortSignal,
 ): Promise<VipEmailPage> {
   try {
-    const answer = await apiClient.get<Partial<VipEmailPage> | null>(VIP_EMAILS_PATH, {
-      query: { search: search.trim(), page, pageSize: VIP_PAGE_SIZE },
+    const answer = await api.GET(VIP_EMAILS_PATH, {
+      params: { query: { search: search.trim(), page, pageSize: VIP_PAGE_SIZE } },
       signal,
     });
-    const vipEmails = answer?.vipEmails ?? [];
-    const pagination = answer?.pagination ?? {
-      page,
-      pageSize: VIP_PAGE_SIZE,
-      total: vipEmails.length,
-    };
-    return {
-      vipEmails,
-      pagination,
-      totalAll: answer?.totalAll ?? pagination.total,
-      search: search.trim(),
-    };
+    return { ...answer, search: search.trim() };
   } catch (error) {
     return rethrowAs(error, FETCH_VIP_EMAILS_FAILED);
   }
