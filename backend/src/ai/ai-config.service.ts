@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   BadRequestException,
   HttpException,
@@ -10,13 +9,16 @@ import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { License } from '../licenses/license.entity';
-import { AI_KEY_PURPOSE, LicenseErrors, LicensesService } from '../licenses/licenses.service';
+import {
+  AI_KEY_PURPOSE,
+  type AiSeatSettings,
+  LicenseErrors,
+  LicensesService,
+} from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
 import { requireActiveLicence } from './ai-licence';
 import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from './provider-client';
-import { isUuid } from '../common/query';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
 export const COMMON_MODELS = [
@@ -49,34 +51,33 @@ export class AiConfigService {
   private readonly tests = new FixedWindowRateLimiter(AI_TESTS_PER_MINUTE);
 
   constructor(
-    private readonly em: EntityManager,
     private readonly crypto: CryptoService,
     private readonly licenses: LicensesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  private async ownSeat(user: User, id: string): Promise<License> {
-    const seat = isUuid(id) ? await this.em.findOne(License, { id, user: user.id }) : null;
+  private async ownSeat(user: User, id: string): Promise<AiSeatSettings> {
+    const seat = await this.licenses.aiSettingsOf(user.id, id);
     if (!seat) throw new NotFoundException(LicenseErrors.notFound);
     return seat;
   }
 
   async get(user: User, id: string) {
     const seat = await this.ownSeat(user, id);
-    const view = this.licenses.view(seat).aiConfigStatus;
+    const view = seat.status;
     return {
       baseUrl: view.baseUrl,
       maskedApiKey: view.maskedApiKey,
       lastUpdated: view.lastUpdated,
-      model: seat.aiModel ?? null,
+      model: seat.model,
     };
   }
 
   async reveal(user: User, id: string) {
     const seat = await this.ownSeat(user, id);
-    if (!seat.aiApiKey) throw new NotFoundException(AiMessages.noKey);
+    if (!seat.sealedApiKey) throw new NotFoundException(AiMessages.noKey);
     try {
-      return { plainApiKey: this.crypto.decrypt(seat.aiApiKey, AI_KEY_PURPOSE) };
+      return { plainApiKey: this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE) };
     } catch {
       throw new NotFoundException(AiMessages.noKey);
     }
@@ -88,7 +89,7 @@ export class AiConfigService {
    */
   async save(user: User, id: string, dto: SaveAiConfigDto, res?: ServerResponse) {
     const seat = await this.ownSeat(user, id);
-    await requireActiveLicence(this.em, user.id);
+    await requireActiveLicence(this.licenses, user.id);
     const baseUrl = dto.baseUrl.trim().replace(/\/+$/, '');
     if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new BadRequestException(AiMessages.badUrl);
     const apiKey = dto.apiKey.trim();
@@ -97,16 +98,12 @@ export class AiConfigService {
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
     if (!limit.allowed) throw new HttpException(AiMessages.tooManyTests, 429);
     const model = await this.findWorkingModel(baseUrl, apiKey, dto.model?.trim() || undefined);
-    seat.aiApiKey = this.crypto.encrypt(apiKey, AI_KEY_PURPOSE);
-    seat.aiBaseUrl = baseUrl;
-    seat.aiModel = model;
-    seat.aiConfigUpdatedAt = new Date();
-    await this.em.flush();
-    return {
-      message: AiMessages.saved,
+    const aiConfigStatus = await this.licenses.saveAiConfig(user.id, seat.id, {
+      baseUrl,
+      apiKey,
       model,
-      aiConfigStatus: this.licenses.view(seat).aiConfigStatus,
-    };
+    });
+    return { message: AiMessages.saved, model, aiConfigStatus };
   }
 
   private ping(baseUrl: string, apiKey: string, model: string) {

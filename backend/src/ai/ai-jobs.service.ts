@@ -14,9 +14,8 @@ import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { bindingCandidates, hostOf } from '../licenses/domain';
-import { License } from '../licenses/license.entity';
-import { AI_KEY_PURPOSE } from '../licenses/licenses.service';
+import { hostOf } from '../licenses/domain';
+import { AI_KEY_PURPOSE, LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
@@ -68,6 +67,7 @@ export class AiJobsService implements OnApplicationShutdown {
     private readonly orm: MikroORM,
     private readonly crypto: CryptoService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly licenses: LicensesService,
   ) {}
 
   async create(
@@ -78,7 +78,7 @@ export class AiJobsService implements OnApplicationShutdown {
     const limit = this.limiter.hit(user.id);
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
     if (!limit.allowed) throw new HttpException(AiJobMessages.tooMany, 429);
-    await requireActiveLicence(this.em, user.id);
+    await requireActiveLicence(this.licenses, user.id);
     let baseUrl: string;
     let apiKey: string;
     let model: string;
@@ -92,15 +92,12 @@ export class AiJobsService implements OnApplicationShutdown {
     } else {
       const host = dto.domain ? hostOf(dto.domain) : null;
       if (!host) throw new BadRequestException('config or domain is required');
-      const seat = await this.em.findOne(License, {
-        user: user.id,
-        websiteUrl: { $in: bindingCandidates(host) },
-      });
-      if (!seat?.aiApiKey || !seat.aiBaseUrl || !seat.aiModel)
+      const seat = await this.licenses.aiSettingsForSite(user.id, host);
+      if (!seat?.sealedApiKey || !seat.baseUrl || !seat.model)
         throw new BadRequestException(AiJobMessages.noSeatConfig);
-      baseUrl = seat.aiBaseUrl;
-      apiKey = this.crypto.decrypt(seat.aiApiKey, AI_KEY_PURPOSE);
-      model = seat.aiModel;
+      baseUrl = seat.baseUrl;
+      apiKey = this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE);
+      model = seat.model;
     }
     const job = this.em.create(AiJob, {
       user: user.id,

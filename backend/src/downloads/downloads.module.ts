@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { LicensesModule } from '../licenses/licenses.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, LicensesModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
 })

@@ -1,4 +1,3 @@
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   ForbiddenException,
   Inject,
@@ -9,8 +8,7 @@ import {
 import { Messages } from '../common/messages';
 import { hmacHex, signPayload, verifyPayload } from '../common/signed';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { License } from '../licenses/license.entity';
-import { seatStatus } from '../licenses/seat-rules';
+import { LicensesService } from '../licenses/licenses.service';
 import { loadReleases, type Release, type ReleaseKind } from './releases';
 
 /** Signed download links live this long: long enough for WordPress to fetch, short enough to not be shared. */
@@ -36,7 +34,7 @@ export class DownloadsService {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly em: EntityManager,
+    private readonly licenses: LicensesService,
   ) {
     this.releases = loadReleases(config.releasesDir);
     this.key = hmacHex(config.secret, 'download-links');
@@ -71,12 +69,7 @@ export class DownloadsService {
   }
 
   async requireLicence(userId: string): Promise<void> {
-    const seats = await this.em.find(
-      License,
-      { user: userId },
-      { fields: ['licenseType', 'expiresAt'] },
-    );
-    if (!seats.some((s) => seatStatus(s) === 'active'))
+    if (!(await this.licenses.hasActiveLicense(userId)))
       throw new ForbiddenException(DownloadErrors.licenceRequired);
   }
 

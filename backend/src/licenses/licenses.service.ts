@@ -1,22 +1,21 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
-import { HotPathDb } from '../database/hot-path-db';
 import { maskSecret } from '../common/mask';
-import { Order } from '../orders/order.entity';
-import { newOrderNumber } from '../orders/order-number';
+import { AuditService } from '../audit/audit.service';
+import type { Order } from '../orders/order.entity';
+import { OrderRepository } from '../orders/order.repository';
 import {
   DEFAULT_BINDING_CHANGES,
   highestTier,
   PLANS,
   type Tier,
-  planDisplayName,
   ULTRA_EXPANSION_BATCH,
   ULTRA_EXPANSION_MIN_FREE,
 } from '../plans/plans.catalogue';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
-import { User } from '../users/user.entity';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/user-lock';
 import {
   bindingCandidates,
   hostOf,
@@ -25,12 +24,14 @@ import {
   parseHost,
 } from './domain';
 import type {
+  AiConfigStatusDto,
   BindResultDto,
   LicenseCheckResultDto,
   LicenseDto,
   LicenseListDto,
 } from './dto/license.dto';
-import { License } from './license.entity';
+import type { License } from './license.entity';
+import { LicenseRepository, type OverviewSeatRow } from './license.repository';
 import { seatStatus, seatSummary } from './seat-rules';
 import { isUuid } from '../common/query';
 
@@ -64,7 +65,17 @@ type SeatFields = Pick<
   | 'aiApiKey'
   | 'aiConfigUpdatedAt'
 >;
-type SeatRow = SeatFields & { userId: string; orderId: string | null };
+
+/** A seat's AI settings as the AI module needs them (it never reads the licences table itself). */
+export interface AiSeatSettings {
+  id: string;
+  /** As the licence list shows it (the key masked). */
+  status: AiConfigStatusDto;
+  baseUrl: string | null;
+  model: string | null;
+  /** The API key, sealed under AI_KEY_PURPOSE. */
+  sealedApiKey: string | null;
+}
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
 @Injectable()
@@ -73,23 +84,14 @@ export class LicensesService {
     private readonly em: EntityManager,
     private readonly crypto: CryptoService,
     private readonly tokens: TokensService,
-    private readonly hot: HotPathDb,
+    private readonly repo: LicenseRepository,
+    private readonly orders: OrderRepository,
+    private readonly audit: AuditService,
   ) {}
 
-  /**
-   * The user's seats in seat order. Read as plain rows (no entities): for a 100-seat customer, building and
-   * registering ORM entities cost more than everything else in the request (bench:licence-list).
-   */
+  /** The user's seats in seat order, read as plain rows (no entities: LicenseRepository.findSeatRowsForUser). */
   async list(user: User): Promise<LicenseListDto> {
-    const rows = await this.hot.rows<SeatRow>(
-      `select id, user_id as "userId", license_type as "licenseType", website_url as "websiteUrl",
-              binding_changes_left as "bindingChangesLeft", expires_at as "expiresAt", purchased_at as "purchasedAt",
-              last_binding_change_at as "lastBindingChangeAt", order_id as "orderId", purchase_tier as "purchaseTier",
-              seat_index as "seatIndex", created_at as "createdAt", updated_at as "updatedAt", ai_base_url as "aiBaseUrl",
-              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt"
-       from licenses where user_id = ? order by seat_index`,
-      [user.id],
-    );
+    const rows = await this.repo.findSeatRowsForUser(user.id);
     return {
       licenses: rows.map((r) => this.viewOf(r, r.userId, r.orderId)),
       summary: seatSummary(rows),
@@ -142,10 +144,10 @@ export class LicensesService {
   async bind(user: User, licenseId: string, websiteUrl: string): Promise<BindResultDto> {
     return this.translateConflicts(() =>
       this.em.transactional(async (em) => {
-        await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        await lockUser(em, user.id);
         await this.expandUltra(em, user.id);
         const license = isUuid(licenseId)
-          ? await em.findOne(License, { id: licenseId, user: user.id })
+          ? await this.repo.findOwned(em, user.id, licenseId)
           : null;
         if (!license) throw new NotFoundException(LicenseErrors.notFound);
         if (seatStatus(license) === 'expired') throw new BadRequestException(LicenseErrors.expired);
@@ -171,11 +173,12 @@ export class LicensesService {
     if (license.websiteUrl === normalized) return 'unchanged';
     const host = hostOf(normalized)!;
     if (isDevelopmentHost(host)) throw new BadRequestException(LicenseErrors.developmentHost);
-    const taken = await em.count(License, {
-      user: license.user.id,
-      websiteUrl: { $in: bindingCandidates(host) },
-      id: { $ne: license.id },
-    });
+    const taken = await this.repo.countBoundElsewhere(
+      em,
+      license.user.id,
+      bindingCandidates(host),
+      license.id,
+    );
     if (taken) throw new BadRequestException(LicenseErrors.domainTaken);
     const sameSite = license.websiteUrl ? hostOf(license.websiteUrl) === host : false;
     const action = license.websiteUrl ? 'rebound' : 'bound';
@@ -195,7 +198,7 @@ export class LicensesService {
    * with 2 binding changes, up to the tier's initial seat count (Max starts at 10 and grows on its own).
    */
   async grantForOrder(em: EntityManager, order: Order, seatTarget: number): Promise<number> {
-    const seats = await em.find(License, { user: order.user.id });
+    const seats = await this.repo.findAllOf(em, order.user.id);
     const rank = PLANS[order.subscriptionTier].upgradeRank;
     for (const seat of seats) {
       if (PLANS[seat.purchaseTier].upgradeRank < rank) {
@@ -204,98 +207,102 @@ export class LicensesService {
         seat.expiresAt = null;
       }
     }
-    const missing = Math.max(0, seatTarget - seats.length);
-    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
-    for (let i = 1; i <= missing; i++) {
-      em.create(License, {
-        user: order.user.id,
-        licenseType: 'permanent',
-        purchaseTier: order.subscriptionTier,
-        seatIndex: highest + i,
-        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
-        order,
-        purchasedAt: new Date(),
-      });
-    }
+    const added = this.addSeats(em, {
+      userId: order.user.id,
+      existing: seats,
+      count: seatTarget - seats.length,
+      tier: order.subscriptionTier,
+      order,
+    });
     await em.flush();
-    return missing;
+    return added;
   }
 
   /**
-   * The VIP grant's seats (spec §4): every existing seat becomes a permanent VIP seat with 2 binding
-   * changes, and the missing ones up to the VIP seat count are added. The caller holds the user's lock.
+   * The VIP grant (spec §4): a paid internal order of amount 0, every existing seat made a permanent VIP
+   * seat with 2 binding changes, and the missing ones up to the VIP seat count added. The caller holds the
+   * user's lock. Answers the order number.
    */
-  async grantVip(em: EntityManager, userId: string, order: Order): Promise<void> {
-    const seats = await em.find(License, { user: userId });
+  async grantVip(em: EntityManager, userId: string, fromTier: Tier | null): Promise<string> {
+    const order = this.orders.createInternalPaid(em, {
+      userId,
+      tier: 'vip',
+      seatCount: PLANS.vip.seatCount,
+      paymentMethod: 'vip-grant',
+      upgradedFromTier: fromTier,
+    });
+    const seats = await this.repo.findAllOf(em, userId);
     for (const seat of seats) {
       seat.purchaseTier = 'vip';
       seat.licenseType = 'permanent';
       seat.expiresAt = null;
       seat.bindingChangesLeft = DEFAULT_BINDING_CHANGES;
     }
-    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
-    for (let i = 1; i <= PLANS.vip.seatCount - seats.length; i++) {
-      em.create(License, {
-        user: userId,
-        licenseType: 'permanent',
-        purchaseTier: 'vip',
-        seatIndex: highest + i,
-        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
-        order,
-        purchasedAt: new Date(),
-      });
-    }
+    this.addSeats(em, {
+      userId,
+      existing: seats,
+      count: PLANS.vip.seatCount - seats.length,
+      tier: 'vip',
+      order,
+    });
     await em.flush();
+    return order.orderId;
+  }
+
+  /**
+   * The one seat-creation loop (paid orders, the VIP grant, the ultra expansion): `count` new permanent
+   * seats of `tier` with the default binding changes, numbered after the user's highest seat, for `order`,
+   * in the caller's transaction (flushed by the caller). Answers how many were added.
+   */
+  private addSeats(
+    em: EntityManager,
+    seats: {
+      userId: string;
+      existing: License[];
+      count: number;
+      tier: Tier;
+      order: Order | null;
+      at?: Date;
+    },
+  ): number {
+    const { userId, existing, tier, order } = seats;
+    const count = Math.max(0, seats.count);
+    const highest = Math.max(0, ...existing.map((s) => s.seatIndex));
+    for (let i = 1; i <= count; i++) {
+      const purchasedAt = seats.at ?? new Date();
+      this.repo.create(em, { userId, tier, seatIndex: highest + i, order, purchasedAt });
+    }
+    return count;
+  }
+
+  /** How many seats the user holds and their current tier, in the caller's transaction. */
+  async holdings(em: EntityManager, userId: string): Promise<{ seats: number; tier: Tier | null }> {
+    const seats = await this.repo.findAllOf(em, userId);
+    return { seats: seats.length, tier: highestTier(seats.map((s) => s.purchaseTier)) };
   }
 
   /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
   async currentTier(userId: string, em: EntityManager = this.em): Promise<Tier | null> {
-    const rows = await em
-      .getConnection()
-      .execute<{ purchase_tier: string }[]>(
-        'select distinct purchase_tier from licenses where user_id = ?',
-        [userId],
-        'all',
-        em.getTransactionContext(),
-      );
-    return highestTier(rows.map((r) => r.purchase_tier));
+    return highestTier(await this.repo.tiersOf(em, userId));
   }
 
   /** Ultra auto-expansion (spec §4); the caller holds the user's row lock. */
   async expandUltra(em: EntityManager, userId: string): Promise<number> {
-    const seats = await em.find(License, { user: userId });
+    const seats = await this.repo.findAllOf(em, userId);
     if (!seats.some((s) => s.purchaseTier === 'ultra')) return 0;
     const max = PLANS.ultra.seatCount;
     const unbound = seats.filter((s) => !s.websiteUrl).length;
     if (seats.length >= max || unbound >= ULTRA_EXPANSION_MIN_FREE) return 0;
     const add = Math.min(ULTRA_EXPANSION_BATCH, max - seats.length);
-    const now = new Date();
-    const order = em.create(Order, {
-      orderId: newOrderNumber(now),
-      user: userId,
-      productType: 'permanent',
-      productName: planDisplayName('ultra'),
-      subscriptionTier: 'ultra',
+    const at = new Date();
+    const order = this.orders.createInternalPaid(em, {
+      userId,
+      tier: 'ultra',
       seatCount: add,
-      listPrice: 0,
-      amount: 0,
-      status: 'paid',
-      paidAt: now,
       paymentMethod: 'auto-expansion',
-      paymentGateway: 'internal',
+      at,
     });
-    const highest = Math.max(0, ...seats.map((s) => s.seatIndex));
-    for (let i = 1; i <= add; i++) {
-      em.create(License, {
-        user: userId,
-        licenseType: 'permanent',
-        purchaseTier: 'ultra',
-        seatIndex: highest + i,
-        bindingChangesLeft: DEFAULT_BINDING_CHANGES,
-        order,
-        purchasedAt: now,
-      });
-    }
+    this.addSeats(em, { userId, existing: seats, count: add, tier: 'ultra', order, at });
     await em.flush();
     return add;
   }
@@ -312,19 +319,7 @@ export class LicensesService {
     if (!digest) return { valid: false, code: 'TOKEN_INVALID', license: null };
     // A host that is not a DNS name can never be bound: it matches no seat (the token is still checked).
     const [https, http] = parsed.dns ? bindingCandidates(host) : ['', ''];
-    const [row] = await this.hot.rows<{
-      token_id: string;
-      last_used_at: Date | null;
-      seat_index: number | null;
-      purchase_tier: LicenseDto['tier'];
-      license_type: LicenseDto['licenseType'];
-      expires_at: Date | null;
-    }>(
-      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at
-       from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
-       where t.token_digest = ? limit 1`,
-      [https, http, digest],
-    );
+    const row = await this.repo.checkRow(digest, https, http);
     // A row always carries the token's id; anything else (once: a driver answering a list of results) is no row.
     if (!row || typeof row.token_id !== 'string')
       return { valid: false, code: 'TOKEN_INVALID', license: null };
@@ -343,6 +338,94 @@ export class LicensesService {
       return { valid: false, code: 'LICENSE_EXPIRED', license };
     }
     return { valid: true, code: 'VALID', license };
+  }
+
+  /**
+   * Whether the user holds at least one active seat (seat-rules decide what is active): the AI features, the
+   * quiz and the downloads are for such customers. The one home of that check.
+   */
+  async hasActiveLicense(userId: string): Promise<boolean> {
+    const seats = await this.repo.statusFieldsOf(userId);
+    return seats.some((s) => seatStatus(s) === 'active');
+  }
+
+  /** A seat's AI settings, for its owner only (null: not a seat of theirs). */
+  async aiSettingsOf(userId: string, licenseId: string): Promise<AiSeatSettings | null> {
+    const seat = isUuid(licenseId) ? await this.repo.findOwned(this.em, userId, licenseId) : null;
+    return seat ? this.aiSettings(seat) : null;
+  }
+
+  /** The AI settings of the user's seat bound to this host (the generation's settings for a site). */
+  async aiSettingsForSite(userId: string, host: string): Promise<AiSeatSettings | null> {
+    const seat = await this.repo.findBoundTo(userId, bindingCandidates(host));
+    return seat ? this.aiSettings(seat) : null;
+  }
+
+  /** Saves a seat's verified AI settings (the key sealed under AI_KEY_PURPOSE); answers the new status. */
+  async saveAiConfig(
+    userId: string,
+    licenseId: string,
+    config: { baseUrl: string; apiKey: string; model: string },
+  ): Promise<AiConfigStatusDto> {
+    const seat = isUuid(licenseId) ? await this.repo.findOwned(this.em, userId, licenseId) : null;
+    if (!seat) throw new NotFoundException(LicenseErrors.notFound);
+    seat.aiApiKey = this.crypto.encrypt(config.apiKey, AI_KEY_PURPOSE);
+    seat.aiBaseUrl = config.baseUrl;
+    seat.aiModel = config.model;
+    seat.aiConfigUpdatedAt = new Date();
+    await this.em.flush();
+    return this.view(seat).aiConfigStatus;
+  }
+
+  private aiSettings(seat: License): AiSeatSettings {
+    return {
+      id: seat.id,
+      status: this.view(seat).aiConfigStatus,
+      baseUrl: seat.aiBaseUrl ?? null,
+      model: seat.aiModel ?? null,
+      sealedApiKey: seat.aiApiKey ?? null,
+    };
+  }
+
+  /** The seats of these users in seat order (the admin's customer overview), plain rows. */
+  overviewSeats(userIds: string[]): Promise<OverviewSeatRow[]> {
+    return this.repo.findOverviewRows(userIds);
+  }
+
+  /**
+   * An admin sets or clears a seat's domain: the customer's normalisation and one-domain-per-user rules,
+   * without spending the customer's binding changes; audited in the same transaction.
+   */
+  async setDomainByAdmin(admin: User, licenseId: string, websiteUrl: string | null) {
+    return this.translateConflicts(() =>
+      this.em.transactional(async (em) => {
+        const found = isUuid(licenseId) ? await this.repo.findById(em, licenseId) : null;
+        if (!found) throw new NotFoundException(LicenseErrors.notFound);
+        await lockUser(em, found.user.id);
+        const license = await this.repo.reload(em, licenseId);
+        const before = license.websiteUrl ?? null;
+        if (websiteUrl === null || websiteUrl.trim() === '') license.websiteUrl = null;
+        else await this.applyBinding(em, license, websiteUrl, { spendChange: false });
+        if (before !== (license.websiteUrl ?? null)) {
+          this.audit.record(em, {
+            actor: admin.email,
+            action: 'license.domain',
+            target: `${license.id} (seat ${license.seatIndex})`,
+            before: { websiteUrl: before },
+            after: { websiteUrl: license.websiteUrl ?? null },
+          });
+        }
+        await em.flush();
+        return {
+          license: {
+            id: license.id,
+            seatIndex: license.seatIndex,
+            websiteUrl: license.websiteUrl ?? null,
+            bindingChangesLeft: license.bindingChangesLeft,
+          },
+        };
+      }),
+    );
   }
 
   /** The database constraint is the last word on one domain per user: its violation gets the spec's text. */

@@ -7,8 +7,7 @@ import {
 } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService } from '../auth/roles.service';
-import { License } from '../licenses/license.entity';
-import { seatStatus } from '../licenses/seat-rules';
+import { LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { SaveQuestionDto } from './dto/quiz.dto';
 import { QuizOption, QuizQuestion } from './quiz-question.entity';
@@ -21,6 +20,7 @@ export class QuizService {
     private readonly em: EntityManager,
     private readonly roles: RolesService,
     private readonly audit: AuditService,
+    private readonly licenses: LicensesService,
   ) {}
 
   private adminView(q: QuizQuestion) {
@@ -44,12 +44,7 @@ export class QuizService {
   /** Active questions for admins and for users holding a valid plan (an active licence of any tier). */
   async questionsFor(user: User, category?: string) {
     if (!this.roles.isAdmin(user)) {
-      const seats = await this.em.find(
-        License,
-        { user: user.id },
-        { fields: ['licenseType', 'expiresAt'] },
-      );
-      if (!seats.some((s) => seatStatus(s) === 'active'))
+      if (!(await this.licenses.hasActiveLicense(user.id)))
         throw new ForbiddenException(QuizMessages.planNeeded);
     }
     const questions = await this.em.find(

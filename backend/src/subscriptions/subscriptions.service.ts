@@ -1,12 +1,9 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, NotFoundException } from '@nestjs/common';
-import { AuditService } from '../audit/audit.service';
-import { License } from '../licenses/license.entity';
-import { LicenseErrors, LicensesService } from '../licenses/licenses.service';
-import { seatSummary, type SeatLike } from '../licenses/seat-rules';
-import { User } from '../users/user.entity';
-import { containsPattern, isUuid } from '../common/query';
+import { Injectable } from '@nestjs/common';
+import { LicensesService } from '../licenses/licenses.service';
+import { seatSummary } from '../licenses/seat-rules';
+import type { User } from '../users/user.entity';
+import { containsPattern } from '../common/query';
 
 interface UserRow {
   id: string;
@@ -21,7 +18,6 @@ export class SubscriptionsService {
   constructor(
     private readonly em: EntityManager,
     private readonly licenses: LicensesService,
-    private readonly audit: AuditService,
   ) {}
 
   /**
@@ -68,19 +64,13 @@ export class SubscriptionsService {
         [pageSize, offset],
       );
     }
-    const seats = rows.length
-      ? await this.em.find(
-          License,
-          { user: { $in: rows.map((r) => r.id) } },
-          { orderBy: { seatIndex: 'asc' } },
-        )
-      : [];
-    const byUser = new Map<string, License[]>();
-    for (const s of seats) byUser.set(s.user.id, [...(byUser.get(s.user.id) ?? []), s]);
+    const seats = await this.licenses.overviewSeats(rows.map((r) => r.id));
+    const byUser = new Map<string, typeof seats>();
+    for (const s of seats) byUser.set(s.userId, [...(byUser.get(s.userId) ?? []), s]);
     return {
       items: rows.map((r) => {
         const own = byUser.get(r.id) ?? [];
-        const summary = seatSummary(own as SeatLike[]);
+        const summary = seatSummary(own);
         return {
           userId: r.id,
           name: r.name,
@@ -104,39 +94,8 @@ export class SubscriptionsService {
     };
   }
 
-  /**
-   * An admin sets or clears a seat's domain: the customer's normalisation and one-domain-per-user rules,
-   * without spending the customer's binding changes; audited in the same transaction.
-   */
-  async setDomain(admin: User, licenseId: string, websiteUrl: string | null) {
-    return this.licenses.translateConflicts(() =>
-      this.em.transactional(async (em) => {
-        const found = isUuid(licenseId) ? await em.findOne(License, { id: licenseId }) : null;
-        if (!found) throw new NotFoundException(LicenseErrors.notFound);
-        await em.findOneOrFail(User, found.user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        const license = await em.findOneOrFail(License, { id: licenseId }, { refresh: true });
-        const before = license.websiteUrl ?? null;
-        if (websiteUrl === null || websiteUrl.trim() === '') license.websiteUrl = null;
-        else await this.licenses.applyBinding(em, license, websiteUrl, { spendChange: false });
-        if (before !== (license.websiteUrl ?? null)) {
-          this.audit.record(em, {
-            actor: admin.email,
-            action: 'license.domain',
-            target: `${license.id} (seat ${license.seatIndex})`,
-            before: { websiteUrl: before },
-            after: { websiteUrl: license.websiteUrl ?? null },
-          });
-        }
-        await em.flush();
-        return {
-          license: {
-            id: license.id,
-            seatIndex: license.seatIndex,
-            websiteUrl: license.websiteUrl ?? null,
-            bindingChangesLeft: license.bindingChangesLeft,
-          },
-        };
-      }),
-    );
+  /** An admin sets or clears a seat's domain (the rules and the audit live with the licences). */
+  setDomain(admin: User, licenseId: string, websiteUrl: string | null) {
+    return this.licenses.setDomainByAdmin(admin, licenseId, websiteUrl);
   }
 }

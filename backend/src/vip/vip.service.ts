@@ -1,14 +1,11 @@
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService, type RoleSubject } from '../auth/roles.service';
-import { License } from '../licenses/license.entity';
 import { LicensesService } from '../licenses/licenses.service';
-import { Order } from '../orders/order.entity';
-import { newOrderNumber } from '../orders/order-number';
-import { highestTier, PLANS, planDisplayName } from '../plans/plans.catalogue';
-import { User } from '../users/user.entity';
+import { PLANS } from '../plans/plans.catalogue';
+import type { User } from '../users/user.entity';
+import { lockUser } from '../users/user-lock';
 import { emailProblem, normalizeEmail, VipMessages } from './vip-rules';
 import { VipEmail } from './vip-email.entity';
 import { containsPattern } from '../common/query';
@@ -185,39 +182,23 @@ export class VipService {
   async initialize(user: User): Promise<{ statusCode: 200 | 201; body: Record<string, unknown> }> {
     const vipStatus = await this.status(user);
     const outcome = await this.em.fork().transactional(async (em) => {
-      await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      const seats = await em.find(License, { user: user.id });
+      await lockUser(em, user.id);
+      const { seats, tier: current } = await this.licenses.holdings(em, user.id);
       if (!vipStatus.isVip)
-        return seats.length ? ('existing-not-eligible' as const) : ('not-eligible' as const);
-      const current = highestTier(seats.map((s) => s.purchaseTier));
+        return seats ? ('existing-not-eligible' as const) : ('not-eligible' as const);
       if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank)
         return 'skipped-higher-tier' as const;
       if (current === 'vip') return 'already' as const;
-      const order = em.create(Order, {
-        orderId: newOrderNumber(),
-        user: user.id,
-        productType: 'permanent',
-        productName: planDisplayName('vip'),
-        subscriptionTier: 'vip',
-        seatCount: PLANS.vip.seatCount,
-        listPrice: 0,
-        amount: 0,
-        status: 'paid',
-        paidAt: new Date(),
-        paymentMethod: 'vip-grant',
-        paymentGateway: 'internal',
-        upgradedFromTier: current,
-      });
-      await this.licenses.grantVip(em, user.id, order);
+      const orderId = await this.licenses.grantVip(em, user.id, current);
       this.audit.record(em, {
         actor: 'system',
         action: 'vip.grant',
         target: user.email,
-        before: { tier: current, seats: seats.length },
+        before: { tier: current, seats },
         after: {
           tier: 'vip',
-          seats: Math.max(seats.length, PLANS.vip.seatCount),
-          orderId: order.orderId,
+          seats: Math.max(seats, PLANS.vip.seatCount),
+          orderId,
         },
       });
       await em.flush();

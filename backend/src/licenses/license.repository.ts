@@ -1,0 +1,182 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { HotPathDb } from '../database/hot-path-db';
+import type { Order } from '../orders/order.entity';
+import { DEFAULT_BINDING_CHANGES, type Tier } from '../plans/plans.catalogue';
+import { License } from './license.entity';
+
+/** A seat as the console's list shows it, read as a plain row (no entity). */
+export type SeatRow = Pick<
+  License,
+  | 'id'
+  | 'licenseType'
+  | 'websiteUrl'
+  | 'bindingChangesLeft'
+  | 'expiresAt'
+  | 'purchasedAt'
+  | 'lastBindingChangeAt'
+  | 'purchaseTier'
+  | 'seatIndex'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'aiBaseUrl'
+  | 'aiApiKey'
+  | 'aiConfigUpdatedAt'
+> & { userId: string; orderId: string | null };
+
+/** The plugin's check: the token found by its digest, and the seat of its owner bound to the site, if any. */
+export interface CheckRow {
+  token_id: string;
+  last_used_at: Date | null;
+  seat_index: number | null;
+  purchase_tier: Tier;
+  license_type: License['licenseType'];
+  expires_at: Date | null;
+}
+
+/** A seat as the admin's customer overview shows it. */
+export interface OverviewSeatRow {
+  userId: string;
+  id: string;
+  seatIndex: number;
+  websiteUrl: string | null;
+  bindingChangesLeft: number;
+  purchaseTier: Tier;
+  licenseType: License['licenseType'];
+  expiresAt: Date | null;
+}
+
+/** A new seat: permanent, with the default binding changes, numbered by the caller. */
+export interface NewSeat {
+  userId: string;
+  tier: Tier;
+  seatIndex: number;
+  order: Order | null;
+  purchasedAt: Date;
+}
+
+const toDate = (d: Date | string | null) => (d ? new Date(d) : null);
+
+/**
+ * The only reader and writer of `licenses`: every statement on the table is a named method here, so their
+ * SQL is reviewed in one place. The two hot paths (the console's list and the plugin's check) read plain
+ * rows through HotPathDb, without ORM entities; the seat changes (bind, grants, expansion, AI settings) load
+ * entities in the caller's transaction (`em`), which holds the customer's row lock.
+ */
+@Injectable()
+export class LicenseRepository {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly hot: HotPathDb,
+  ) {}
+
+  /**
+   * Hot path: the user's seats in seat order. For a 100-seat customer, building and registering ORM entities
+   * cost more than everything else in the request (bench:licence-list).
+   */
+  findSeatRowsForUser(userId: string): Promise<SeatRow[]> {
+    return this.hot.rows<SeatRow>(
+      `select id, user_id as "userId", license_type as "licenseType", website_url as "websiteUrl",
+              binding_changes_left as "bindingChangesLeft", expires_at as "expiresAt", purchased_at as "purchasedAt",
+              last_binding_change_at as "lastBindingChangeAt", order_id as "orderId", purchase_tier as "purchaseTier",
+              seat_index as "seatIndex", created_at as "createdAt", updated_at as "updatedAt", ai_base_url as "aiBaseUrl",
+              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt"
+       from licenses where user_id = ? order by seat_index`,
+      [userId],
+    );
+  }
+
+  /**
+   * Hot path: the plugin calling home. One query finds the token by its digest and its owner's seat bound to
+   * either candidate URL (the one statement here that reads user_tokens, a join TokenRepository would
+   * otherwise answer in a second round trip). Undefined when no token has this digest.
+   */
+  async checkRow(digest: string, https: string, http: string): Promise<CheckRow | undefined> {
+    const [row] = await this.hot.rows<CheckRow>(
+      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at
+       from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
+       where t.token_digest = ? limit 1`,
+      [https, http, digest],
+    );
+    return row;
+  }
+
+  /** The distinct tiers of the user's seats, in the caller's transaction when given. */
+  async tiersOf(em: EntityManager, userId: string): Promise<string[]> {
+    const rows = await em
+      .getConnection()
+      .execute<{ purchase_tier: string }[]>(
+        'select distinct purchase_tier from licenses where user_id = ?',
+        [userId],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.map((r) => r.purchase_tier);
+  }
+
+  /** What decides whether each of the user's seats is active (seat-rules). */
+  statusFieldsOf(userId: string): Promise<Pick<License, 'licenseType' | 'expiresAt'>[]> {
+    return this.em.find(License, { user: userId }, { fields: ['licenseType', 'expiresAt'] });
+  }
+
+  /** Every seat of the user, as entities of the caller's transaction. */
+  findAllOf(em: EntityManager, userId: string): Promise<License[]> {
+    return em.find(License, { user: userId });
+  }
+
+  /** One seat of this user (null for another user's seat). */
+  findOwned(em: EntityManager, userId: string, id: string): Promise<License | null> {
+    return em.findOne(License, { id, user: userId });
+  }
+
+  /** One seat, whoever owns it. */
+  findById(em: EntityManager, id: string): Promise<License | null> {
+    return em.findOne(License, { id });
+  }
+
+  /** A seat read again from the database (after taking its owner's lock). */
+  reload(em: EntityManager, id: string): Promise<License> {
+    return em.findOneOrFail(License, { id }, { refresh: true });
+  }
+
+  /** The user's seat bound to one of these URLs (the AI generation's settings for a site). */
+  findBoundTo(userId: string, urls: string[]): Promise<License | null> {
+    return this.em.findOne(License, { user: userId, websiteUrl: { $in: urls } });
+  }
+
+  /** How many of the user's other seats are bound to one of these URLs (one domain per user). */
+  countBoundElsewhere(
+    em: EntityManager,
+    userId: string,
+    urls: string[],
+    exceptId: string,
+  ): Promise<number> {
+    return em.count(License, { user: userId, websiteUrl: { $in: urls }, id: { $ne: exceptId } });
+  }
+
+  /** The seats of these users in seat order, plain rows (the admin's customer overview). */
+  async findOverviewRows(userIds: string[]): Promise<OverviewSeatRow[]> {
+    if (!userIds.length) return [];
+    const rows = await this.em.getConnection().execute<OverviewSeatRow[]>(
+      `select user_id as "userId", id, seat_index as "seatIndex", website_url as "websiteUrl",
+              binding_changes_left as "bindingChangesLeft", purchase_tier as "purchaseTier",
+              license_type as "licenseType", expires_at as "expiresAt"
+       from licenses where user_id in (${userIds.map(() => '?').join(', ')}) order by seat_index`,
+      userIds,
+    );
+    return rows.map((r) => ({ ...r, expiresAt: toDate(r.expiresAt) }));
+  }
+
+  /** A new seat, persisted with the caller's transaction. */
+  create(em: EntityManager, seat: NewSeat): License {
+    return em.create(License, {
+      user: seat.userId,
+      licenseType: 'permanent',
+      purchaseTier: seat.tier,
+      seatIndex: seat.seatIndex,
+      bindingChangesLeft: DEFAULT_BINDING_CHANGES,
+      order: seat.order,
+      purchasedAt: seat.purchasedAt,
+    });
+  }
+}
