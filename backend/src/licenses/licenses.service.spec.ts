@@ -1,0 +1,378 @@
+import { AuditService } from '../audit/audit.service';
+import type { OrderRepository } from '../orders/order.repository';
+import { PLANS, ULTRA_EXPANSION_BATCH, ULTRA_EXPANSION_MIN_FREE } from '../plans/plans.catalogue';
+import type { TokenRepository } from '../tokens/token.repository';
+import { TokensService } from '../tokens/tokens.service';
+import type { User } from '../users/user.entity';
+import { asRepository, inMemoryStore } from '../../test/support/in-memory';
+import type { LicenseRepository } from './license.repository';
+import { LicensesService } from './licenses.service';
+
+/** LicensesService's rules against in-memory repositories (the SQL is the integration suite's). */
+function setup() {
+  const store = inMemoryStore();
+  const tokens = new TokensService(store.crypto, asRepository<TokenRepository>(store.tokens));
+  const service = new LicensesService(
+    store.em,
+    store.crypto,
+    tokens,
+    asRepository<LicenseRepository>(store.licenses),
+    asRepository<OrderRepository>(store.orders),
+    new AuditService(store.em),
+  );
+  return { ...store, service, tokenService: tokens };
+}
+
+const customer = (id = 'u1') => ({ id, email: `${id}@example.com` }) as User;
+const admin = { id: 'admin', email: 'admin@example.com' } as User;
+const yesterday = () => new Date(Date.now() - 86_400_000);
+
+describe('LicensesService', () => {
+  describe('list', () => {
+    it('answers the seats in seat order with the plan summary, the AI key masked', async () => {
+      const { service, licenses, crypto } = setup();
+      licenses.add('u1', { seatIndex: 2, purchaseTier: 'pro' });
+      licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'pro',
+        websiteUrl: 'https://a.com',
+        aiBaseUrl: 'https://ai.example.com/v1',
+        aiApiKey: crypto.encrypt('sk-abcdefghijklmnop', 'ai-api-key'),
+      });
+      licenses.add('u2', { seatIndex: 1, purchaseTier: 'basic' });
+
+      const { licenses: seats, summary } = await service.list(customer());
+
+      expect(seats.map((s) => s.seatIndex)).toEqual([1, 2]);
+      expect(summary).toEqual({ tier: 'pro', planName: PLANS.pro.name, bound: 1, seatTotal: 5 });
+      expect(seats[0].aiConfigStatus).toMatchObject({ configured: true });
+      expect(seats[0].aiConfigStatus.maskedApiKey).not.toContain('abcdefghij');
+      expect(seats[1]).toMatchObject({ websiteUrl: null, status: 'active', tier: 'pro' });
+    });
+  });
+
+  describe('bind', () => {
+    it('binds an unbound seat, leaves the same site unchanged and spends a change on another one', async () => {
+      const { service, licenses, locks } = setup();
+      const seat = licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+
+      expect((await service.bind(customer(), seat.id, 'https://a.com/blog')).action).toBe('bound');
+      expect((await service.bind(customer(), seat.id, 'https://a.com/')).action).toBe('unchanged');
+      const moved = await service.bind(customer(), seat.id, 'https://b.com');
+
+      expect(moved.action).toBe('rebound');
+      expect(moved.license).toMatchObject({ websiteUrl: 'https://b.com', bindingChangesLeft: 1 });
+      expect(seat.lastBindingChangeAt).toBeInstanceOf(Date);
+      expect(locks).toEqual(['u1', 'u1', 'u1']);
+    });
+
+    it('refuses a rebind when no binding changes are left', async () => {
+      const { service, licenses } = setup();
+      const seat = licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        websiteUrl: 'https://a.com',
+        bindingChangesLeft: 0,
+      });
+      await expect(service.bind(customer(), seat.id, 'https://b.com')).rejects.toThrow(
+        'No binding changes left for this license',
+      );
+      expect(seat.websiteUrl).toBe('https://a.com');
+    });
+
+    it("refuses a domain bound to another of the customer's seats, not one of another customer's", async () => {
+      const { service, licenses } = setup();
+      licenses.add('u1', { seatIndex: 1, purchaseTier: 'pro', websiteUrl: 'http://a.com' });
+      const free = licenses.add('u1', { seatIndex: 2, purchaseTier: 'pro' });
+      const other = licenses.add('u2', { seatIndex: 1, purchaseTier: 'pro' });
+
+      await expect(service.bind(customer(), free.id, 'https://a.com')).rejects.toThrow(
+        '该域名已绑定到您的永久版/年付版授权',
+      );
+      await expect(service.bind(customer('u2'), other.id, 'https://a.com')).resolves.toMatchObject({
+        action: 'bound',
+      });
+    });
+
+    it("answers another customer's seat, an unknown id and an expired seat with the spec's texts", async () => {
+      const { service, licenses } = setup();
+      const theirs = licenses.add('u2', { seatIndex: 1, purchaseTier: 'basic' });
+      const lapsed = licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        licenseType: 'yearly',
+        expiresAt: yesterday(),
+      });
+
+      await expect(service.bind(customer(), theirs.id, 'https://a.com')).rejects.toThrow(
+        'License not found',
+      );
+      await expect(service.bind(customer(), 'not-a-uuid', 'https://a.com')).rejects.toThrow(
+        'License not found',
+      );
+      await expect(service.bind(customer(), lapsed.id, 'https://a.com')).rejects.toThrow(
+        'License has expired',
+      );
+    });
+
+    it('refuses development hosts and text that is not a site', async () => {
+      const { service, licenses } = setup();
+      const seat = licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+      await expect(service.bind(customer(), seat.id, 'http://localhost:8080')).rejects.toThrow(
+        /Development hosts/,
+      );
+      await expect(service.bind(customer(), seat.id, 'not a url')).rejects.toThrow(
+        'Must be a valid URL',
+      );
+      expect(seat.websiteUrl).toBeUndefined();
+    });
+
+    it('expands an ultra customer running out of free seats first, with one internal order', async () => {
+      const { service, licenses, orders } = setup();
+      for (let i = 1; i <= 10; i++)
+        licenses.add('u1', {
+          seatIndex: i,
+          purchaseTier: 'ultra',
+          websiteUrl: i < 10 ? `https://s${i}.com` : null,
+        });
+      const last = licenses.seats.find((s) => s.seatIndex === 10)!;
+
+      await service.bind(customer(), last.id, 'https://s10.com');
+
+      const seats = licenses.seats.filter((s) => s.user.id === 'u1');
+      expect(seats).toHaveLength(10 + ULTRA_EXPANSION_BATCH);
+      expect(orders.orders).toHaveLength(1);
+      const [order] = orders.orders;
+      expect(order).toMatchObject({
+        subscriptionTier: 'ultra',
+        seatCount: ULTRA_EXPANSION_BATCH,
+        amount: 0,
+        listPrice: 0,
+        status: 'paid',
+        paymentMethod: 'auto-expansion',
+        paymentGateway: 'internal',
+      });
+      const added = seats.filter((s) => s.seatIndex > 10);
+      expect(added.map((s) => s.seatIndex)).toEqual(
+        Array.from({ length: ULTRA_EXPANSION_BATCH }, (_, i) => 11 + i),
+      );
+      expect(added.every((s) => s.order === order && s.purchaseTier === 'ultra')).toBe(true);
+    });
+
+    it(`does not expand an ultra customer with ${ULTRA_EXPANSION_MIN_FREE} free seats, nor one at the plan's maximum`, async () => {
+      const { service, licenses, orders, em } = setup();
+      for (let i = 1; i <= 10; i++) licenses.add('u1', { seatIndex: i, purchaseTier: 'ultra' });
+      for (let i = 1; i <= PLANS.ultra.seatCount; i++)
+        licenses.add('u2', {
+          seatIndex: i,
+          purchaseTier: 'ultra',
+          websiteUrl: `https://s${i}.com`,
+        });
+
+      expect(await service.expandUltra(em, 'u1')).toBe(0);
+      const seat = licenses.seats.find((s) => s.user.id === 'u2' && s.seatIndex === 1)!;
+      await service.bind(customer('u2'), seat.id, 'https://s1.com');
+
+      expect(orders.orders).toHaveLength(0);
+      expect(licenses.seats).toHaveLength(10 + PLANS.ultra.seatCount);
+    });
+  });
+
+  describe('grants', () => {
+    it('a paid order moves lower seats up, keeps their bindings and adds the missing ones after the highest', async () => {
+      const { service, licenses, orders, em } = setup();
+      const basic = licenses.add('u1', {
+        seatIndex: 3,
+        purchaseTier: 'basic',
+        licenseType: 'yearly',
+        expiresAt: yesterday(),
+        websiteUrl: 'https://a.com',
+      });
+      const order = orders.createPending(em, {
+        orderId: 'SK1',
+        userId: 'u1',
+        productName: 'Pro',
+        subscriptionTier: 'pro',
+        seatCount: 5,
+        listPrice: 169900,
+        discountAmount: 0,
+        upgradedFromTier: 'basic',
+        discountCode: null,
+        amount: 100000,
+        paymentGateway: 'sandbox',
+      });
+
+      expect(await service.grantForOrder(em, order, 5)).toBe(4);
+
+      expect(basic).toMatchObject({
+        purchaseTier: 'pro',
+        licenseType: 'permanent',
+        expiresAt: null,
+        websiteUrl: 'https://a.com',
+      });
+      const added = licenses.seats.filter((s) => s !== basic);
+      expect(added.map((s) => s.seatIndex)).toEqual([4, 5, 6, 7]);
+      expect(added.every((s) => s.order === order && s.bindingChangesLeft === 2)).toBe(true);
+      expect(await service.grantForOrder(em, order, 5)).toBe(0);
+    });
+
+    it('the VIP grant makes a zero-amount internal order, resets every seat and fills up to the VIP seats', async () => {
+      const { service, licenses, orders, em } = setup();
+      const old = licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        bindingChangesLeft: 0,
+        websiteUrl: 'https://a.com',
+      });
+
+      const orderId = await service.grantVip(em, 'u1', 'basic');
+
+      expect(orders.orders).toHaveLength(1);
+      expect(orders.orders[0]).toMatchObject({
+        orderId,
+        subscriptionTier: 'vip',
+        seatCount: PLANS.vip.seatCount,
+        amount: 0,
+        status: 'paid',
+        paymentMethod: 'vip-grant',
+        paymentGateway: 'internal',
+        upgradedFromTier: 'basic',
+      });
+      expect(old).toMatchObject({ purchaseTier: 'vip', bindingChangesLeft: 2 });
+      expect(licenses.seats.map((s) => s.seatIndex)).toEqual([1, 2]);
+      expect(await service.holdings(em, 'u1')).toEqual({ seats: 2, tier: 'vip' });
+    });
+  });
+
+  describe('what the other modules ask', () => {
+    it('the current tier is the highest one held', async () => {
+      const { service, licenses } = setup();
+      expect(await service.currentTier('u1')).toBeNull();
+      licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+      licenses.add('u1', { seatIndex: 2, purchaseTier: 'pro' });
+      expect(await service.currentTier('u1')).toBe('pro');
+    });
+
+    it('an active licence is any permanent seat or a yearly one before its expiry', async () => {
+      const { service, licenses } = setup();
+      expect(await service.hasActiveLicense('u1')).toBe(false);
+      licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        licenseType: 'yearly',
+        expiresAt: yesterday(),
+      });
+      expect(await service.hasActiveLicense('u1')).toBe(false);
+      licenses.add('u1', {
+        seatIndex: 2,
+        purchaseTier: 'basic',
+        licenseType: 'yearly',
+        expiresAt: new Date(Date.now() + 86_400_000),
+      });
+      expect(await service.hasActiveLicense('u1')).toBe(true);
+    });
+
+    it("saves a seat's AI settings sealed, and finds them by the site the seat is bound to", async () => {
+      const { service, licenses, crypto } = setup();
+      const seat = licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'pro',
+        websiteUrl: 'https://a.com',
+      });
+
+      const status = await service.saveAiConfig('u1', seat.id, {
+        baseUrl: 'https://ai.example.com/v1',
+        apiKey: 'sk-0123456789abcdef',
+        model: 'gpt-4o-mini',
+      });
+
+      expect(status).toMatchObject({ configured: true, baseUrl: 'https://ai.example.com/v1' });
+      const found = await service.aiSettingsForSite('u1', 'a.com');
+      expect(found).toMatchObject({ id: seat.id, model: 'gpt-4o-mini' });
+      expect(crypto.decrypt(found!.sealedApiKey!, 'ai-api-key')).toBe('sk-0123456789abcdef');
+      expect(await service.aiSettingsOf('u2', seat.id)).toBeNull();
+      await expect(
+        service.saveAiConfig('u2', seat.id, { baseUrl: 'x', apiKey: 'y', model: 'z' }),
+      ).rejects.toThrow('License not found');
+    });
+
+    it("an admin's domain edit spends no change, can clear the domain, and is audited", async () => {
+      const { service, licenses, created } = setup();
+      const seat = licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        websiteUrl: 'https://a.com',
+        bindingChangesLeft: 0,
+      });
+
+      const moved = await service.setDomainByAdmin(admin, seat.id, 'https://b.com');
+      expect(moved.license).toMatchObject({ websiteUrl: 'https://b.com', bindingChangesLeft: 0 });
+      await service.setDomainByAdmin(admin, seat.id, null);
+      expect(seat.websiteUrl).toBeNull();
+      await service.setDomainByAdmin(admin, seat.id, null);
+
+      expect(created.map((c) => [c.entity, c.data.action, c.data.after])).toEqual([
+        ['AuditEntry', 'license.domain', { websiteUrl: 'https://b.com' }],
+        ['AuditEntry', 'license.domain', { websiteUrl: null }],
+      ]);
+      await expect(service.setDomainByAdmin(admin, 'nope', null)).rejects.toThrow(
+        'License not found',
+      );
+    });
+  });
+
+  describe('check (the plugin calling home)', () => {
+    async function withToken() {
+      const s = setup();
+      const { plainToken } = await s.tokenService.getOrCreate(customer());
+      return { ...s, auth: `Bearer ${plainToken}` };
+    }
+
+    it('answers an unknown or missing token as TOKEN_INVALID', async () => {
+      const { service } = await withToken();
+      expect(await service.check('Bearer nope', 'a.com')).toEqual({
+        valid: false,
+        code: 'TOKEN_INVALID',
+        license: null,
+      });
+      expect((await service.check(undefined, 'a.com')).code).toBe('TOKEN_INVALID');
+    });
+
+    it('answers VALID with the seat bound to the site, whichever scheme it was bound with', async () => {
+      const { service, licenses, auth, tokens } = await withToken();
+      licenses.add('u1', { seatIndex: 4, purchaseTier: 'pro', websiteUrl: 'http://a.com' });
+
+      expect(await service.check(auth, 'https://a.com/wp-admin')).toEqual({
+        valid: true,
+        code: 'VALID',
+        license: { seatIndex: 4, tier: 'pro', licenseType: 'permanent', expiresAt: null },
+      });
+      expect(tokens.touched).toEqual([tokens.rows[0].id]);
+    });
+
+    it('answers DOMAIN_NOT_BOUND, LICENSE_EXPIRED, and a development host as valid without a seat', async () => {
+      const { service, licenses, auth } = await withToken();
+      licenses.add('u1', {
+        seatIndex: 1,
+        purchaseTier: 'basic',
+        licenseType: 'yearly',
+        expiresAt: yesterday(),
+        websiteUrl: 'https://old.com',
+      });
+
+      expect((await service.check(auth, 'b.com')).code).toBe('DOMAIN_NOT_BOUND');
+      expect(await service.check(auth, 'old.com')).toMatchObject({
+        valid: false,
+        code: 'LICENSE_EXPIRED',
+        license: { seatIndex: 1, licenseType: 'yearly' },
+      });
+      expect(await service.check(auth, 'localhost:8080')).toEqual({
+        valid: true,
+        code: 'VALID',
+        license: null,
+        development: true,
+      });
+      await expect(service.check(auth, 'not a host')).rejects.toThrow('Must be a valid URL');
+    });
+  });
+});

@@ -1,0 +1,294 @@
+import { Logger } from '@nestjs/common';
+import { AuditService } from '../audit/audit.service';
+import type { DiscountRepository } from '../discounts/discount.repository';
+import { DiscountsService } from '../discounts/discounts.service';
+import type { LicenseRepository } from '../licenses/license.repository';
+import { LicensesService } from '../licenses/licenses.service';
+import { DISCOUNT_GONE_REASON } from '../orders/fulfilment-rules';
+import type { OrderRepository } from '../orders/order.repository';
+import { OrdersService } from '../orders/orders.service';
+import { PLANS } from '../plans/plans.catalogue';
+import type { TokenRepository } from '../tokens/token.repository';
+import { TokensService } from '../tokens/tokens.service';
+import type { User } from '../users/user.entity';
+import { asRepository, inMemoryStore } from '../../test/support/in-memory';
+import { SandboxGateway } from './gateways/sandbox.gateway';
+import { PaymentsService } from './payments.service';
+
+/**
+ * PaymentsService's rules against in-memory repositories, with the real services it calls (orders,
+ * licences, discounts) and the real sandbox gateway (signed notifications, no network).
+ */
+function setup() {
+  const store = inMemoryStore();
+  const audit = new AuditService(store.em);
+  const tokens = new TokensService(store.crypto, asRepository<TokenRepository>(store.tokens));
+  const licenses = new LicensesService(
+    store.em,
+    store.crypto,
+    tokens,
+    asRepository<LicenseRepository>(store.licenses),
+    asRepository<OrderRepository>(store.orders),
+    audit,
+  );
+  const discounts = new DiscountsService(
+    store.em,
+    audit,
+    asRepository<DiscountRepository>(store.discounts),
+  );
+  const orders = new OrdersService(
+    store.em,
+    licenses,
+    discounts,
+    audit,
+    asRepository<OrderRepository>(store.orders),
+  );
+  const gateway = new SandboxGateway(store.config.secret);
+  const service = new PaymentsService(store.em, licenses, orders, discounts, gateway, store.config);
+  const seatsOf = (userId: string) => store.licenses.seats.filter((s) => s.user.id === userId);
+  const orderNo = (orderId: string) => store.orders.orders.find((o) => o.orderId === orderId)!;
+  const pay = (orderId: string, amount: number) =>
+    service.handleNotification('sandbox', gateway.notification(orderId, amount));
+  return { ...store, service, gateway, seatsOf, orderNo, pay };
+}
+
+const customer = (id = 'u1') => ({ id, email: `${id}@example.com` }) as User;
+const ORIGIN = 'http://shop.test';
+
+describe('PaymentsService', () => {
+  beforeAll(() => Logger.overrideLogger(false));
+
+  describe('create', () => {
+    it("prices a first purchase at the plan's price and answers the gateway's QR code", async () => {
+      const { service, orderNo, locks } = setup();
+
+      const answer = await service.create(customer(), { subscriptionTier: 'pro' }, ORIGIN);
+
+      expect(answer).toEqual({
+        orderId: expect.stringMatching(/^SK\d{26}$/),
+        productName: expect.stringContaining(PLANS.pro.name),
+        amount: PLANS.pro.priceCents,
+        expiresIn: 1800,
+        upgradePricing: null,
+        status: 'pending',
+        qrImage: `${ORIGIN}/sandbox-pay/${answer.orderId}`,
+      });
+      expect(orderNo(answer.orderId)).toMatchObject({
+        status: 'pending',
+        subscriptionTier: 'pro',
+        seatCount: PLANS.pro.seatCount,
+        listPrice: PLANS.pro.priceCents,
+        upgradedFromTier: null,
+        paymentGateway: 'sandbox',
+      });
+      expect(locks).toEqual(['u1']);
+    });
+
+    it("prices an upgrade as the difference from the current plan's price", async () => {
+      const { service, licenses } = setup();
+      licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+
+      const answer = await service.create(customer(), { subscriptionTier: 'pro' }, ORIGIN);
+
+      expect(answer.amount).toBe(PLANS.pro.priceCents - PLANS.basic.priceCents);
+      expect(answer.upgradePricing).toEqual({
+        fromTier: 'basic',
+        toTier: 'pro',
+        targetPrice: PLANS.pro.priceCents,
+        originalPrice: PLANS.basic.priceCents,
+        discountAmount: 0,
+      });
+    });
+
+    it('takes a discount use with the order, and gives it back when a new order replaces it', async () => {
+      const { service, discounts, orderNo } = setup();
+      const code = discounts.add({
+        code: 'Save10',
+        tier: 'pro',
+        discountAmount: 1000,
+        usageLimit: 1,
+      });
+
+      const first = await service.create(
+        customer(),
+        { subscriptionTier: 'pro', discountCode: ' save10 ' },
+        ORIGIN,
+      );
+      expect(first.amount).toBe(PLANS.pro.priceCents - 1000);
+      expect(orderNo(first.orderId)).toMatchObject({
+        discountCode: 'SAVE10',
+        discountAmount: 1000,
+      });
+      expect(code.usageCount).toBe(1);
+
+      const second = await service.create(customer(), { subscriptionTier: 'pro' }, ORIGIN);
+
+      expect(orderNo(first.orderId)).toMatchObject({
+        status: 'cancelled',
+        failureReason: `replaced by order ${second.orderId}`,
+      });
+      expect(orderNo(second.orderId).status).toBe('pending');
+      expect(code.usageCount).toBe(0);
+    });
+
+    it('refuses an unknown code, a code for another plan and a used-up one, and makes no order', async () => {
+      const { service, discounts, orders } = setup();
+      discounts.add({ code: 'BASIC5', tier: 'basic', discountAmount: 500 });
+      discounts.add({
+        code: 'GONE',
+        tier: 'pro',
+        discountAmount: 500,
+        usageLimit: 1,
+        usageCount: 1,
+      });
+      const create = (discountCode: string) =>
+        service.create(customer(), { subscriptionTier: 'pro', discountCode }, ORIGIN);
+
+      await expect(create('nope')).rejects.toThrow('Discount code not found');
+      await expect(create('basic5')).rejects.toThrow('Discount code does not apply to this plan');
+      await expect(create('gone')).rejects.toThrow('Discount code has been used up');
+      expect(orders.orders).toHaveLength(0);
+    });
+
+    it('pays and fulfils an order of amount 0 at once, without a QR code', async () => {
+      const { service, discounts, seatsOf, orderNo } = setup();
+      discounts.add({ code: 'FREE', tier: 'basic', discountAmount: 10_000_000 });
+
+      const answer = await service.create(
+        customer(),
+        { subscriptionTier: 'basic', discountCode: 'free' },
+        ORIGIN,
+      );
+
+      expect(answer).toMatchObject({ amount: 0, status: 'paid', qrImage: null });
+      expect(orderNo(answer.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'discount' });
+      expect(seatsOf('u1')).toHaveLength(PLANS.basic.seatCount);
+    });
+  });
+
+  describe('notifications', () => {
+    it('a signed payment fulfils the order once: seats granted, a repeat acknowledged and ignored', async () => {
+      const { service, seatsOf, orderNo, pay, created } = setup();
+      const { orderId, amount } = await service.create(
+        customer(),
+        { subscriptionTier: 'pro' },
+        ORIGIN,
+      );
+
+      expect(await pay(orderId, amount)).toEqual({ ok: true, text: 'success' });
+      expect(await pay(orderId, amount)).toEqual({ ok: true, text: 'success' });
+
+      expect(orderNo(orderId)).toMatchObject({
+        status: 'paid',
+        paymentMethod: 'sandbox',
+        needsRefund: false,
+      });
+      expect(seatsOf('u1').map((s) => [s.seatIndex, s.purchaseTier])).toEqual([
+        [1, 'pro'],
+        [2, 'pro'],
+        [3, 'pro'],
+        [4, 'pro'],
+        [5, 'pro'],
+      ]);
+      expect(created.filter((c) => c.data.action === 'order.paid')).toHaveLength(1);
+    });
+
+    it("refuses a forged notification, another gateway's and a wrong amount, leaving the order pending", async () => {
+      const { service, gateway, orderNo, pay, seatsOf } = setup();
+      const { orderId, amount } = await service.create(
+        customer(),
+        { subscriptionTier: 'pro' },
+        ORIGIN,
+      );
+      const forged = { ...gateway.notification(orderId, amount), total_amount: '0.01' };
+
+      expect(await service.handleNotification('sandbox', forged)).toEqual({
+        ok: false,
+        text: 'fail',
+      });
+      expect(
+        await service.handleNotification('alipay', gateway.notification(orderId, amount)),
+      ).toMatchObject({ ok: false });
+      expect(await pay(orderId, amount - 1)).toMatchObject({ ok: false });
+
+      expect(orderNo(orderId).status).toBe('pending');
+      expect(seatsOf('u1')).toHaveLength(0);
+    });
+
+    it('records a late payment whose discount is used up since as paid, flagged for a refund, granting nothing', async () => {
+      const { service, discounts, orderNo, pay, seatsOf } = setup();
+      const code = discounts.add({ code: 'ONCE', tier: 'pro', discountAmount: 100, usageLimit: 1 });
+      const late = await service.create(
+        customer(),
+        { subscriptionTier: 'pro', discountCode: 'once' },
+        ORIGIN,
+      );
+      await service.cancel(customer(), late.orderId);
+      await service.create(
+        customer('u2'),
+        { subscriptionTier: 'pro', discountCode: 'once' },
+        ORIGIN,
+      );
+      expect(code.usageCount).toBe(1);
+
+      expect(await pay(late.orderId, late.amount)).toMatchObject({ ok: true });
+
+      expect(orderNo(late.orderId)).toMatchObject({
+        status: 'paid',
+        needsRefund: true,
+        needsRefundReason: DISCOUNT_GONE_REASON,
+      });
+      expect(seatsOf('u1')).toHaveLength(0);
+      expect(code.usageCount).toBe(1);
+    });
+  });
+
+  describe('ending orders', () => {
+    it("cancels one's own pending order once, giving its discount use back", async () => {
+      const { service, discounts, orderNo } = setup();
+      const code = discounts.add({ code: 'SAVE', tier: 'pro', discountAmount: 100 });
+      const { orderId } = await service.create(
+        customer(),
+        { subscriptionTier: 'pro', discountCode: 'save' },
+        ORIGIN,
+      );
+
+      await expect(service.cancel(customer('u2'), orderId)).rejects.toThrow(
+        'Only a pending order can be cancelled',
+      );
+      expect(await service.cancel(customer(), orderId)).toEqual({ status: 'cancelled' });
+      await expect(service.cancel(customer(), orderId)).rejects.toThrow(
+        'Only a pending order can be cancelled',
+      );
+
+      expect(orderNo(orderId)).toMatchObject({
+        status: 'cancelled',
+        failureReason: 'cancelled by the customer',
+      });
+      expect(code.usageCount).toBe(0);
+    });
+
+    it('expires pending orders past the QR lifetime and gives their discount uses back', async () => {
+      const { service, discounts, orderNo, config } = setup();
+      const code = discounts.add({ code: 'SAVE', tier: 'pro', discountAmount: 100 });
+      const old = await service.create(
+        customer(),
+        { subscriptionTier: 'pro', discountCode: 'save' },
+        ORIGIN,
+      );
+      const fresh = await service.create(customer('u2'), { subscriptionTier: 'pro' }, ORIGIN);
+      orderNo(old.orderId).createdAt = new Date(
+        Date.now() - (config.payments.qrLifetimeSeconds + 60) * 1000,
+      );
+
+      expect(await service.expireStale()).toBe(1);
+
+      expect(orderNo(old.orderId)).toMatchObject({
+        status: 'expired',
+        failureReason: 'QR code expired',
+      });
+      expect(orderNo(fresh.orderId).status).toBe('pending');
+      expect(code.usageCount).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,385 @@
+/**
+ * In-memory repositories for the unit tests of services (licenses.service.spec.ts, payments.service.spec.ts):
+ * each implements the public methods of the real repository over arrays, so that a service runs its real
+ * rules without a database. The real repositories' SQL is exercised by the integration suite.
+ */
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { CryptoService } from '../../src/common/crypto.service';
+import type { AppConfig } from '../../src/config/env';
+import { Discount } from '../../src/discounts/discount.entity';
+import { codeKey } from '../../src/discounts/discount-rules';
+import type { DiscountRepository } from '../../src/discounts/discount.repository';
+import { License } from '../../src/licenses/license.entity';
+import type {
+  CheckRow,
+  LicenseRepository,
+  NewSeat,
+  OverviewSeatRow,
+  SeatRow,
+} from '../../src/licenses/license.repository';
+import { newOrderNumber } from '../../src/orders/order-number';
+import { Order } from '../../src/orders/order.entity';
+import type {
+  EndedOrderRow,
+  InternalOrderFields,
+  OrderRepository,
+  PendingOrderFields,
+} from '../../src/orders/order.repository';
+import { planDisplayName, type Tier } from '../../src/plans/plans.catalogue';
+import type {
+  TokenIdentityRow,
+  TokenRepository,
+  TokenRow,
+} from '../../src/tokens/token.repository';
+import type { User } from '../../src/users/user.entity';
+
+/** The public methods of a class (what a fake has to provide). */
+type Public<T> = { [K in keyof T]: T[K] };
+
+/** A fake where the service's constructor asks for the real repository (private members aside, the same). */
+export const asRepository = <T>(fake: Public<T>): T => fake as T;
+
+const userRef = (id: string) => ({ id }) as User;
+const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((r) => r.id === id);
+
+/**
+ * The EntityManager as the services use it around repositories: a transaction runs its callback at once
+ * (nothing rolls back in memory), flush writes nothing, the customer's row lock always succeeds, and what is
+ * created through it directly (audit entries) is kept in `created`.
+ */
+export interface FakeEntityManager {
+  em: EntityManager;
+  created: { entity: string; data: Record<string, unknown> }[];
+  locks: string[];
+}
+
+export function fakeEntityManager(): FakeEntityManager {
+  const created: FakeEntityManager['created'] = [];
+  const locks: string[] = [];
+  const em = {
+    fork: () => em,
+    transactional: async <T>(fn: (em: unknown) => Promise<T>) => fn(em),
+    flush: async () => {},
+    findOneOrFail: async (_entity: unknown, id: string) => {
+      locks.push(id);
+      return { id };
+    },
+    create: (entity: { name: string }, data: Record<string, unknown>) => {
+      created.push({ entity: entity.name, data });
+      return data;
+    },
+    getTransactionContext: () => undefined,
+  };
+  return { em: em as unknown as EntityManager, created, locks };
+}
+
+export class InMemoryTokenRepository implements Public<TokenRepository> {
+  readonly rows: (TokenRow & { token_digest: string })[] = [];
+  readonly touched: string[] = [];
+
+  async findByUser(userId: string) {
+    return this.rows.find((r) => r.user_id === userId);
+  }
+
+  async insertIfAbsent(id: string, userId: string, sealed: string, digest: string) {
+    if (await this.findByUser(userId)) return;
+    this.rows.push({
+      id,
+      user_id: userId,
+      token_encrypted: sealed,
+      token_digest: digest,
+      last_used_at: null,
+      created_at: new Date(),
+      last_regenerated_at: null,
+    });
+  }
+
+  async upsert(id: string, userId: string, sealed: string, digest: string) {
+    const row = await this.findByUser(userId);
+    if (!row) {
+      await this.insertIfAbsent(id, userId, sealed, digest);
+      return { ...(await this.findByUser(userId))!, inserted: true };
+    }
+    Object.assign(row, {
+      token_encrypted: sealed,
+      token_digest: digest,
+      last_regenerated_at: new Date(),
+      last_used_at: null,
+    });
+    return { ...row, inserted: false };
+  }
+
+  async findByDigest(digest: string): Promise<TokenIdentityRow | undefined> {
+    const row = this.rows.find((r) => r.token_digest === digest);
+    return row && { id: row.id, user_id: row.user_id, last_used_at: row.last_used_at };
+  }
+
+  async touchLastUsed(tokenId: string) {
+    this.touched.push(tokenId);
+    const row = byId(this.rows, tokenId);
+    if (row) row.last_used_at = new Date();
+  }
+}
+
+export class InMemoryLicenseRepository implements Public<LicenseRepository> {
+  readonly seats: License[] = [];
+
+  constructor(private readonly tokens: InMemoryTokenRepository) {}
+
+  /** A seat as a test needs it (permanent, unbound, 2 binding changes unless said otherwise). */
+  add(
+    userId: string,
+    fields: Partial<Omit<License, 'user'>> & { seatIndex: number; purchaseTier: Tier },
+  ): License {
+    const seat = Object.assign(new License(), fields, { user: userRef(userId) });
+    this.seats.push(seat);
+    return seat;
+  }
+
+  private of(userId: string) {
+    return this.seats.filter((s) => s.user.id === userId).sort((a, b) => a.seatIndex - b.seatIndex);
+  }
+
+  async findSeatRowsForUser(userId: string): Promise<SeatRow[]> {
+    return this.of(userId).map((s) => ({
+      ...s,
+      userId: s.user.id,
+      orderId: s.order?.id ?? null,
+    }));
+  }
+
+  async checkRow(digest: string, https: string, http: string): Promise<CheckRow | undefined> {
+    const token = this.tokens.rows.find((t) => t.token_digest === digest);
+    if (!token) return undefined;
+    const seat = this.of(token.user_id).find(
+      (s) => s.websiteUrl === https || s.websiteUrl === http,
+    );
+    return {
+      token_id: token.id,
+      last_used_at: token.last_used_at,
+      seat_index: seat?.seatIndex ?? null,
+      purchase_tier: seat?.purchaseTier ?? (null as unknown as Tier),
+      license_type: seat?.licenseType ?? (null as unknown as License['licenseType']),
+      expires_at: seat?.expiresAt ?? null,
+    };
+  }
+
+  async tiersOf(_em: EntityManager, userId: string) {
+    return [...new Set(this.of(userId).map((s) => s.purchaseTier))];
+  }
+
+  async statusFieldsOf(userId: string) {
+    return this.of(userId).map((s) => ({ licenseType: s.licenseType, expiresAt: s.expiresAt }));
+  }
+
+  async findAllOf(_em: EntityManager, userId: string) {
+    return this.of(userId);
+  }
+
+  async findOwned(_em: EntityManager, userId: string, id: string) {
+    return this.of(userId).find((s) => s.id === id) ?? null;
+  }
+
+  async findById(_em: EntityManager, id: string) {
+    return byId(this.seats, id) ?? null;
+  }
+
+  async reload(_em: EntityManager, id: string) {
+    const seat = byId(this.seats, id);
+    if (!seat) throw new Error(`License not found (${id})`);
+    return seat;
+  }
+
+  async findBoundTo(userId: string, urls: string[]) {
+    return this.of(userId).find((s) => s.websiteUrl && urls.includes(s.websiteUrl)) ?? null;
+  }
+
+  async countBoundElsewhere(_em: EntityManager, userId: string, urls: string[], exceptId: string) {
+    return this.of(userId).filter(
+      (s) => s.id !== exceptId && s.websiteUrl && urls.includes(s.websiteUrl),
+    ).length;
+  }
+
+  async findOverviewRows(userIds: string[]): Promise<OverviewSeatRow[]> {
+    return userIds.flatMap((userId) =>
+      this.of(userId).map((s) => ({
+        userId,
+        id: s.id,
+        seatIndex: s.seatIndex,
+        websiteUrl: s.websiteUrl ?? null,
+        bindingChangesLeft: s.bindingChangesLeft,
+        purchaseTier: s.purchaseTier,
+        licenseType: s.licenseType,
+        expiresAt: s.expiresAt ?? null,
+      })),
+    );
+  }
+
+  /** Like the real one (permanent, default binding changes); refuses a taken seat index like the database. */
+  create(_em: EntityManager, seat: NewSeat): License {
+    if (this.of(seat.userId).some((s) => s.seatIndex === seat.seatIndex))
+      throw new Error('licenses_user_seat_unique');
+    return this.add(seat.userId, {
+      seatIndex: seat.seatIndex,
+      purchaseTier: seat.tier,
+      licenseType: 'permanent',
+      order: seat.order,
+      purchasedAt: seat.purchasedAt,
+    });
+  }
+}
+
+export class InMemoryOrderRepository implements Public<OrderRepository> {
+  readonly orders: Order[] = [];
+
+  private store(fields: Partial<Omit<Order, 'user'>>, userId: string): Order {
+    const order = Object.assign(new Order(), fields, { user: userRef(userId) });
+    this.orders.push(order);
+    return order;
+  }
+
+  private byNumber(orderId: string) {
+    return this.orders.find((o) => o.orderId === orderId) ?? null;
+  }
+
+  async listForUser(userId: string, limit = 200) {
+    return this.orders
+      .filter((o) => o.user.id === userId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .slice(0, limit);
+  }
+
+  async findForUser(orderId: string, userId: string) {
+    const order = this.byNumber(orderId);
+    return order?.user.id === userId ? order : null;
+  }
+
+  async findByNumber(orderId: string) {
+    return this.byNumber(orderId);
+  }
+
+  async lockByNumber(_em: EntityManager, orderId: string) {
+    return this.byNumber(orderId);
+  }
+
+  createPending(_em: EntityManager, f: PendingOrderFields): Order {
+    const { userId, ...fields } = f;
+    return this.store({ ...fields, id: randomUUID(), status: 'pending' }, userId);
+  }
+
+  createInternalPaid(_em: EntityManager, f: InternalOrderFields): Order {
+    const at = f.at ?? new Date();
+    return this.store(
+      {
+        orderId: newOrderNumber(at),
+        productName: planDisplayName(f.tier),
+        subscriptionTier: f.tier,
+        seatCount: f.seatCount,
+        listPrice: 0,
+        amount: 0,
+        status: 'paid',
+        paidAt: at,
+        paymentMethod: f.paymentMethod,
+        paymentGateway: 'internal',
+        upgradedFromTier: f.upgradedFromTier ?? null,
+      },
+      f.userId,
+    );
+  }
+
+  private end(order: Order, status: 'expired' | 'cancelled' | 'failed', reason: string) {
+    order.status = status;
+    order.failureReason = reason;
+    if (status === 'cancelled') order.cancelledAt = new Date();
+    if (status === 'failed') order.failedAt = new Date();
+    return { order_id: order.orderId, discount_code: order.discountCode ?? null };
+  }
+
+  async cancelPendingOf(
+    _em: EntityManager,
+    userId: string,
+    reason: string,
+  ): Promise<EndedOrderRow[]> {
+    return this.orders
+      .filter((o) => o.user.id === userId && o.status === 'pending')
+      .map((o) => this.end(o, 'cancelled', reason));
+  }
+
+  async endPending(
+    _em: EntityManager,
+    orderId: string,
+    status: 'expired' | 'cancelled' | 'failed',
+    reason: string,
+    userId?: string,
+  ): Promise<EndedOrderRow[]> {
+    const order = this.byNumber(orderId);
+    if (!order || order.status !== 'pending' || (userId && order.user.id !== userId)) return [];
+    return [this.end(order, status, reason)];
+  }
+
+  async stalePending(lifetimeSeconds: number, limit: number) {
+    const before = Date.now() - lifetimeSeconds * 1000;
+    return this.orders
+      .filter((o) => o.status === 'pending' && o.createdAt.getTime() < before)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .slice(0, limit)
+      .map((o) => ({ orderId: o.orderId, amount: o.amount }));
+  }
+}
+
+export class InMemoryDiscountRepository implements Public<DiscountRepository> {
+  readonly discounts: Discount[] = [];
+
+  add(fields: Pick<Discount, 'code' | 'tier' | 'discountAmount'> & Partial<Discount>): Discount {
+    const discount = Object.assign(new Discount(), fields, {
+      codeKey: codeKey(fields.code),
+    });
+    this.discounts.push(discount);
+    return discount;
+  }
+
+  private byCode(code: string) {
+    return this.discounts.find((d) => d.codeKey === codeKey(code)) ?? null;
+  }
+
+  async findByCode(_em: EntityManager, code: string) {
+    return this.byCode(code);
+  }
+
+  async takeUse(_em: EntityManager, code: string) {
+    const d = this.byCode(code);
+    if (!d || (d.usageLimit != null && d.usageCount >= d.usageLimit)) return false;
+    d.usageCount += 1;
+    return true;
+  }
+
+  async releaseUse(_em: EntityManager, code: string) {
+    const d = this.byCode(code);
+    if (d) d.usageCount = Math.max(0, d.usageCount - 1);
+  }
+}
+
+/** The configuration the services read in unit tests. */
+export function unitConfig(): AppConfig {
+  return {
+    secret: 'unit-test-secret-unit-test-secret-0123456789',
+    publicUrl: '',
+    payments: { gateway: 'sandbox', qrLifetimeSeconds: 1800 },
+  } as unknown as AppConfig;
+}
+
+/** Every repository in memory, one fake EntityManager, and the crypto the services share. */
+export function inMemoryStore() {
+  const config = unitConfig();
+  const tokens = new InMemoryTokenRepository();
+  return {
+    config,
+    crypto: new CryptoService(config),
+    ...fakeEntityManager(),
+    tokens,
+    licenses: new InMemoryLicenseRepository(tokens),
+    orders: new InMemoryOrderRepository(),
+    discounts: new InMemoryDiscountRepository(),
+  };
+}
