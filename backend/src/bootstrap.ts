@@ -13,7 +13,7 @@ import { AppModule } from './app.module';
 import { inputGuard } from './common/input-guard.middleware';
 import { NullGuardPipe } from './common/null-guard.pipe';
 import { fakeOpenAiRouter } from './dev-ai/fake-openai';
-import { bodyParserError } from './common/http-exception.filter';
+import { bodyParserError, sendError } from './common/error-body';
 import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
 import { pluginHandler } from './plugin-api/plugin-routes';
@@ -81,9 +81,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // 64 kB for anonymous callers, 1 MB signed in; JSON nested deeper than 32 levels refused unparsed.
   app.use(bodyParsing(signedInBy(app.get(SessionStoreService).middleware, app.get(TokensService))));
   app.use((err: unknown, _req: Request, res: Response, next: NextFunction) => {
-    const body = bodyParserError(err);
-    if (!body) return next(err);
-    res.status(body.statusCode).json(body);
+    const refusal = bodyParserError(err);
+    if (!refusal) return next(err);
+    sendError(res, refusal);
   });
   app.use(inputGuard());
   // The CSRF check runs right after the session middleware (AuthModule), from the session it loaded.

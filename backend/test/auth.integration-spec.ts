@@ -74,6 +74,7 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
       statusCode: 400,
       error: 'Unknown identity provider',
       message: 'Unknown identity provider',
+      code: 'UNKNOWN_PROVIDER',
     });
   });
 
@@ -124,6 +125,7 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
       statusCode: 403,
       error: 'Cross-site request refused',
       message: 'Cross-site request refused',
+      code: 'CROSS_SITE_REFUSED',
     });
     await agent.post('/api/auth/update-user').send({ name: 'x' }).expect(403); // no Origin, no Referer
     await agent
@@ -162,6 +164,7 @@ describe('sign-in and sessions (through HTTP, development identity provider)', (
         statusCode: 401,
         error: 'User not authenticated',
         message: 'User not authenticated',
+        code: 'UNAUTHENTICATED',
       });
     }
   });

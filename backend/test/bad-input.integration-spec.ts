@@ -295,7 +295,7 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
   }, 600_000);
 
   describe('deeply nested JSON (issue #13 item 4)', () => {
-    const deep = errorOf('Request body is nested deeper than 32 levels');
+    const deep = errorOf('Request body is nested deeper than 32 levels', 400, 'JSON_TOO_DEEP');
     const post = (path: string, body: string | Buffer, agent = request(base)) =>
       (agent as ReturnType<typeof request>)
         .post(path)
@@ -329,7 +329,7 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
   });
 
   describe('body size by caller (issue #13 item 4)', () => {
-    const tooLarge = errorOf('Request body is larger than 64 kB', 413);
+    const tooLarge = errorOf('Request body is larger than 64 kB', 413, 'BODY_TOO_LARGE');
     const bigPost = (n: number) => JSON.stringify({ title: 'Long', body: 'x'.repeat(n) });
 
     it('anonymous callers get 64 kB, also with a made-up session cookie', async () => {
@@ -403,7 +403,9 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
           .serialize(raw)
           .send(body)
           .expect(400);
-        expect(res.body).toEqual(errorOf('Request body could not be decompressed'));
+        expect(res.body).toEqual(
+          errorOf('Request body could not be decompressed', 400, 'BODY_NOT_DECOMPRESSIBLE'),
+        );
       }
       await admin
         .post('/api/posts')
@@ -419,7 +421,9 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
       const link = await request(base)
         .get('/api/wp-updates/plugins/download/x?link=1&link=2')
         .expect(400);
-      expect(link.body).toEqual(errorOf('Query parameter link must not be repeated'));
+      expect(link.body).toEqual(
+        errorOf('Query parameter link must not be repeated', 400, 'INVALID_INPUT'),
+      );
       const page = await request(base).get('/api/posts/latest?page=1&page=2').expect(400);
       expect(page.body).toEqual(errorOf('Query parameter page must not be repeated'));
     });
@@ -469,7 +473,7 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
 
     it('null where a string is expected is a 400; documented nullable fields still take null', async () => {
       const res = await adminPost('/api/auth/update-user', { name: null }).expect(400);
-      expect(res.body).toEqual(errorOf('name must not be null'));
+      expect(res.body).toEqual(errorOf('name must not be null', 400, 'VALIDATION_FAILED'));
       await adminPost('/api/auth/update-user', { image: null }).expect(200);
     });
 

@@ -9,6 +9,7 @@ const MISSING = {
   statusCode: 503,
   error: 'Google credentials are missing',
   message: 'Google credentials are missing',
+  code: 'GOOGLE_CREDENTIALS_MISSING',
 };
 
 /** An authorize request as the app sends it, with a login hint (the provider then answers with a code at once). */

@@ -28,6 +28,7 @@ describe('error logs', () => {
         statusCode: 500,
         error: 'Internal server error',
         message: 'Internal server error',
+        code: 'INTERNAL',
       });
     } finally {
       await conn.execute('drop trigger refuse_tokens on user_tokens');

@@ -223,6 +223,7 @@ describe('identity: users keyed on the provider subject, roles and VIP only for 
       statusCode: 401,
       error: 'User not authenticated',
       message: 'User not authenticated',
+      code: 'UNAUTHENTICATED',
     });
     await bearer(request(base).get('/apitokens/admin/vip-emails')).expect(401);
     await bearer(request(base).get('/api/subscriptions/admin/subscriptions/users')).expect(401);

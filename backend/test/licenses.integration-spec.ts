@@ -16,7 +16,13 @@ describe('activation codes, licence seats and the plugin check', () => {
     const post = (path: string) => agent.post(path).set('Origin', base);
     return { agent, userId, post, email };
   }
-  const errorOf = (text: string, statusCode = 400) => ({ statusCode, error: text, message: text });
+  /** The error shape with its code (any code unless the case names it). */
+  const errorOf = (text: string, statusCode = 400, code: unknown = expect.any(String)) => ({
+    statusCode,
+    error: text,
+    message: text,
+    code,
+  });
 
   withFreshApp({ PLUGIN_RATE_LIMIT: '1000' }, async (app) => {
     running = app;
@@ -103,7 +109,7 @@ describe('activation codes, licence seats and the plugin check', () => {
       ] as const) {
         const anonymous = request(base);
         const res = await anonymous[method](path).send({ websiteUrl: 'https://a.com' }).expect(401);
-        expect(res.body).toEqual(errorOf('User not authenticated', 401));
+        expect(res.body).toEqual(errorOf('User not authenticated', 401, 'UNAUTHENTICATED'));
       }
     });
   });
@@ -163,7 +169,7 @@ describe('activation codes, licence seats and the plugin check', () => {
         .post('/api/verify-token')
         .send({ token: '   ' })
         .expect(400);
-      expect(empty.body).toEqual(errorOf('Token is required'));
+      expect(empty.body).toEqual(errorOf('Token is required', 400, 'TOKEN_REQUIRED'));
       const unknown = await request(base)
         .post('/api/verify-token')
         .send({ token: 'f'.repeat(64) })
@@ -237,7 +243,9 @@ describe('activation codes, licence seats and the plugin check', () => {
       const none = await post(`/api/apitokens/licenses/${seat.id}/bind`)
         .send({ websiteUrl: 'https://fourth.org' })
         .expect(400);
-      expect(none.body).toEqual(errorOf('No binding changes left for this license'));
+      expect(none.body).toEqual(
+        errorOf('No binding changes left for this license', 400, 'NO_BINDING_CHANGES_LEFT'),
+      );
       await post(`/api/apitokens/licenses/${seat.id}/bind`)
         .send({ websiteUrl: 'https://www.third.org/x' })
         .expect(200);
@@ -253,23 +261,25 @@ describe('activation codes, licence seats and the plugin check', () => {
       });
       const bind = (id: string, body: object) =>
         post(`/api/apitokens/licenses/${id}/bind`).send(body);
-      expect((await bind(a.id, {}).expect(400)).body).toEqual(errorOf('Website URL is required'));
+      expect((await bind(a.id, {}).expect(400)).body).toEqual(
+        errorOf('Website URL is required', 400, 'VALIDATION_FAILED'),
+      );
       expect((await bind(a.id, { websiteUrl: '' }).expect(400)).body).toEqual(
         errorOf('Website URL is required'),
       );
       expect((await bind(a.id, { websiteUrl: 'example.com' }).expect(400)).body).toEqual(
-        errorOf('Must be a valid URL'),
+        errorOf('Must be a valid URL', 400, 'INVALID_URL'),
       );
       expect((await bind('not-a-uuid', { websiteUrl: 'https://a.com' }).expect(404)).body).toEqual(
-        errorOf('License not found', 404),
+        errorOf('License not found', 404, 'LICENSE_NOT_FOUND'),
       );
       expect((await bind(yearly.id, { websiteUrl: 'https://a.com' }).expect(400)).body).toEqual(
-        errorOf('License has expired'),
+        errorOf('License has expired', 400, 'LICENSE_EXPIRED'),
       );
       await bind(a.id, { websiteUrl: 'https://taken.com' }).expect(200);
       expect(
         (await bind(b.id, { websiteUrl: 'http://www.taken.com/path' }).expect(400)).body,
-      ).toEqual(errorOf('该域名已绑定到您的永久版/年付版授权'));
+      ).toEqual(errorOf('该域名已绑定到您的永久版/年付版授权', 400, 'DOMAIN_ALREADY_BOUND'));
     });
 
     it('refuses to bind a development host to a seat (they need none), using no change', async () => {
@@ -472,10 +482,10 @@ describe('activation codes, licence seats and the plugin check', () => {
       const post = (path: string, body: string) =>
         request(base).post(path).set('Content-Type', 'application/json').send(body);
       expect((await post('/api/verify-token', '{"token":').expect(400)).body).toEqual(
-        errorOf('Malformed JSON in request body'),
+        errorOf('Malformed JSON in request body', 400, 'MALFORMED_JSON'),
       );
       expect((await post('/api/verify-token', '{"token":"a","x":1}').expect(400)).body).toEqual(
-        errorOf('property x should not exist'),
+        errorOf('property x should not exist', 400, 'VALIDATION_FAILED'),
       );
       expect((await post('/api/verify-token', '{"token":42}').expect(400)).body).toEqual(
         errorOf('token must be a string'),
@@ -488,12 +498,14 @@ describe('activation codes, licence seats and the plugin check', () => {
       );
       expect(
         (await post('/api/licenses/check', '{"domain":"not a host"}').expect(400)).body,
-      ).toEqual(errorOf('Must be a valid URL'));
+      ).toEqual(errorOf('Must be a valid URL', 400, 'INVALID_URL'));
       const huge = await post(
         '/api/licenses/check',
         JSON.stringify({ domain: 'x'.repeat(20_000) }),
       ).expect(413);
-      expect(huge.body.statusCode).toBe(413);
+      expect(huge.body).toEqual(
+        errorOf('Request body is larger than 16 kB', 413, 'BODY_TOO_LARGE'),
+      );
       const doc = (await request(base).get('/api/docs-json').expect(200)).body;
       expect(
         doc.paths['/api/verify-token'].post.responses['200'].content['application/json'].schema

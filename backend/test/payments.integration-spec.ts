@@ -154,14 +154,20 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     const c = await customer(base);
     expect(
       (await c.post('/api/payments/create').send({ subscriptionTier: 'vip' }).expect(400)).body,
-    ).toEqual(errorOf('VIP plan is open only to the whitelist and is granted automatically'));
+    ).toEqual(
+      errorOf(
+        'VIP plan is open only to the whitelist and is granted automatically',
+        400,
+        'PLAN_NOT_PUBLIC',
+      ),
+    );
     expect(
       (await c.post('/api/payments/create').send({ subscriptionTier: 'gold' }).expect(400)).body,
     ).toEqual(errorOf('not available now'));
     await giveSeats(running, c.userId, 'pro', 1);
     expect(
       (await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(400)).body,
-    ).toEqual(errorOf('already owned'));
+    ).toEqual(errorOf('already owned', 400, 'PLAN_ALREADY_OWNED'));
     expect(
       (await c.post('/api/payments/create').send({ subscriptionTier: 'basic' }).expect(400)).body,
     ).toEqual(errorOf('already included in current higher plan'));
@@ -186,17 +192,21 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     expect(ok.body.amount).toBe(159900);
     const order = (await c.agent.get(`/api/orders/by-order-id/${ok.body.orderId}`)).body.order;
     expect(order).toMatchObject({ listPrice: 169900, discountAmount: 10000, amount: 159900 });
-    expect((await create('nope').expect(400)).body).toEqual(errorOf('Discount code not found'));
+    expect((await create('nope').expect(400)).body).toEqual(
+      errorOf('Discount code not found', 400, 'DISCOUNT_CODE_UNKNOWN'),
+    );
     expect((await create('basiconly').expect(400)).body).toEqual(
-      errorOf('Discount code does not apply to this plan'),
+      errorOf('Discount code does not apply to this plan', 400, 'DISCOUNT_WRONG_TIER'),
     );
     expect((await create('LATER').expect(400)).body).toEqual(
-      errorOf('Discount code is not active yet'),
+      errorOf('Discount code is not active yet', 400, 'DISCOUNT_NOT_ACTIVE_YET'),
     );
-    expect((await create('GONE').expect(400)).body).toEqual(errorOf('Discount code has expired'));
+    expect((await create('GONE').expect(400)).body).toEqual(
+      errorOf('Discount code has expired', 400, 'DISCOUNT_EXPIRED'),
+    );
     await create('ONCE').expect(200);
     expect((await create('ONCE').expect(400)).body).toEqual(
-      errorOf('Discount code has been used up'),
+      errorOf('Discount code has been used up', 400, 'DISCOUNT_USED_UP'),
     );
     const noCode = await c
       .post('/api/payments/create')
@@ -482,7 +492,7 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     const other = await customer(base);
     expect(
       (await other.agent.get(`/api/orders/by-order-id/${first.body.orderId}`).expect(404)).body,
-    ).toEqual(errorOf('Order not found', 404));
+    ).toEqual(errorOf('Order not found', 404, 'ORDER_NOT_FOUND'));
     expect((await other.agent.get('/api/orders').expect(200)).body.orders).toEqual([]);
   });
 
@@ -509,7 +519,7 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     });
     expect(
       (await save({ tier: 'basic', code: 'SPRING', discountAmount: 1 }).expect(400)).body,
-    ).toEqual(errorOf('Discount code already exists'));
+    ).toEqual(errorOf('Discount code already exists', 400, 'DISCOUNT_CODE_TAKEN'));
     expect(
       (await save({ tier: 'vip', code: 'X', discountAmount: 1 }).expect(400)).body.message,
     ).toBe('tier must be basic, pro or ultra');

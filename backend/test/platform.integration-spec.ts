@@ -80,6 +80,7 @@ describe('platform: errors, headers, static app, access matrix', () => {
       statusCode: 404,
       error: 'Cannot GET /api/no-such-thing',
       message: 'Cannot GET /api/no-such-thing',
+      code: 'NOT_FOUND',
     });
   });
 
@@ -103,6 +104,7 @@ describe('platform: errors, headers, static app, access matrix', () => {
       statusCode: 400,
       error: 'Malformed JSON in request body',
       message: 'Malformed JSON in request body',
+      code: 'MALFORMED_JSON',
     });
     const huge = await request(base)
       .post('/api/auth/sign-in/social')
@@ -111,6 +113,7 @@ describe('platform: errors, headers, static app, access matrix', () => {
       .expect(413);
     expect(huge.body.statusCode).toBe(413);
     expect(huge.body.error).toBe(huge.body.message);
+    expect(huge.body.code).toBe('BODY_TOO_LARGE');
   });
 
   it('refuses unknown and wrongly typed fields with 400 and the first failing rule', async () => {
@@ -119,6 +122,7 @@ describe('platform: errors, headers, static app, access matrix', () => {
       .send({ provider: 'google', admin: true })
       .expect(400);
     expect(unknown.body.message).toBe('property admin should not exist');
+    expect(unknown.body.code).toBe('VALIDATION_FAILED');
     const typed = await request(base)
       .post('/api/auth/sign-in/social')
       .send({ provider: 42 })

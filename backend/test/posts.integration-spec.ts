@@ -62,7 +62,12 @@ describe('posts API', () => {
     ['sort=x', 'property sort should not exist'],
   ])('refuses ?%s with 400', async (query, message) => {
     const res = await request(base).get(`/api/posts/latest?${query}`).expect(400);
-    expect(res.body).toEqual({ statusCode: 400, error: message, message });
+    expect(res.body).toEqual({
+      statusCode: 400,
+      error: message,
+      message,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('validates the body with clear texts', async () => {

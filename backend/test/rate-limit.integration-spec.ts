@@ -29,7 +29,12 @@ describe('rate limits on the plugin-facing calls', () => {
     for (const refused of [await verify().expect(429), await check().expect(429)]) {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['x-ratelimit-remaining']).toBe('0');
-      expect(refused.body).toEqual({ statusCode: 429, error: text, message: text });
+      expect(refused.body).toEqual({
+        statusCode: 429,
+        error: text,
+        message: text,
+        code: 'RATE_LIMITED',
+      });
     }
   });
 });

@@ -1,24 +1,15 @@
-import {
-  BadRequestException,
-  HttpException,
-  Inject,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import {
-  AI_KEY_PURPOSE,
-  type AiSeatSettings,
-  LicenseErrors,
-  LicensesService,
-} from '../licenses/licenses.service';
+import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
+import { AI_KEY_PURPOSE, type AiSeatSettings, LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
+import { AiError, AiErrorCode } from './ai-errors';
 import { requireActiveLicence } from './ai-licence';
-import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from './provider-client';
+import { callProvider, isSendableKey, ProviderError } from './provider-client';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
 export const COMMON_MODELS = [
@@ -34,10 +25,6 @@ const MAX_TRIES = 6;
 
 export const AiMessages = {
   saved: 'verified, configuration saved',
-  needsModel: 'please provide an available model ID and retry',
-  badUrl: 'API URL must start with http:// or https://',
-  noKey: 'No API key configured',
-  tooManyTests: 'Too many tests of the AI configuration, please retry in a minute',
 } as const;
 
 /** "Test and save" calls the provider up to 7 times: 10 tests per customer per minute (on each instance). */
@@ -45,6 +32,9 @@ export const AI_TESTS_PER_MINUTE = 10;
 
 const isAuthFailure = (e: ProviderError) => e.status === 401 || e.status === 403;
 const isConnectionFailure = (e: ProviderError) => e.status === undefined;
+/** A bad key or an unreachable host: 400 with the provider's own text. */
+const providerRefused = (e: ProviderError) =>
+  new AiError(AiErrorCode.AI_PROVIDER_REFUSED, { text: e.message, cause: e });
 
 @Injectable()
 export class AiConfigService {
@@ -58,7 +48,7 @@ export class AiConfigService {
 
   private async ownSeat(user: User, id: string): Promise<AiSeatSettings> {
     const seat = await this.licenses.aiSettingsOf(user.id, id);
-    if (!seat) throw new NotFoundException(LicenseErrors.notFound);
+    if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
     return seat;
   }
 
@@ -75,11 +65,11 @@ export class AiConfigService {
 
   async reveal(user: User, id: string) {
     const seat = await this.ownSeat(user, id);
-    if (!seat.sealedApiKey) throw new NotFoundException(AiMessages.noKey);
+    if (!seat.sealedApiKey) throw new AiError(AiErrorCode.AI_KEY_NOT_CONFIGURED);
     try {
       return { plainApiKey: this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE) };
     } catch {
-      throw new NotFoundException(AiMessages.noKey);
+      throw new AiError(AiErrorCode.AI_KEY_NOT_CONFIGURED);
     }
   }
 
@@ -91,12 +81,12 @@ export class AiConfigService {
     const seat = await this.ownSeat(user, id);
     await requireActiveLicence(this.licenses, user.id);
     const baseUrl = dto.baseUrl.trim().replace(/\/+$/, '');
-    if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new BadRequestException(AiMessages.badUrl);
+    if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new AiError(AiErrorCode.AI_URL_INVALID);
     const apiKey = dto.apiKey.trim();
-    if (!isSendableKey(apiKey)) throw new BadRequestException(INVALID_KEY_MESSAGE);
+    if (!isSendableKey(apiKey)) throw new AiError(AiErrorCode.AI_KEY_INVALID);
     const limit = this.tests.hit(user.id);
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
-    if (!limit.allowed) throw new HttpException(AiMessages.tooManyTests, 429);
+    if (!limit.allowed) throw new AiError(AiErrorCode.AI_TEST_RATE_LIMITED);
     const model = await this.findWorkingModel(baseUrl, apiKey, dto.model?.trim() || undefined);
     const aiConfigStatus = await this.licenses.saveAiConfig(user.id, seat.id, {
       baseUrl,
@@ -131,7 +121,7 @@ export class AiConfigService {
       // Some compatible gateways have no /models: fall back to the common list. A bad key or an
       // unreachable host ends the test here.
       if (e instanceof ProviderError && (isAuthFailure(e) || isConnectionFailure(e)))
-        throw new BadRequestException(e.message);
+        throw providerRefused(e);
       return [];
     }
   }
@@ -148,16 +138,16 @@ export class AiConfigService {
         return candidate;
       } catch (e) {
         if (!(e instanceof ProviderError)) throw e;
-        if (isAuthFailure(e) || isConnectionFailure(e)) throw new BadRequestException(e.message);
+        if (isAuthFailure(e) || isConnectionFailure(e)) throw providerRefused(e);
         triedModels.push({ model: candidate, error: e.message });
       }
     }
     const available = model ? await this.listModels(baseUrl, apiKey).catch(() => []) : listed;
-    throw new BadRequestException({
-      message: AiMessages.needsModel,
-      code: 'needs_model',
-      triedModels,
-      suggestions: available.length ? available.slice(0, 10) : COMMON_MODELS,
+    throw new AiError(AiErrorCode.NEEDS_MODEL, {
+      details: {
+        triedModels,
+        suggestions: available.length ? available.slice(0, 10) : COMMON_MODELS,
+      },
     });
   }
 }

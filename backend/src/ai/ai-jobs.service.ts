@@ -1,16 +1,9 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BadRequestException,
-  HttpException,
-  Inject,
-  Injectable,
-  Logger,
-  NotFoundException,
-  OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import type { ServerResponse } from 'node:http';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -19,16 +12,15 @@ import { AI_KEY_PURPOSE, LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
+import { AiError, AiErrorCode } from './ai-errors';
 import { requireActiveLicence } from './ai-licence';
-import { callProvider, INVALID_KEY_MESSAGE, isSendableKey, ProviderError } from './provider-client';
+import { callProvider, isSendableKey, ProviderError } from './provider-client';
 import { isUuid } from '../common/query';
 
 const JOB_PURPOSE = 'ai-job-key';
+/** Texts of a failed job (its `error`; the HTTP errors are in ai-errors.ts). */
 export const AiJobMessages = {
-  notFound: 'Workflow not found',
-  noSeatConfig: 'No AI configuration for this site: configure the seat bound to it in the console',
   timedOut: 'request timed out, please retry',
-  tooMany: 'Too many requests, please retry later',
   gaveUp: 'The generation was interrupted too many times',
 } as const;
 
@@ -77,7 +69,7 @@ export class AiJobsService implements OnApplicationShutdown {
   ): Promise<{ workflowId: string }> {
     const limit = this.limiter.hit(user.id);
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
-    if (!limit.allowed) throw new HttpException(AiJobMessages.tooMany, 429);
+    if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
     await requireActiveLicence(this.licenses, user.id);
     let baseUrl: string;
     let apiKey: string;
@@ -86,15 +78,14 @@ export class AiJobsService implements OnApplicationShutdown {
       baseUrl = dto.config.base_url.trim().replace(/\/+$/, '');
       apiKey = dto.config.api_key.trim();
       model = dto.config.model.trim();
-      if (!/^https?:\/\//i.test(baseUrl))
-        throw new BadRequestException('API URL must start with http:// or https://');
-      if (!isSendableKey(apiKey)) throw new BadRequestException(INVALID_KEY_MESSAGE);
+      if (!/^https?:\/\//i.test(baseUrl)) throw new AiError(AiErrorCode.AI_URL_INVALID);
+      if (!isSendableKey(apiKey)) throw new AiError(AiErrorCode.AI_KEY_INVALID);
     } else {
       const host = dto.domain ? hostOf(dto.domain) : null;
-      if (!host) throw new BadRequestException('config or domain is required');
+      if (!host) throw new AiError(AiErrorCode.AI_CONFIG_OR_DOMAIN_REQUIRED);
       const seat = await this.licenses.aiSettingsForSite(user.id, host);
       if (!seat?.sealedApiKey || !seat.baseUrl || !seat.model)
-        throw new BadRequestException(AiJobMessages.noSeatConfig);
+        throw new AiError(AiErrorCode.AI_SEAT_NOT_CONFIGURED);
       baseUrl = seat.baseUrl;
       apiKey = this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE);
       model = seat.model;
@@ -120,7 +111,7 @@ export class AiJobsService implements OnApplicationShutdown {
     id: string,
   ): Promise<{ status: AiJobStatus; result: { content: string } | null; error: string | null }> {
     const job = isUuid(id) ? await this.em.findOne(AiJob, { id, user: user.id }) : null;
-    if (!job) throw new NotFoundException(AiJobMessages.notFound);
+    if (!job) throw new AiError(AiErrorCode.WORKFLOW_NOT_FOUND);
     return {
       status: job.status,
       result: job.result != null ? { content: job.result } : null,

@@ -1,7 +1,5 @@
-import { ForbiddenException } from '@nestjs/common';
 import type { LicensesService } from '../licenses/licenses.service';
-
-export const AI_LICENCE_REQUIRED = 'An active licence is required to use the AI features';
+import { AiError, AiErrorCode } from './ai-errors';
 
 /**
  * The AI features (generation, "test and save") are for customers holding at least one active seat (spec:
@@ -12,5 +10,6 @@ export async function requireActiveLicence(
   licenses: LicensesService,
   userId: string,
 ): Promise<void> {
-  if (!(await licenses.hasActiveLicense(userId))) throw new ForbiddenException(AI_LICENCE_REQUIRED);
+  if (!(await licenses.hasActiveLicense(userId)))
+    throw new AiError(AiErrorCode.AI_LICENSE_REQUIRED);
 }

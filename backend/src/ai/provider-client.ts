@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { AI_ERRORS, AiErrorCode } from './ai-errors';
 
 /** Addresses a user-supplied URL must not reach in production: loopback, private, link-local (metadata), etc. */
 const blocked = new BlockList();
@@ -113,7 +114,7 @@ export function providerMessage(status: number, text: string): string {
   return `HTTP ${status}: ${text.replace(/\s+/g, ' ').trim().slice(0, 200) || '(empty answer)'}`;
 }
 
-export const INVALID_KEY_MESSAGE = 'API Key may contain only printable ASCII characters';
+export const INVALID_KEY_MESSAGE = AI_ERRORS[AiErrorCode.AI_KEY_INVALID].text;
 /** An API key that can go in an Authorization header as it is: printable ASCII, no spaces. */
 export const isSendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
 

@@ -1,4 +1,5 @@
-import { ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
+import { ExecutionContext } from '@nestjs/common';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { Reflector } from '@nestjs/core';
 import { Auth, Public } from '../common/auth.decorator';
 import type { AppConfig } from '../config/env';
@@ -44,22 +45,22 @@ describe('AppAuthGuard', () => {
   });
 
   it('denies a route that is neither @Public nor @Auth', async () => {
-    await expect(guardFor({ email: 'admin@x.com' }).canActivate(ctx('unmarked'))).rejects.toThrow(
-      ForbiddenException,
-    );
+    await expect(
+      guardFor({ email: 'admin@x.com' }).canActivate(ctx('unmarked')),
+    ).rejects.toMatchObject({ code: CommonErrorCode.FORBIDDEN, status: 403 });
   });
 
   it('answers 401 User not authenticated without a user', async () => {
     for (const h of ['user', 'admin', 'quiz'] as const) {
       await expect(guardFor(null).canActivate(ctx(h))).rejects.toThrow(
-        new UnauthorizedException('User not authenticated'),
+        new CommonError(CommonErrorCode.UNAUTHENTICATED),
       );
     }
   });
 
   it('answers 403 Admin access required to non-admins', async () => {
     await expect(guardFor({ email: 'someone@x.com' }).canActivate(ctx('admin'))).rejects.toThrow(
-      new ForbiddenException('Admin access required'),
+      new CommonError(CommonErrorCode.ADMIN_REQUIRED),
     );
     await expect(guardFor({ email: 'quiz@x.com' }).canActivate(ctx('admin'))).rejects.toThrow(
       'Admin access required',

@@ -1,13 +1,7 @@
-import {
-  CanActivate,
-  ExecutionContext,
-  ForbiddenException,
-  Injectable,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AUTH_KEY, BEARER_KEY, PUBLIC_KEY, type Role } from '../common/auth.decorator';
-import { Messages } from '../common/messages';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 import type { AppRequest } from '../common/request';
 import { AuthService } from './auth.service';
 import { RolesService } from './roles.service';
@@ -26,7 +20,7 @@ export class AppAuthGuard implements CanActivate {
     const role = this.reflector.getAllAndOverride<Role | undefined>(AUTH_KEY, targets);
     if (!role) {
       if (this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets)) return true;
-      throw new ForbiddenException(Messages.routeNotOpen);
+      throw new CommonError(CommonErrorCode.FORBIDDEN);
     }
     const req = context.switchToHttp().getRequest<AppRequest>();
     // An activation code (bearer) stands for a customer, never for an admin: admin routes are session-only.
@@ -34,11 +28,11 @@ export class AppAuthGuard implements CanActivate {
       role === 'user' && this.reflector.getAllAndOverride<boolean>(BEARER_KEY, targets);
     const user =
       (await this.auth.currentUser(req)) ?? (bearer ? await this.auth.bearerUser(req) : null);
-    if (!user) throw new UnauthorizedException(Messages.notAuthenticated);
+    if (!user) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
     if (role === 'admin' && !this.roles.isAdmin(user))
-      throw new ForbiddenException(Messages.adminRequired);
+      throw new CommonError(CommonErrorCode.ADMIN_REQUIRED);
     if (role === 'quiz-admin' && !this.roles.isQuizManager(user)) {
-      throw new ForbiddenException(Messages.quizAdminRequired);
+      throw new CommonError(CommonErrorCode.QUIZ_ADMIN_REQUIRED);
     }
     return true;
   }

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { GOOGLE_CREDENTIALS_MISSING, signInMode } from '../dev-idp/dev-sign-in';
-import { Messages } from '../common/messages';
+import { signInMode } from '../dev-idp/dev-sign-in';
 import type { AppRequest } from '../common/request';
 import { safeRelativePath } from '../common/url';
 import { SessionUserDto } from '../users/dto/session-user.dto';
@@ -21,6 +15,7 @@ import type {
   SignInSocialResponseDto,
   UpdateUserDto,
 } from './dto/auth.dto';
+import { AuthError, AuthErrorCode } from './auth-errors';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
 
@@ -63,9 +58,9 @@ export class AuthService {
   }
 
   signInUrl(req: AppRequest, dto: SignInSocialDto): SignInSocialResponseDto {
-    if (dto.provider !== 'google') throw new BadRequestException(Messages.unknownProvider);
+    if (dto.provider !== 'google') throw new AuthError(AuthErrorCode.UNKNOWN_PROVIDER);
     if (signInMode(req, this.config) === 'missing')
-      throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
+      throw new AuthError(AuthErrorCode.GOOGLE_CREDENTIALS_MISSING);
     const params = new URLSearchParams({ callbackURL: safeRelativePath(dto.callbackURL) });
     if (dto.loginHint) params.set('loginHint', dto.loginHint);
     return { url: `/api/auth/sign-in/google?${params}`, redirect: true };

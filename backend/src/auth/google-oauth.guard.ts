@@ -1,10 +1,11 @@
-import { ExecutionContext, Inject, Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import type { AppRequest } from '../common/request';
 import { appOrigin, safeRelativePath } from '../common/url';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { CALLBACK_PATH } from '../dev-idp/dev-idp.service';
-import { GOOGLE_CREDENTIALS_MISSING, signInMode } from '../dev-idp/dev-sign-in';
+import { signInMode } from '../dev-idp/dev-sign-in';
+import { AuthError, AuthErrorCode } from './auth-errors';
 
 export class OAuthCallbackException extends Error {
   constructor(readonly reason: unknown) {
@@ -26,9 +27,9 @@ export class GoogleOAuthGuard extends AuthGuard('google') {
   override canActivate(context: ExecutionContext) {
     const req = context.switchToHttp().getRequest<AppRequest>();
     if (signInMode(req, this.config) === 'missing') {
-      if (req.path.endsWith('/sign-in/google'))
-        throw new ServiceUnavailableException(GOOGLE_CREDENTIALS_MISSING);
-      throw new OAuthCallbackException(GOOGLE_CREDENTIALS_MISSING);
+      const missing = new AuthError(AuthErrorCode.GOOGLE_CREDENTIALS_MISSING);
+      if (req.path.endsWith('/sign-in/google')) throw missing;
+      throw new OAuthCallbackException(missing.message);
     }
     return super.canActivate(context);
   }

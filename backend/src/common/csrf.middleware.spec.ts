@@ -75,6 +75,7 @@ describe('csrfProtection', () => {
         statusCode: 403,
         error: 'Cross-site request refused',
         message: 'Cross-site request refused',
+        code: 'CROSS_SITE_REFUSED',
       });
     }
   });

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from './http-exception.filter';
-import { Messages } from './messages';
+import { CommonError, CommonErrorCode } from './common-errors';
+import { sendError } from './error-body';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -32,6 +32,6 @@ export function csrfProtection(options: { publicUrl: string }) {
     const origin = originOf(req.headers.origin) ?? originOf(req.headers.referer);
     const own = options.publicUrl || `${req.protocol}://${req.get('host')}`;
     if (origin && origin === own) return next();
-    res.status(403).json(errorBody(403, Messages.crossSite));
+    sendError(res, new CommonError(CommonErrorCode.CROSS_SITE_REFUSED));
   };
 }

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { errorBody } from './http-exception.filter';
+import { CommonError, CommonErrorCode } from './common-errors';
+import { sendError } from './error-body';
 import { findTextFlaw, pathFlaw, repeatedQueryParam } from './input-rules';
 
 /**
@@ -17,6 +18,6 @@ export function inputGuard() {
       findTextFlaw(query) ??
       findTextFlaw(req.body);
     if (!problem) return next();
-    res.status(400).json(errorBody(400, problem));
+    sendError(res, new CommonError(CommonErrorCode.INVALID_INPUT, { text: problem }));
   };
 }

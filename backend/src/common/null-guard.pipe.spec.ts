@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { CommonError, CommonErrorCode } from './common-errors';
 import { GenerateDto } from '../ai/dto/ai.dto';
 import { UpdateUserDto } from '../auth/dto/auth.dto';
 import { SaveDiscountDto } from '../discounts/dto/discount.dto';
@@ -55,7 +55,7 @@ describe('NullGuardPipe', () => {
 
   it('refuses a body with an undocumented null with 400 naming the field', () => {
     expect(() => pipe.transform({ name: null }, { type: 'body', metatype: UpdateUserDto })).toThrow(
-      new BadRequestException('name must not be null'),
+      new CommonError(CommonErrorCode.VALIDATION_FAILED, { text: 'name must not be null' }),
     );
   });
 

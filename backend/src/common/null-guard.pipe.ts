@@ -1,10 +1,6 @@
-import {
-  BadRequestException,
-  Injectable,
-  type ArgumentMetadata,
-  type PipeTransform,
-} from '@nestjs/common';
+import { Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
+import { CommonError, CommonErrorCode } from './common-errors';
 
 interface DocumentedProperty {
   type?: unknown;
@@ -57,7 +53,10 @@ export class NullGuardPipe implements PipeTransform {
   transform(value: unknown, metadata: ArgumentMetadata) {
     if (metadata.type !== 'body') return value;
     const field = undocumentedNull(value, metadata.metatype);
-    if (field) throw new BadRequestException(`${field} must not be null`);
+    if (field)
+      throw new CommonError(CommonErrorCode.VALIDATION_FAILED, {
+        text: `${field} must not be null`,
+      });
     return value;
   }
 }

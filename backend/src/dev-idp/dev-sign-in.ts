@@ -48,5 +48,3 @@ export function signInMode(
   if (config.google) return 'google';
   return devSignInAllowed(req, config) ? 'development' : 'missing';
 }
-
-export const GOOGLE_CREDENTIALS_MISSING = 'Google credentials are missing';

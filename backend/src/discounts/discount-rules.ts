@@ -1,13 +1,5 @@
 import type { Tier } from '../plans/plans.catalogue';
-
-export const DiscountErrors = {
-  unknown: 'Discount code not found',
-  wrongTier: 'Discount code does not apply to this plan',
-  notYet: 'Discount code is not active yet',
-  expired: 'Discount code has expired',
-  usedUp: 'Discount code has been used up',
-  duplicate: 'Discount code already exists',
-} as const;
+import { DiscountError, DiscountErrorCode } from './discount-errors';
 
 export interface DiscountLike {
   tier: string;
@@ -21,18 +13,20 @@ export interface DiscountLike {
 /** Case-insensitive key of a code as customers type it. */
 export const codeKey = (code: string) => code.trim().toUpperCase();
 
-/** Throws the refusal text when the code cannot be used for this tier now (usage is checked atomically later). */
+/** Throws the refusal (a DiscountError) when the code cannot be used for this tier now (usage is checked atomically later). */
 export function checkDiscount(
   d: DiscountLike | null,
   tier: Tier,
   now = new Date(),
 ): asserts d is DiscountLike {
-  if (!d) throw new Error(DiscountErrors.unknown);
-  if (d.tier !== tier) throw new Error(DiscountErrors.wrongTier);
-  if (d.startsAt && d.startsAt.getTime() > now.getTime()) throw new Error(DiscountErrors.notYet);
+  if (!d) throw new DiscountError(DiscountErrorCode.DISCOUNT_CODE_UNKNOWN);
+  if (d.tier !== tier) throw new DiscountError(DiscountErrorCode.DISCOUNT_WRONG_TIER);
+  if (d.startsAt && d.startsAt.getTime() > now.getTime())
+    throw new DiscountError(DiscountErrorCode.DISCOUNT_NOT_ACTIVE_YET);
   if (d.expiresAt && d.expiresAt.getTime() <= now.getTime())
-    throw new Error(DiscountErrors.expired);
-  if (d.usageLimit != null && d.usageCount >= d.usageLimit) throw new Error(DiscountErrors.usedUp);
+    throw new DiscountError(DiscountErrorCode.DISCOUNT_EXPIRED);
+  if (d.usageLimit != null && d.usageCount >= d.usageLimit)
+    throw new DiscountError(DiscountErrorCode.DISCOUNT_USED_UP);
 }
 
 /** The reduction actually granted on a subtotal (never below zero). */

@@ -1,10 +1,11 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { User } from '../users/user.entity';
 import { Discount } from './discount.entity';
 import { DiscountRepository } from './discount.repository';
-import { codeKey, DiscountErrors, type DiscountLike } from './discount-rules';
+import { DiscountError, DiscountErrorCode } from './discount-errors';
+import { codeKey, type DiscountLike } from './discount-rules';
 import { DiscountDto, type SaveDiscountDto } from './dto/discount.dto';
 import { isUuid } from '../common/query';
 
@@ -26,7 +27,7 @@ export class DiscountsService {
     const startsAt = dto.startsAt ? new Date(dto.startsAt) : null;
     const expiresAt = dto.expiresAt ? new Date(dto.expiresAt) : null;
     if (startsAt && expiresAt && expiresAt <= startsAt)
-      throw new BadRequestException('expiresAt must be after startsAt');
+      throw new DiscountError(DiscountErrorCode.DISCOUNT_DATES_INVALID);
     const fields = {
       tier: dto.tier,
       code: dto.code.trim(),
@@ -36,14 +37,14 @@ export class DiscountsService {
       expiresAt,
       usageLimit: dto.usageLimit ?? null,
     };
-    if (!fields.code) throw new BadRequestException('code is required');
+    if (!fields.code) throw new DiscountError(DiscountErrorCode.DISCOUNT_CODE_REQUIRED);
     try {
       return await this.em.transactional(async (em) => {
         let discount: Discount;
         let before: DiscountDto | null = null;
         if (dto.id) {
           const found = await em.findOne(Discount, { id: dto.id });
-          if (!found) throw new NotFoundException('Discount not found');
+          if (!found) throw new DiscountError(DiscountErrorCode.DISCOUNT_NOT_FOUND);
           before = DiscountDto.from(found);
           discount = em.assign(found, fields);
         } else {
@@ -63,7 +64,7 @@ export class DiscountsService {
       });
     } catch (e) {
       if (e instanceof UniqueConstraintViolationException)
-        throw new BadRequestException(DiscountErrors.duplicate);
+        throw new DiscountError(DiscountErrorCode.DISCOUNT_CODE_TAKEN);
       throw e;
     }
   }
@@ -89,7 +90,7 @@ export class DiscountsService {
   async remove(admin: User, id: string): Promise<{ success: true }> {
     await this.em.transactional(async (em) => {
       const found = isUuid(id) ? await em.findOne(Discount, { id }) : null;
-      if (!found) throw new NotFoundException('Discount not found');
+      if (!found) throw new DiscountError(DiscountErrorCode.DISCOUNT_NOT_FOUND);
       this.audit.record(em, {
         actor: admin.email,
         action: 'discount.delete',

@@ -1,14 +1,4 @@
-import {
-  Controller,
-  Get,
-  NotFoundException,
-  Param,
-  ParseEnumPipe,
-  Query,
-  Req,
-  Res,
-  UnauthorizedException,
-} from '@nestjs/common';
+import { Controller, Get, Param, ParseEnumPipe, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
   ApiOkResponse,
@@ -20,14 +10,15 @@ import {
 import type { Response } from 'express';
 import { AuthService } from '../auth/auth.service';
 import { Public } from '../common/auth.decorator';
-import { Messages } from '../common/messages';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 import type { AppRequest } from '../common/request';
-import { DownloadErrors, DownloadsService } from './downloads.service';
+import { DownloadError, DownloadErrorCode } from './download-errors';
+import { DownloadsService } from './downloads.service';
 import { ReleaseInfoDto } from './dto/release.dto';
 import type { ReleaseKind } from './releases';
 
 const kinds = new ParseEnumPipe(['plugins', 'themes'] as const, {
-  exceptionFactory: () => new NotFoundException(DownloadErrors.productNotFound),
+  exceptionFactory: () => new DownloadError(DownloadErrorCode.PRODUCT_NOT_FOUND),
 });
 
 /**
@@ -98,7 +89,7 @@ export class DownloadsController {
     @Req() req: AppRequest,
   ) {
     const userId = await this.userId(req);
-    if (!userId) throw new UnauthorizedException(Messages.notAuthenticated);
+    if (!userId) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
     return this.downloads.metadata(kind, product, userId, `${req.protocol}://${req.get('host')}`);
   }
 }

@@ -1,24 +1,13 @@
-import {
-  ForbiddenException,
-  Inject,
-  Injectable,
-  NotFoundException,
-  UnauthorizedException,
-} from '@nestjs/common';
-import { Messages } from '../common/messages';
+import { Inject, Injectable } from '@nestjs/common';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { hmacHex, signPayload, verifyPayload } from '../common/signed';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LicensesService } from '../licenses/licenses.service';
+import { DownloadError, DownloadErrorCode } from './download-errors';
 import { loadReleases, type Release, type ReleaseKind } from './releases';
 
 /** Signed download links live this long: long enough for WordPress to fetch, short enough to not be shared. */
 export const LINK_LIFETIME_SECONDS = 600;
-
-export const DownloadErrors = {
-  productNotFound: 'Product not found',
-  licenceRequired: 'An active licence is required to download',
-  badLink: 'Download link is invalid or expired',
-} as const;
 
 interface LinkPayload {
   k: ReleaseKind;
@@ -42,7 +31,7 @@ export class DownloadsService {
 
   release(kind: ReleaseKind, slug: string): Release {
     const release = this.releases.get(`${kind}/${slug}`);
-    if (!release) throw new NotFoundException(DownloadErrors.productNotFound);
+    if (!release) throw new DownloadError(DownloadErrorCode.PRODUCT_NOT_FOUND);
     return release;
   }
 
@@ -60,17 +49,17 @@ export class DownloadsService {
     if (link) {
       const payload = verifyPayload<LinkPayload>(this.key, link);
       if (!payload || payload.k !== kind || payload.p !== slug)
-        throw new ForbiddenException(DownloadErrors.badLink);
+        throw new DownloadError(DownloadErrorCode.DOWNLOAD_LINK_INVALID);
       return release;
     }
-    if (!userId) throw new UnauthorizedException(Messages.notAuthenticated);
+    if (!userId) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
     await this.requireLicence(userId);
     return release;
   }
 
   async requireLicence(userId: string): Promise<void> {
     if (!(await this.licenses.hasActiveLicense(userId)))
-      throw new ForbiddenException(DownloadErrors.licenceRequired);
+      throw new DownloadError(DownloadErrorCode.DOWNLOAD_LICENSE_REQUIRED);
   }
 
   signedUrl(origin: string, kind: ReleaseKind, slug: string, userId: string): string {

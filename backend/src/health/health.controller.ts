@@ -1,4 +1,4 @@
-import { Controller, Get, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import {
   ApiOkResponse,
   ApiProperty,
@@ -7,7 +7,7 @@ import {
 } from '@nestjs/swagger';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Public } from '../common/auth.decorator';
-import { Messages } from '../common/messages';
+import { CommonError, CommonErrorCode } from '../common/common-errors';
 
 class HealthDto {
   @ApiProperty({ example: 'ok' }) status!: string;
@@ -27,7 +27,7 @@ export class HealthController {
       await this.em.getConnection().execute('select 1');
       return { status: 'ok' };
     } catch {
-      throw new ServiceUnavailableException(Messages.databaseUnavailable);
+      throw new CommonError(CommonErrorCode.DATABASE_UNAVAILABLE);
     }
   }
 }

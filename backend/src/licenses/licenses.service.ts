@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
 import { maskSecret } from '../common/mask';
 import { AuditService } from '../audit/audit.service';
@@ -32,18 +32,9 @@ import type {
 } from './dto/license.dto';
 import type { License } from './license.entity';
 import { LicenseRepository, type OverviewSeatRow } from './license.repository';
+import { LicenseError, LicenseErrorCode } from './license-errors';
 import { seatStatus, seatSummary } from './seat-rules';
 import { isUuid } from '../common/query';
-
-export const LicenseErrors = {
-  notFound: 'License not found',
-  expired: 'License has expired',
-  noChangesLeft: 'No binding changes left for this license',
-  domainTaken: '该域名已绑定到您的永久版/年付版授权',
-  invalidUrl: 'Must be a valid URL',
-  developmentHost:
-    'Development hosts (localhost, 127.0.0.1, *.local, *.test, *.localhost) need no seat: the plugin works there without binding',
-} as const;
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
 
@@ -149,8 +140,9 @@ export class LicensesService {
         const license = isUuid(licenseId)
           ? await this.repo.findOwned(em, user.id, licenseId)
           : null;
-        if (!license) throw new NotFoundException(LicenseErrors.notFound);
-        if (seatStatus(license) === 'expired') throw new BadRequestException(LicenseErrors.expired);
+        if (!license) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
+        if (seatStatus(license) === 'expired')
+          throw new LicenseError(LicenseErrorCode.LICENSE_EXPIRED);
         const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
         await em.flush();
         return { license: this.view(license), action };
@@ -169,22 +161,22 @@ export class LicensesService {
     options: { spendChange: boolean },
   ): Promise<BindResultDto['action']> {
     const normalized = normalizeWebsiteUrl(websiteUrl);
-    if (!normalized) throw new BadRequestException(LicenseErrors.invalidUrl);
+    if (!normalized) throw new LicenseError(LicenseErrorCode.INVALID_URL);
     if (license.websiteUrl === normalized) return 'unchanged';
     const host = hostOf(normalized)!;
-    if (isDevelopmentHost(host)) throw new BadRequestException(LicenseErrors.developmentHost);
+    if (isDevelopmentHost(host)) throw new LicenseError(LicenseErrorCode.DEVELOPMENT_HOST);
     const taken = await this.repo.countBoundElsewhere(
       em,
       license.user.id,
       bindingCandidates(host),
       license.id,
     );
-    if (taken) throw new BadRequestException(LicenseErrors.domainTaken);
+    if (taken) throw new LicenseError(LicenseErrorCode.DOMAIN_ALREADY_BOUND);
     const sameSite = license.websiteUrl ? hostOf(license.websiteUrl) === host : false;
     const action = license.websiteUrl ? 'rebound' : 'bound';
     if (license.websiteUrl && !sameSite && options.spendChange) {
       if (license.bindingChangesLeft <= 0)
-        throw new BadRequestException(LicenseErrors.noChangesLeft);
+        throw new LicenseError(LicenseErrorCode.NO_BINDING_CHANGES_LEFT);
       license.bindingChangesLeft -= 1;
       license.lastBindingChangeAt = new Date();
     }
@@ -313,7 +305,7 @@ export class LicensesService {
    */
   async check(authorization: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
     const parsed = parseHost(domain);
-    if (!parsed) throw new BadRequestException(LicenseErrors.invalidUrl);
+    if (!parsed) throw new LicenseError(LicenseErrorCode.INVALID_URL);
     const { host } = parsed;
     const digest = this.tokens.digestOf(bearerToken(authorization));
     if (!digest) return { valid: false, code: 'TOKEN_INVALID', license: null };
@@ -368,7 +360,7 @@ export class LicensesService {
     config: { baseUrl: string; apiKey: string; model: string },
   ): Promise<AiConfigStatusDto> {
     const seat = isUuid(licenseId) ? await this.repo.findOwned(this.em, userId, licenseId) : null;
-    if (!seat) throw new NotFoundException(LicenseErrors.notFound);
+    if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
     seat.aiApiKey = this.crypto.encrypt(config.apiKey, AI_KEY_PURPOSE);
     seat.aiBaseUrl = config.baseUrl;
     seat.aiModel = config.model;
@@ -400,7 +392,7 @@ export class LicensesService {
     return this.translateConflicts(() =>
       this.em.transactional(async (em) => {
         const found = isUuid(licenseId) ? await this.repo.findById(em, licenseId) : null;
-        if (!found) throw new NotFoundException(LicenseErrors.notFound);
+        if (!found) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
         await lockUser(em, found.user.id);
         const license = await this.repo.reload(em, licenseId);
         const before = license.websiteUrl ?? null;
@@ -437,7 +429,7 @@ export class LicensesService {
         e instanceof UniqueConstraintViolationException &&
         String(e.message).includes('licenses_user_domain_unique')
       ) {
-        throw new BadRequestException(LicenseErrors.domainTaken);
+        throw new LicenseError(LicenseErrorCode.DOMAIN_ALREADY_BOUND);
       }
       throw e;
     }

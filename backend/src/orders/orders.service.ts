@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
@@ -9,6 +9,7 @@ import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type { PaymentNotice } from '../payments/gateways/payment-gateway';
 import { OrderDto } from './dto/order.dto';
+import { OrderError, OrderErrorCode } from './order-errors';
 import { OrderRepository, type PendingOrderFields } from './order.repository';
 
 export type FulfilOutcome =
@@ -33,7 +34,7 @@ export class OrdersService {
 
   async byOrderId(user: User, orderId: string): Promise<{ order: OrderDto }> {
     const order = await this.repo.findForUser(orderId, user.id);
-    if (!order) throw new NotFoundException('Order not found');
+    if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
     return { order: OrderDto.from(order) };
   }
 

@@ -1,18 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
-import {
-  BadRequestException,
-  Inject,
-  Injectable,
-  Logger,
-  ServiceUnavailableException,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
-import { checkDiscount, codeKey, DiscountErrors, reductionOn } from '../discounts/discount-rules';
+import { DiscountError, DiscountErrorCode } from '../discounts/discount-errors';
+import { checkDiscount, codeKey, reductionOn } from '../discounts/discount-rules';
 import { LicensesService } from '../licenses/licenses.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
+import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import { planDisplayName } from '../plans/plans.catalogue';
 import { initialSeats, priceFor } from '../plans/pricing';
@@ -20,6 +16,7 @@ import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
 import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
+import { PaymentError, PaymentErrorCode } from './payment-errors';
 
 @Injectable()
 export class PaymentsService {
@@ -41,12 +38,7 @@ export class PaymentsService {
    */
   async create(user: User, dto: CreatePaymentDto, origin: string): Promise<PaymentOrderDto> {
     const current = await this.licenses.currentTier(user.id);
-    let price;
-    try {
-      price = priceFor(dto.subscriptionTier, current);
-    } catch (e) {
-      throw new BadRequestException((e as Error).message);
-    }
+    const price = priceFor(dto.subscriptionTier, current);
     const code = dto.discountCode?.trim() || null;
     let replaced: string[] = [];
     const order = await retryOnTakenOrderNumber(() =>
@@ -57,17 +49,13 @@ export class PaymentsService {
         let reduction = 0;
         if (code) {
           const discount = await this.discounts.termsOf(em, code);
-          try {
-            checkDiscount(discount, price.tier);
-          } catch (e) {
-            throw new BadRequestException((e as Error).message);
-          }
+          checkDiscount(discount, price.tier);
           reduction = reductionOn(price.subtotal, discount!.discountAmount);
         }
         const orderId = newOrderNumber();
         replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
         if (code && !(await this.discounts.takeUse(em, code)))
-          throw new BadRequestException(DiscountErrors.usedUp);
+          throw new DiscountError(DiscountErrorCode.DISCOUNT_USED_UP);
         const amount = price.subtotal - reduction;
         return this.orders.open(em, {
           orderId,
@@ -124,7 +112,7 @@ export class PaymentsService {
         'failed',
         `gateway: ${(e as Error).message}`.slice(0, 500),
       );
-      throw new ServiceUnavailableException('failed to create order');
+      throw new PaymentError(PaymentErrorCode.PAYMENT_GATEWAY_FAILED);
     }
   }
 
@@ -164,7 +152,7 @@ export class PaymentsService {
       'cancelled by the customer',
       user.id,
     );
-    if (!done) throw new BadRequestException('Only a pending order can be cancelled');
+    if (!done) throw new OrderError(OrderErrorCode.ORDER_NOT_CANCELLABLE);
     await this.closeAtGateway(orderId);
     return { status: 'cancelled' };
   }

@@ -1,13 +1,7 @@
+import { PlanError, PlanErrorCode } from './plan-errors';
 import { PLANS, type Plan, type Tier } from './plans.catalogue';
 
 export type PlanState = 'current' | 'included' | 'purchasable' | 'unavailable';
-
-export const PlanRefusals = {
-  unknown: 'not available now',
-  notPublic: 'VIP plan is open only to the whitelist and is granted automatically',
-  owned: 'already owned',
-  included: 'already included in current higher plan',
-} as const;
 
 /** Where a plan stands for a user whose current (highest) tier is `current` (spec §2 plan picker, §4). */
 export function planState(plan: Plan, current: Tier | null): PlanState {
@@ -28,14 +22,14 @@ export interface Price {
   subtotal: number;
 }
 
-/** Prices a purchase or upgrade, or throws the refusal text. */
+/** Prices a purchase or upgrade, or throws the refusal (a PlanError). */
 export function priceFor(tier: string, current: Tier | null): Price {
   const plan = PLANS[tier as Tier];
-  if (!plan) throw new Error(PlanRefusals.unknown);
+  if (!plan) throw new PlanError(PlanErrorCode.PLAN_UNAVAILABLE);
   const state = planState(plan, current);
-  if (state === 'current') throw new Error(PlanRefusals.owned);
-  if (state === 'included') throw new Error(PlanRefusals.included);
-  if (state === 'unavailable') throw new Error(PlanRefusals.notPublic);
+  if (state === 'current') throw new PlanError(PlanErrorCode.PLAN_ALREADY_OWNED);
+  if (state === 'included') throw new PlanError(PlanErrorCode.PLAN_INCLUDED);
+  if (state === 'unavailable') throw new PlanError(PlanErrorCode.PLAN_NOT_PUBLIC);
   const originalPrice = current ? PLANS[current].priceCents : 0;
   return {
     tier: plan.key,

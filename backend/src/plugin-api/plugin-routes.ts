@@ -2,17 +2,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
-import { isDatabaseUnavailable } from '../common/database-errors';
+import { bodyTooLarge, CommonError, CommonErrorCode } from '../common/common-errors';
+import { errorHeaders, isUnexpected, toErrorBody } from '../common/error-body';
 import { loggableError } from '../common/loggable-error';
-import { errorBody, type ErrorBody } from '../common/http-exception.filter';
 import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
-import { Messages } from '../common/messages';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
-
-const TOO_MANY = 'Too many requests, please retry later';
 
 /** One write per answer: headers and body together (no ETag, no content negotiation). */
 function send(res: ServerResponse, status: number, body: object) {
@@ -24,7 +21,8 @@ function send(res: ServerResponse, status: number, body: object) {
   res.end(text);
 }
 
-class InputError extends Error {}
+/** A field rule failed: 400 with the rule's text, as the ValidationPipe answers on the other routes. */
+const invalid = (text: string) => new CommonError(CommonErrorCode.VALIDATION_FAILED, { text });
 
 function stringField(
   body: unknown,
@@ -34,21 +32,21 @@ function stringField(
 ): string | undefined {
   const value = (body as Record<string, unknown> | null)?.[name];
   if (value === undefined || value === null) {
-    if (required) throw new InputError(required);
+    if (required) throw invalid(required);
     return undefined;
   }
   if (typeof value !== 'string' || (required && !value.trim()))
-    throw new InputError(required ?? `${name} must be a string`);
+    throw invalid(required ?? `${name} must be a string`);
   if (value.length > max)
-    throw new InputError(`${name} must be shorter than or equal to ${max} characters`);
+    throw invalid(`${name} must be shorter than or equal to ${max} characters`);
   return value;
 }
 
 function onlyFields(body: unknown, allowed: string[]) {
   if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw new InputError('Request body must be a JSON object');
+    throw invalid('Request body must be a JSON object');
   const extra = Object.keys(body).find((k) => !allowed.includes(k));
-  if (extra) throw new InputError(`property ${extra} should not exist`);
+  if (extra) throw invalid(`property ${extra} should not exist`);
 }
 
 /**
@@ -62,19 +60,19 @@ function readJson(req: IncomingMessage): Promise<unknown> {
     const depth = new JsonDepthGauge();
     let size = 0;
     let refused = false;
-    const refuse = (body: ErrorBody) => {
+    const refuse = (error: CommonError) => {
       refused = true;
-      reject(body);
+      reject(error);
       req.resume();
     };
     req.on('data', (chunk: Buffer) => {
       if (refused) return;
       size += chunk.length;
-      if (size > BODY_LIMIT) refuse(errorBody(413, 'Request body is larger than 16 kB'));
-      else if (depth.feed(chunk)) refuse(errorBody(400, Messages.tooDeep));
+      if (size > BODY_LIMIT) refuse(bodyTooLarge(BODY_LIMIT));
+      else if (depth.feed(chunk)) refuse(new CommonError(CommonErrorCode.JSON_TOO_DEEP));
       else chunks.push(chunk);
     });
-    req.on('error', () => reject(errorBody(400, 'Invalid request body')));
+    req.on('error', () => reject(new CommonError(CommonErrorCode.INVALID_BODY)));
     req.on('end', () => {
       if (refused) return;
       const text = Buffer.concat(chunks).toString('utf8').trim();
@@ -82,10 +80,10 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       try {
         body = text ? JSON.parse(text) : {};
       } catch {
-        return reject(errorBody(400, Messages.malformedJson));
+        return reject(new CommonError(CommonErrorCode.MALFORMED_JSON));
       }
       const flaw = findTextFlaw(body);
-      if (flaw) reject(errorBody(400, flaw));
+      if (flaw) reject(new CommonError(CommonErrorCode.INVALID_INPUT, { text: flaw }));
       else resolve(body);
     });
   });
@@ -127,24 +125,19 @@ export function pluginHandler(deps: {
     res.setHeader('Cache-Control', 'no-store');
     const limit = limiter.hit(deps.clientAddress(req));
     FixedWindowRateLimiter.setHeaders(res, limit);
-    if (!limit.allowed) return send(res, 429, errorBody(429, TOO_MANY));
     try {
+      if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
       send(res, 200, await answer(await readJson(req), req));
     } catch (e) {
-      if (e instanceof InputError) return send(res, 400, errorBody(400, e.message));
-      if (typeof (e as ErrorBody).statusCode === 'number')
-        return send(res, (e as ErrorBody).statusCode, e as ErrorBody);
-      const status = (e as { getStatus?: () => number }).getStatus?.();
-      if (status && status < 500) return send(res, status, errorBody(status, (e as Error).message));
-      if (isDatabaseUnavailable(e)) {
-        res.setHeader('Retry-After', '1');
-        return send(res, 503, errorBody(503, Messages.databaseUnavailable));
-      }
-      deps.logger.error(
-        { err: loggableError(e), path: req.url?.split('?')[0] },
-        'plugin call failed',
-      );
-      send(res, 500, errorBody(500, Messages.internal));
+      // The same mapping as the exception filter's (error-body.ts).
+      const body = toErrorBody(e);
+      if (isUnexpected(body))
+        deps.logger.error(
+          { err: loggableError(e), path: req.url?.split('?')[0] },
+          'plugin call failed',
+        );
+      for (const [name, value] of Object.entries(errorHeaders(body))) res.setHeader(name, value);
+      send(res, body.statusCode, body);
     }
   };
 

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-
-export const QuizMessages = {
-  questionRequired: '题目内容不能为空',
-  optionCount: (n: number) => `选项数量必须在2-4个之间（当前有 ${n} 个）`,
-  explanationRequired: '解析不能为空',
-  planNeeded: 'a valid plan is needed to access the quiz',
-  notFound: 'Question not found',
-} as const;
+import { QuizError, QuizErrorCode, quizOptionCountError } from './quiz-errors';
 
 export const DEFAULT_CATEGORY = { slug: 'general', label: '通用' } as const;
 
@@ -35,10 +28,9 @@ export interface QuestionInput {
 
 /** Checks a question as the admin form does (spec §5), returning the cleaned options. */
 export function validateQuestion(input: QuestionInput): { options: string[] } {
-  if (!input.question?.trim()) throw new Error(QuizMessages.questionRequired);
+  if (!input.question?.trim()) throw new QuizError(QuizErrorCode.QUESTION_TEXT_REQUIRED);
   const options = (input.options ?? []).map((o) => (o?.text ?? '').trim()).filter(Boolean);
-  if (options.length < 2 || options.length > 4)
-    throw new Error(QuizMessages.optionCount(options.length));
-  if (!input.explanation?.trim()) throw new Error(QuizMessages.explanationRequired);
+  if (options.length < 2 || options.length > 4) throw quizOptionCountError(options.length);
+  if (!input.explanation?.trim()) throw new QuizError(QuizErrorCode.QUESTION_EXPLANATION_REQUIRED);
   return { options };
 }

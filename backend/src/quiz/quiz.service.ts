@@ -1,17 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  BadRequestException,
-  ForbiddenException,
-  Injectable,
-  NotFoundException,
-} from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService } from '../auth/roles.service';
 import { LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { SaveQuestionDto } from './dto/quiz.dto';
 import { QuizOption, QuizQuestion } from './quiz-question.entity';
-import { categoryOf, QuizMessages, validateQuestion } from './quiz-rules';
+import { QuizError, QuizErrorCode } from './quiz-errors';
+import { categoryOf, validateQuestion } from './quiz-rules';
 import { isUuid } from '../common/query';
 
 @Injectable()
@@ -45,7 +41,7 @@ export class QuizService {
   async questionsFor(user: User, category?: string) {
     if (!this.roles.isAdmin(user)) {
       if (!(await this.licenses.hasActiveLicense(user.id)))
-        throw new ForbiddenException(QuizMessages.planNeeded);
+        throw new QuizError(QuizErrorCode.QUIZ_PLAN_REQUIRED);
     }
     const questions = await this.em.find(
       QuizQuestion,
@@ -92,12 +88,7 @@ export class QuizService {
   }
 
   private async save(admin: User, id: string | null, dto: SaveQuestionDto) {
-    let options: string[];
-    try {
-      ({ options } = validateQuestion(dto));
-    } catch (e) {
-      throw new BadRequestException((e as Error).message);
-    }
+    const { options } = validateQuestion(dto);
     const category = categoryOf(dto.categoryLabel);
     return this.em.transactional(async (em) => {
       let question: QuizQuestion;
@@ -106,7 +97,7 @@ export class QuizService {
         const found = isUuid(id)
           ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] })
           : null;
-        if (!found) throw new NotFoundException(QuizMessages.notFound);
+        if (!found) throw new QuizError(QuizErrorCode.QUESTION_NOT_FOUND);
         before = this.adminView(found);
         question = found;
         question.options.removeAll();
@@ -149,7 +140,7 @@ export class QuizService {
       const found = isUuid(id)
         ? await em.findOne(QuizQuestion, { id }, { populate: ['options'] })
         : null;
-      if (!found) throw new NotFoundException(QuizMessages.notFound);
+      if (!found) throw new QuizError(QuizErrorCode.QUESTION_NOT_FOUND);
       this.audit.record(em, {
         actor: admin.email,
         action: 'quiz.delete',

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errorLine } from '../common/loggable-error';
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CryptoService } from '../common/crypto.service';
+import { TokenError, TokenErrorCode } from './token-errors';
 import { TokenRepository, type TokenRow } from './token.repository';
 import type { User } from '../users/user.entity';
 import type { TokenResponseDto, UserTokenDto, VerifyTokenResponseDto } from './dto/token.dto';
@@ -94,7 +95,7 @@ export class TokensService {
   }
 
   async verify(token: string | undefined): Promise<VerifyTokenResponseDto> {
-    if (!token?.trim()) throw new BadRequestException('Token is required');
+    if (!token?.trim()) throw new TokenError(TokenErrorCode.TOKEN_REQUIRED);
     const found = await this.identify(token);
     return found
       ? { valid: true, userId: found.userId, tokenId: found.tokenId, message: 'Token is valid' }

@@ -1,9 +1,7 @@
+import { VIP_ERRORS, VipErrorCode } from './vip-errors';
+
+/** The VIP list's answers and the outcomes of a VIP initialisation (the errors are in vip-errors.ts). */
 export const VipMessages = {
-  duplicate: 'Email is already in VIP list',
-  cannotRemoveAdmin: 'Cannot remove admin email from VIP list',
-  notFound: 'Email not found in VIP list',
-  invalidFormat: 'Invalid email format',
-  invalidEmail: 'Must be a valid email address',
   added: 'Email added to VIP list',
   removed: 'Email removed from VIP list',
   notEligible: 'User not eligible for VIP licenses yet',
@@ -16,12 +14,18 @@ export const VipMessages = {
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Why an address cannot go on the list (spec §5), or null when it can. */
-export function emailProblem(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim().length < 1) return VipMessages.invalidEmail;
+export function emailProblemCode(value: unknown): VipErrorCode | null {
+  if (typeof value !== 'string' || value.trim().length < 1) return VipErrorCode.VIP_EMAIL_INVALID;
   const v = value.trim();
-  if (!v.includes('@')) return VipMessages.invalidFormat;
-  if (v.length > 254 || !SIMPLE_EMAIL.test(v)) return VipMessages.invalidEmail;
+  if (!v.includes('@')) return VipErrorCode.VIP_EMAIL_FORMAT_INVALID;
+  if (v.length > 254 || !SIMPLE_EMAIL.test(v)) return VipErrorCode.VIP_EMAIL_INVALID;
   return null;
+}
+
+/** The text of emailProblemCode (a batch's failed reasons). */
+export function emailProblem(value: unknown): string | null {
+  const code = emailProblemCode(value);
+  return code && VIP_ERRORS[code].text;
 }
 
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();

@@ -1,12 +1,13 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { BadRequestException, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService, type RoleSubject } from '../auth/roles.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { PLANS } from '../plans/plans.catalogue';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
-import { emailProblem, normalizeEmail, VipMessages } from './vip-rules';
+import { VipError, VipErrorCode } from './vip-errors';
+import { emailProblem, emailProblemCode, normalizeEmail, VipMessages } from './vip-rules';
 import { VipEmail } from './vip-email.entity';
 import { containsPattern } from '../common/query';
 
@@ -70,8 +71,8 @@ export class VipService {
   }
 
   async add(admin: User, email: string) {
-    const problem = emailProblem(email);
-    if (problem) throw new BadRequestException(problem);
+    const problem = emailProblemCode(email);
+    if (problem) throw new VipError(problem);
     const normalized = normalizeEmail(email);
     await this.ensureAdminsListed();
     try {
@@ -87,7 +88,7 @@ export class VipService {
       });
     } catch (e) {
       if (e instanceof UniqueConstraintViolationException)
-        throw new BadRequestException(VipMessages.duplicate);
+        throw new VipError(VipErrorCode.VIP_EMAIL_ALREADY_LISTED);
       throw e;
     }
     return { message: VipMessages.added };
@@ -140,10 +141,10 @@ export class VipService {
   async remove(admin: User, email: string) {
     const normalized = normalizeEmail(email);
     if (this.roles.isAdminEmail(normalized))
-      throw new BadRequestException(VipMessages.cannotRemoveAdmin);
+      throw new VipError(VipErrorCode.VIP_ADMIN_EMAIL_PROTECTED);
     await this.em.transactional(async (em) => {
       const row = await em.findOne(VipEmail, { email: normalized });
-      if (!row) throw new BadRequestException(VipMessages.notFound);
+      if (!row) throw new VipError(VipErrorCode.VIP_EMAIL_NOT_LISTED);
       this.audit.record(em, {
         actor: admin.email,
         action: 'vip.remove',

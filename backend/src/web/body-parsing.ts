@@ -6,7 +6,7 @@ import express, {
 } from 'express';
 import type { AppRequest } from '../common/request';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
-import { bodyTooLarge } from '../common/http-exception.filter';
+import { bodyTooLarge } from '../common/common-errors';
 import { jsonBody, refuseBody } from './json-body';
 
 /** Bodies of anonymous callers: theirs (a sign-in start, a payment notice) are a few kB at most. */
@@ -33,7 +33,7 @@ export function bodyParsing(
     const compressed = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
     const max = req.is('application/json') ? SIGNED_IN_BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
     if (!compressed && Number(req.headers['content-length']) > max) {
-      return refuseBody(res, 413, bodyTooLarge(max));
+      return refuseBody(res, bodyTooLarge(max));
     }
     json(req, res, (err?: unknown) => (err ? next(err) : form(req, res, next)));
   };

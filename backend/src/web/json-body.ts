@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { Readable } from 'node:stream';
-import { bodyTooLarge, errorBody } from '../common/http-exception.filter';
+import { bodyTooLarge, CommonError, CommonErrorCode } from '../common/common-errors';
+import { sendError } from '../common/error-body';
 import { JsonDepthGauge } from '../common/json-depth';
-import { Messages } from '../common/messages';
 
 const DECOMPRESSORS: Record<string, () => NodeJS.ReadWriteStream> = {
   gzip: createGunzip,
@@ -17,11 +17,13 @@ const DECOMPRESSORS: Record<string, () => NodeJS.ReadWriteStream> = {
  * rest of a body that is too large or too deep is never read (draining it would cost as much as
  * reading it).
  */
-export function refuseBody(res: Response, status: number, text: string) {
+export function refuseBody(res: Response, error: CommonError) {
   if (res.headersSent) return;
   res.setHeader('Connection', 'close');
-  res.status(status).json(errorBody(status, text));
+  sendError(res, error);
 }
+
+const unsupportedEncoding = () => new CommonError(CommonErrorCode.UNSUPPORTED_ENCODING);
 
 /** Body limits: `limit` for everyone, `extendedLimit` for callers `mayExtend` accepts (asked once). */
 export interface JsonBodyLimits {
@@ -44,13 +46,13 @@ export function jsonBody({ limit, extendedLimit, mayExtend }: JsonBodyLimits) {
     if (req.body !== undefined || !req.is('application/json')) return next();
     const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(req.headers['content-type'] ?? '')?.[1];
     if (charset && !/^utf-?8$/i.test(charset)) {
-      return refuseBody(res, 415, 'Unsupported request encoding');
+      return refuseBody(res, unsupportedEncoding());
     }
     const encoding = (req.headers['content-encoding'] ?? 'identity').toLowerCase();
     let source: Readable = req;
     if (encoding !== 'identity') {
       const decompress = DECOMPRESSORS[encoding];
-      if (!decompress) return refuseBody(res, 415, 'Unsupported request encoding');
+      if (!decompress) return refuseBody(res, unsupportedEncoding());
       source = req.pipe(decompress()) as unknown as Readable;
     }
     const gauge = new JsonDepthGauge();
@@ -59,29 +61,29 @@ export function jsonBody({ limit, extendedLimit, mayExtend }: JsonBodyLimits) {
     let allowed = limit;
     let asked = false;
     let finished = false;
-    const stop = (status: number, text: string) => {
+    const stop = (error: CommonError) => {
       finished = true;
       if (source !== req) {
         req.unpipe();
         source.destroy();
       }
-      refuseBody(res, status, text);
+      refuseBody(res, error);
     };
     source.on('data', (chunk: Buffer) => {
       if (finished) return;
       // Depth first: a nested body is refused on its first bytes, whoever sends it.
-      if (gauge.feed(chunk)) return stop(400, Messages.tooDeep);
+      if (gauge.feed(chunk)) return stop(new CommonError(CommonErrorCode.JSON_TOO_DEEP));
       size += chunk.length;
       chunks.push(chunk);
       if (size <= allowed) return;
-      if (asked || allowed >= extendedLimit) return stop(413, bodyTooLarge(allowed));
+      if (asked || allowed >= extendedLimit) return stop(bodyTooLarge(allowed));
       asked = true;
       source.pause();
       mayExtend(req, res).then(
         (yes) => {
           if (finished) return;
           if (yes) allowed = extendedLimit;
-          if (size > allowed) return stop(413, bodyTooLarge(allowed));
+          if (size > allowed) return stop(bodyTooLarge(allowed));
           source.resume();
         },
         (err: unknown) => {
@@ -94,7 +96,11 @@ export function jsonBody({ limit, extendedLimit, mayExtend }: JsonBodyLimits) {
       if (finished) return;
       // zlib's errors (Z_DATA_ERROR...; ERR__ERROR_FORMAT_... for brotli) mean a body that does not inflate.
       const zlib = typeof err.code === 'string' && /^(Z_|ERR__ERROR_)/.test(err.code);
-      stop(400, zlib ? Messages.notDecompressible : 'Invalid request body');
+      stop(
+        new CommonError(
+          zlib ? CommonErrorCode.BODY_NOT_DECOMPRESSIBLE : CommonErrorCode.INVALID_BODY,
+        ),
+      );
     });
     source.on('end', () => {
       if (finished) return;
@@ -111,7 +117,7 @@ export function jsonBody({ limit, extendedLimit, mayExtend }: JsonBodyLimits) {
         if (first !== '{' && first !== '[') throw new SyntaxError('not an object or array');
         req.body = JSON.parse(text);
       } catch {
-        return res.status(400).json(errorBody(400, Messages.malformedJson));
+        return sendError(res, new CommonError(CommonErrorCode.MALFORMED_JSON));
       }
       next();
     });

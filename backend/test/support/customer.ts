@@ -13,8 +13,10 @@ export async function customer(
   return { agent, userId, post, email };
 }
 
-export const errorOf = (text: string, statusCode = 400) => ({
+/** The error shape with its code (any code unless the case names it). */
+export const errorOf = (text: string, statusCode = 400, code: unknown = expect.any(String)) => ({
   statusCode,
   error: text,
   message: text,
+  code,
 });
