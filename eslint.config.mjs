@@ -1,20 +1,101 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** Paths in the import rules are from here, whichever folder ESLint runs in (Nx runs it per project). */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('frontend/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const src = (path) => `frontend/src/${path}`;
+
+/**
+ * The frontend's layers: app → pages → features → components and lib. A layer imports only the layers
+ * after it, and a feature never imports another feature's components: a page composes them. Tests may
+ * mount the app shell (its routes), nothing else of a higher layer.
+ */
+const appShell = {
+  target: [src('pages'), src('features'), src('components'), src('lib')],
+  from: src('app'),
+  message: 'Only the app shell imports itself (app → pages → features → components/lib).',
+};
+const layers = [
+  {
+    target: src('features'),
+    from: src('pages'),
+    message: 'A feature does not import pages (app → pages → features → components/lib).',
+  },
+  {
+    target: [src('components'), src('lib')],
+    from: [src('pages'), src('features')],
+    message:
+      'Shared components and lib import no page or feature (app → pages → features → components/lib).',
+  },
+  {
+    target: src('lib'),
+    from: src('components'),
+    message: 'lib is the bottom layer: it imports no components.',
+  },
+  ...features.map((feature) => ({
+    target: src(`features/${feature}`),
+    from: features
+      .filter((other) => other !== feature)
+      .map((other) => src(`features/${other}/components`)),
+    message: "A feature does not import another feature's components: compose them in a page.",
+  })),
+  {
+    target: 'libs',
+    from: ['backend', 'frontend'],
+    message: 'The shared libraries import neither application.',
+  },
+];
+const tests = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'];
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'data/**',
-      'tmp/**',
-      '**/*.js',
-      '**/*.cjs',
-      '**/*.mjs',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', '**/*.js', '**/*.cjs'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Imports: no cycles anywhere (followed through the TypeScript path mappings), the frontend's layers,
+  // and the shared libraries on their own.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'backend/tsconfig.json',
+            'frontend/tsconfig.json',
+            'libs/*/tsconfig.json',
+            'tsconfig.tools.json',
+          ].map((project) => `${root}${project}`),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [appShell, ...layers] }],
+    },
+  },
+  {
+    files: tests,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layers }] },
+  },
+  // bench/ and scripts/ are ES modules for Node (type-checked by tsconfig.tools.json).
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -8,6 +8,7 @@ import { root, run } from './lib.mjs';
 
 const SCHEMA_FILE = 'frontend/src/lib/api/schema.d.ts';
 
+/** @type {[what: string, step: () => Promise<number>][]} */
 const steps = [
   [
     'api/openapi.json',

@@ -49,5 +49,6 @@ const app = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
   stdio: 'inherit',
   cwd: root,
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.kill(signal));
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+  process.on(signal, () => app.kill(signal));
 app.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -7,12 +7,19 @@ import { root, run, skipLog } from './lib.mjs';
 rmSync(skipLog, { force: true });
 const nx = (...args) =>
   run('npx', ['nx', 'run-many', '--outputStyle=static', ...args], { env: { NX_DAEMON: 'false' } });
+/** @type {[name: string, step: () => Promise<number>][]} */
 const steps = [
   [
     'formatting (prettier --check)',
     () => run('npx', ['prettier', '--check', '--log-level=warn', '.']),
   ],
   ['typecheck and lint', () => nx('-t', 'typecheck', 'lint')],
+  [
+    'typecheck and lint bench/ and scripts/',
+    async () =>
+      (await run('npm', ['run', '--silent', 'typecheck:tools'])) ||
+      run('npm', ['run', '--silent', 'lint:tools']),
+  ],
   ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
   ['build', () => nx('-t', 'build')],
   ['end-to-end journeys', () => run('node', ['scripts/e2e.mjs'])],

@@ -43,6 +43,7 @@ try {
 
   async function timed(path) {
     const times = [];
+    /** @type {any} */
     let last;
     for (let i = 0; i < SAMPLES + 3; i++) {
       const start = performance.now();

@@ -59,7 +59,7 @@ const server = createServer((req, res) => {
 });
 const { createRequire } = await import('node:module');
 const require_ = createRequire(import.meta.url);
-await new Promise((r) => server.listen(PROXY, '127.0.0.1', r));
+await new Promise((r) => server.listen(PROXY, '127.0.0.1', () => r(undefined)));
 const base = `http://127.0.0.1:${PROXY}`;
 
 const results = { date: new Date().toISOString() };
@@ -68,11 +68,13 @@ try {
   const cookie = await signIn(base, 'cluster@example.com');
   const seen = [];
   for (let i = 0; i < 6; i++) {
+    /** @type {any} */
     const s = await fetch(`${base}/api/auth/get-session`, { headers: { cookie } }).then((r) =>
       r.json(),
     );
     seen.push(s?.user?.email ?? null);
   }
+  /** @type {any[]} */
   const direct = await Promise.all(
     PORTS.map((p) =>
       fetch(`http://127.0.0.1:${p}/api/auth/get-session`, { headers: { cookie } }).then((r) =>
@@ -84,7 +86,7 @@ try {
   results.sessionSharedAcrossInstances =
     direct.every((s) => s?.user?.email === 'cluster@example.com') &&
     seen.every((e) => e === 'cluster@example.com');
-  const token = (
+  const token = /** @type {any} */ (
     await fetch(`${base}/api/apitokens/token`, { headers: { cookie } }).then((r) => r.json())
   ).plainToken;
   if (process.env.DEBUG)
@@ -145,6 +147,7 @@ try {
   );
   const r = await restarted;
   const health = await fetch(`http://127.0.0.1:${PORTS[1]}/api/health`).then((x) => x.status);
+  /** @type {any} */
   const after = await fetch(`${base}/api/verify-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -19,12 +19,18 @@ const IN_FLIGHT = 8;
 const GOAL_P99_MS = 50;
 const nested = (bytes) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2);
 
-/** One HTTP request; resolves with the status once the whole answer has arrived (errors as status 0). */
+/**
+ * One HTTP request; resolves with the status once the whole answer has arrived (errors as status 0).
+ * @param {import('node:http').Agent | undefined} agent
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer }} [options]
+ * @returns {Promise<number>}
+ */
 function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
     const req = request(url, { method, agent, headers }, (res) => {
       res.resume();
-      res.on('end', () => resolve(res.statusCode));
+      res.on('end', () => resolve(res.statusCode ?? 0));
       res.on('error', () => resolve(0));
     });
     req.on('error', () => resolve(0));
@@ -38,7 +44,8 @@ if (!isMainThread) {
   const agent = new Agent({ keepAlive: true, maxSockets: inFlight });
   const statuses = {};
   let stop = false;
-  parentPort.on('message', () => (stop = true));
+  const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+  port.on('message', () => (stop = true));
   const loop = async () => {
     while (!stop) {
       const status = await send(agent, url, { method: 'POST', headers, body });
@@ -47,7 +54,7 @@ if (!isMainThread) {
   };
   await Promise.all(Array.from({ length: inFlight }, loop));
   agent.destroy();
-  parentPort.postMessage(statuses);
+  port.postMessage(statuses);
 } else {
   const percentile = (sorted, p) =>
     sorted.length

@@ -33,7 +33,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer`);
@@ -42,6 +44,7 @@ export async function waitFor(url, timeoutMs = 60_000) {
 /**
  * The built app (development mode for the sign-in provider, production-like otherwise). `stdout` (default
  * 'ignore') may be a file descriptor to keep the app's JSON log lines.
+ * @param {{ databaseUrl: string, port: number, env?: Record<string, string>, stdout?: 'ignore' | number }} options
  */
 export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ignore' }) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-bench-'));
@@ -85,6 +88,7 @@ export async function signIn(base, email) {
     const set = res.headers.getSetCookie?.() ?? [];
     for (const c of set) if (c.startsWith('seatkeeper.sid=')) cookie = c.split(';')[0];
   };
+  /** @type {any} */
   const start = await fetch(`${base}/api/auth/sign-in/social`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -29,7 +29,7 @@ export function serveBare(routes) {
   pool.on('error', () => {}); // the database is dropped under it at the end of a run
   const all = { 'GET /health': async () => [200, { status: 'ok' }], ...routes };
   createServer(async (req, res) => {
-    const route = all[`${req.method} ${req.url.split('?')[0]}`];
+    const route = all[`${req.method} ${(req.url ?? '').split('?')[0]}`];
     try {
       if (!route) throw Object.assign(new Error('not found'), { status: 404 });
       const body = req.method === 'GET' ? {} : await readBody(req);
@@ -56,7 +56,7 @@ export async function startBare(script, { port, env = {} }) {
     pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+      await new Promise((r) => (child.exitCode !== null ? r(undefined) : child.once('exit', r)));
     },
   };
 }

@@ -11,6 +11,8 @@ import { cpuSecondsOf } from './proc.mjs';
  * Runs autocannon and summarises it. Throughput is completed answers / elapsed seconds (correct for both
  * `duration` and `amount` runs; autocannon's per-second average under-counts a trailing partial second).
  * With `pid`, also the server process's CPU time per answer and its average CPU use (cores).
+ * @param {Record<string, any>} opts autocannon's options
+ * @param {{ pid?: number }} [server]
  */
 export async function measure(opts, { pid } = {}) {
   const cpu0 = pid ? cpuSecondsOf(pid) : 0;

@@ -6,7 +6,9 @@ import { createDecipheriv, hkdfSync } from 'node:crypto';
 import { serveBare } from '../lib/bare-server.mjs';
 
 const userId = process.env.USER_ID;
-const key = Buffer.from(hkdfSync('sha256', process.env.APP_SECRET, 'seatkeeper', 'ai-api-key', 32));
+const key = Buffer.from(
+  hkdfSync('sha256', process.env.APP_SECRET ?? '', 'seatkeeper', 'ai-api-key', 32),
+);
 const iso = (d) => (d ? d.toISOString() : null);
 
 function masked(sealed) {

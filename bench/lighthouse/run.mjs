@@ -20,6 +20,7 @@ const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CUSTOMER = 'lighthouse@example.com';
 // [name, path, signed in]
 const onlyPages = process.env.PAGES?.split(',');
+/** @type {[name: string, path: string, signedIn: boolean][]} */
 const allPages = [
   ['baseline', '/baseline.html', false],
   ['home', '/', false],
@@ -81,6 +82,7 @@ async function signedInCustomer() {
   });
   try {
     const cookie = await signIn(peer.base, CUSTOMER);
+    /** @type {any} */
     const token = await fetch(`${peer.base}/api/apitokens/token`, { headers: { cookie } }).then(
       (r) => r.json(),
     );

@@ -34,7 +34,7 @@ try {
     (e) => signIn(app.base, e),
   );
   if (!cookie || buyers.some((c) => !c)) throw new Error('a sign-in gave no session cookie');
-  const token = (
+  const token = /** @type {any} */ (
     await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then((r) => r.json())
   ).plainToken;
   const sql = pgClient(db.url);
@@ -188,6 +188,7 @@ try {
       r2: syy ? +((sxy * sxy) / (sxx * syy)).toFixed(3) : null,
     };
   };
+  /** @type {Record<string, any>} */
   const rss = {
     idleBeforeLoadMb: samples[0].rssMb,
     baselineMedianMb: median(firstWindow.map((s) => s.rssMb)),
@@ -198,6 +199,7 @@ try {
     ...fit('rssMb'),
   };
   rss.lastToBaseline = +(rss.lastMinuteMedianMb / rss.baselineMedianMb).toFixed(3);
+  /** @type {Record<string, any>} */
   const anon = {
     baselineMedianMb: median(firstWindow.map((s) => s.rssAnonMb)),
     lastMinuteMedianMb: median(lastWindow.map((s) => s.rssAnonMb)),

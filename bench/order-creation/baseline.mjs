@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { serveBare } from '../lib/bare-server.mjs';
 
-const users = process.env.USER_IDS.split(',');
+const users = (process.env.USER_IDS ?? '').split(',');
 const PLANS = { basic: ['Basic', 69900, 1], pro: ['Pro', 169900, 5], ultra: ['Max', 998000, 10] };
 let n = 0;
 

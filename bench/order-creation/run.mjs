@@ -74,6 +74,7 @@ try {
   });
 
   // What every answer is checked against; answered order numbers are kept for the database check.
+  /** @type {{ app: Map<string, number>, baseline: Map<string, number>, bad: object[] }} */
   const tally = { app: new Map(), baseline: new Map(), bad: [] };
   const sourceFor = (side) => {
     let k = 0;
@@ -205,6 +206,7 @@ try {
     !accounting.storedNotPending;
   console.log(`accounting: ${JSON.stringify(accounting)}`);
   const appNon2xx = sum(appRuns, 'non2xx') + sum(appRuns, 'errors');
+  /** @type {{ non2xx: number, statusCodes: Record<string, number>, badAnswers: object[], serverErrors: object[] }} */
   const failures = { non2xx: appNon2xx, statusCodes: {}, badAnswers: tally.bad, serverErrors: [] };
   for (const r of appRuns)
     for (const [c, n] of Object.entries(r.statusCodes))
@@ -221,7 +223,9 @@ try {
           err: e.err?.message ?? e.err?.type ?? null,
           path: e.req?.path ?? null,
         });
-      } catch {}
+      } catch {
+        // a line cut short: skipped
+      }
       if (failures.serverErrors.length >= 10) break;
     }
     console.log(`failures: ${JSON.stringify(failures, null, 2)}`);
@@ -254,7 +258,7 @@ try {
   };
   finish('order-creation', results, {
     [`throughput >= 0.25 of the INSERT baseline at ${CONNECTIONS} connections`]: goal(
-      throughputRatio >= 0.25,
+      (throughputRatio ?? 0) >= 0.25,
       throughputRatio,
       '>= 0.25',
     ),

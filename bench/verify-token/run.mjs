@@ -15,6 +15,7 @@ const app = await startBuiltApp({ databaseUrl: db.url, port: 3301, env: { LOG_LE
 let baseline;
 try {
   const cookie = await signIn(app.base, 'bench@example.com');
+  /** @type {any} */
   const tokenAnswer = await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then(
     (r) => r.json(),
   );
@@ -56,6 +57,7 @@ try {
     },
   };
   // Sanity: both answer what they should before we measure.
+  /** @type {any} */
   const check = await fetch(`${app.base}/api/licenses/check`, {
     method: 'POST',
     headers,

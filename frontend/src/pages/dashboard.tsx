@@ -7,7 +7,6 @@ import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
 import { licencesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
-import { LicenceSeatsBlock } from '../features/licenses/components/LicenceSeatsBlock';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import {
   ActivationCodeBlock,
@@ -15,6 +14,7 @@ import {
 } from '../features/tokens/components/ActivationCodeBlock';
 import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
+import { LicenseSeats } from './license-seats';
 
 export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' });
 
@@ -41,7 +41,7 @@ export default function DashboardPage() {
         {settled ? (
           <>
             <ActivationCodeBlock />
-            <LicenceSeatsBlock isVip={isVip} />
+            <LicenseSeats isVip={isVip} />
             <DownloadsBlock />
           </>
         ) : (

@@ -1,12 +1,13 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
-import { makeLicence, makeLicenceList } from '../../../test/licences';
-import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { makePlans } from '../../../test/plans';
-import { plansQueryKey } from '../../plans/api/get-plans';
-import { licencesQueryKey, type LicenceList } from '../api/get-licenses';
-import { LicenceSeatsBlock } from './LicenceSeatsBlock';
+import type { AiConfig } from '../features/ai-config/api/get-ai-config';
+import { licencesQueryKey, type LicenceList } from '../features/licenses/api/get-licenses';
+import { plansQueryKey } from '../features/plans/api/get-plans';
+import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { makeLicence, makeLicenceList } from '../test/licences';
+import { makePlans } from '../test/plans';
+import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
+import { LicenseSeats } from './license-seats';
 
 function setup(list: LicenceList, handler?: (call: FetchCall) => Response | Promise<Response>) {
   const queryClient = createTestQueryClient();
@@ -20,7 +21,7 @@ function setup(list: LicenceList, handler?: (call: FetchCall) => Response | Prom
         return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
       }),
   );
-  return { ...render(<LicenceSeatsBlock />, { queryClient }), ...fetch };
+  return { ...render(<LicenseSeats />, { queryClient }), ...fetch };
 }
 
 const rowTexts = () =>
@@ -32,7 +33,7 @@ const rowTexts = () =>
 const bound = (seatIndex: number, websiteUrl: string, bindingChangesLeft = 2) =>
   makeLicence({ seatIndex, websiteUrl, bindingChangesLeft });
 
-describe('LicenceSeatsBlock', () => {
+describe('LicenseSeats (the licenses seat table, composed)', () => {
   it('titles the table with the plan and counts bound seats against the total', () => {
     setup(makeLicenceList([bound(1, 'https://a.com'), makeLicence({ seatIndex: 2 })]));
     expect(
@@ -142,7 +143,7 @@ describe('LicenceSeatsBlock', () => {
   it("shows 'error loading data' when the list cannot be fetched", async () => {
     const queryClient = createTestQueryClient();
     mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
-    render(<LicenceSeatsBlock />, { queryClient });
+    render(<LicenseSeats />, { queryClient });
     expect(
       await screen.findByText('error loading data: Failed to fetch licenses'),
     ).toBeInTheDocument();
@@ -326,5 +327,65 @@ describe('binding a seat', () => {
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://a.com{Enter}');
     expect(await screen.findByText('Failed to bind license')).toBeInTheDocument();
+  });
+});
+
+describe('the seat table settings column', () => {
+  const LIC = makeLicence({ id: 'lic-1', seatIndex: 1, websiteUrl: 'https://a.com' });
+  const CONFIG_URL = '/api/apitokens/licenses/lic-1/ai-config';
+  const EMPTY: AiConfig = { baseUrl: null, maskedApiKey: null, lastUpdated: null, model: null };
+  const SAVED_OK = {
+    message: 'verified, configuration saved',
+    model: 'dev-chat',
+    aiConfigStatus: {
+      configured: true,
+      lastUpdated: null,
+      maskedApiKey: 'sk-e****7890',
+      baseUrl: '',
+    },
+  };
+  const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
+
+  it('opens the modal from a seat and refreshes the table after saving', async () => {
+    let list = makeLicenceList([LIC]);
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(licencesQueryKey, list);
+    queryClient.setQueryData(plansQueryKey, makePlans('pro'));
+    mockFetch(({ method, url }) => {
+      if (method === 'GET' && url === CONFIG_URL) return jsonResponse(EMPTY);
+      if (method === 'PUT') {
+        list = makeLicenceList([
+          {
+            ...LIC,
+            aiConfigStatus: {
+              configured: true,
+              lastUpdated: '2026-11-25T12:00:00.000Z',
+              maskedApiKey: 'sk-e****7890',
+              baseUrl: 'http://localhost/dev-ai/v1',
+            },
+          },
+        ]);
+        return jsonResponse(SAVED_OK);
+      }
+      if (method === 'GET' && url === '/api/apitokens/licenses') return jsonResponse(list);
+      return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+    });
+    const { user } = render(<LicenseSeats />, { queryClient });
+    const row = screen.getAllByRole('row')[1]!;
+    expect(row).not.toHaveTextContent('sk-e****7890');
+
+    await user.click(within(row).getByRole('button', { name: 'AI settings for seat #1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'AI settings for seat #1' });
+    const url = await within(dialog).findByLabelText(/^API URL/);
+    await user.clear(url);
+    await user.type(url, 'http://localhost/dev-ai/v1');
+    await user.type(field(dialog, /^API Key/), 'sk-e2e-1234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
+
+    expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const refreshed = screen.getAllByRole('row')[1]!;
+    expect(refreshed).toHaveTextContent('sk-e****7890');
+    expect(refreshed).toHaveTextContent('http://localhost/dev-ai/v1');
   });
 });

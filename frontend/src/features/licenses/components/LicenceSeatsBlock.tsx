@@ -1,13 +1,27 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
-import { AiSettingsButton } from '../../ai-config/components/AiSettingsButton';
-import { PlanPurchaseButton } from '../../plans/components/PlanPurchaseButton';
-import { useLicences, type Licence } from '../api/get-licenses';
+import { useLicences, type Licence, type Tier } from '../api/get-licenses';
 import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
 
-function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
+export interface LicenceSeatsBlockProps {
+  /** The plan purchase button, for the customer's current tier (null without licenses). */
+  renderPurchase?: (currentTier: Tier | null) => ReactNode;
+  /** A seat's settings column (the AI settings button). */
+  renderSettings?: (license: Licence) => ReactNode;
+}
+
+function SeatRow({
+  licence,
+  now,
+  settings,
+}: {
+  licence: Licence;
+  now: Date;
+  settings: LicenceSeatsBlockProps['renderSettings'];
+}) {
   const badge = expiryBadge(licence, now);
   const ai = licence.aiConfigStatus;
   return (
@@ -37,9 +51,7 @@ function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
           {ai?.maskedApiKey || '-'}
         </Text>
       </Table.Td>
-      <Table.Td>
-        <AiSettingsButton licence={licence} />
-      </Table.Td>
+      <Table.Td>{settings?.(licence)}</Table.Td>
       <Table.Td>
         <Text size="sm">{formatDate(licence.updatedAt)}</Text>
       </Table.Td>
@@ -50,13 +62,13 @@ function SeatRow({ licence, now }: { licence: Licence; now: Date }) {
 /**
  * Dashboard block 2 (spec §2, §4 Seat): the seat table with the plan name, 'bound X / total seats',
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
- * The settings column opens each seat's AI config modal.
+ * The page composes the purchase button and each seat's settings (the AI config modal) into it.
  */
-export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
+export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSeatsBlockProps) {
   const query = useLicences();
   const data = query.data;
   const currentTier = data?.summary.tier ?? null;
-  const purchase = <PlanPurchaseButton currentTier={currentTier} isVip={isVip} />;
+  const purchase = renderPurchase?.(currentTier);
   const planName = data?.summary.planName;
 
   let body;
@@ -108,7 +120,7 @@ export function LicenceSeatsBlock({ isVip = false }: { isVip?: boolean }) {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((licence) => (
-                  <SeatRow key={licence.id} licence={licence} now={now} />
+                  <SeatRow key={licence.id} licence={licence} now={now} settings={renderSettings} />
                 ))}
               </Table.Tbody>
             </Table>

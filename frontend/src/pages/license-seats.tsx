@@ -1,0 +1,18 @@
+import { AiSettingsButton } from '../features/ai-config/components/AiSettingsButton';
+import { LicenceSeatsBlock } from '../features/licenses/components/LicenceSeatsBlock';
+import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
+
+/**
+ * The console's seat block as the page composes it: the licenses feature's seat table, with the plans
+ * feature's purchase button and the ai-config feature's settings button in each seat row.
+ */
+export function LicenseSeats({ isVip = false }: { isVip?: boolean }) {
+  return (
+    <LicenceSeatsBlock
+      renderPurchase={(currentTier) => (
+        <PlanPurchaseButton currentTier={currentTier} isVip={isVip} />
+      )}
+      renderSettings={(license) => <AiSettingsButton licence={license} />}
+    />
+  );
+}
