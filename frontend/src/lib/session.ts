@@ -1,43 +1,22 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from './api-client';
+import { api } from './api/client';
+import type { Roles, Session } from './api/types';
 import { queryClient as appQueryClient } from './query-client';
+
+export type { Roles, Session, SessionUser } from './api/types';
 
 /**
  * The auth client (spec §3 Session, §4 session refresh): the session query and the calls under
  * /api/auth. Every call that changes who is signed in, or what the user looks like, refreshes the session.
  */
-export interface SessionUser {
-  id: string;
-  name: string | null;
-  email: string;
-  image: string | null;
-  emailVerified: boolean;
-}
-
-export interface SessionInfo {
-  id: string;
-  userId: string;
-  expiresAt: string | null;
-}
-
-export interface Roles {
-  isAdmin: boolean;
-  isQuizManager: boolean;
-}
-
-export interface Session {
-  user: SessionUser;
-  session: SessionInfo;
-  roles: Roles;
-}
-
 export const AUTH_PREFIX = '/api/auth';
 export const sessionQueryKey = ['session'] as const;
 
 export const NO_ROLES: Roles = { isAdmin: false, isQuizManager: false };
 
+/** The signed-in user, or null without a session. */
 export function getSession(signal?: AbortSignal): Promise<Session | null> {
-  return apiClient.get<Session | null>(`${AUTH_PREFIX}/get-session`, { signal });
+  return api.GET(`${AUTH_PREFIX}/get-session`, { signal });
 }
 
 /** Exponential backoff from 1 s, capped at 30 s. */
@@ -93,27 +72,24 @@ export function safeRedirect(value: string | null | undefined, fallback = '/dash
   return value;
 }
 
-export interface SignInResponse {
-  url?: string;
-  redirect?: boolean;
-}
-
 /** Starts Google sign-in; the browser leaves for the identity provider when the answer says so. */
 export async function signIn(
   callbackURL = '/dashboard',
   options: { loginHint?: string; client?: QueryClient; navigate?: (url: string) => void } = {},
-): Promise<SignInResponse> {
+) {
   const {
     loginHint,
     client = appQueryClient,
     navigate = (url) => window.location.assign(url),
   } = options;
-  const answer = await apiClient.post<SignInResponse>(`${AUTH_PREFIX}/sign-in/social`, {
-    provider: 'google',
-    callbackURL: safeRedirect(callbackURL),
-    ...(loginHint ? { loginHint } : {}),
+  const answer = await api.POST(`${AUTH_PREFIX}/sign-in/social`, {
+    body: {
+      provider: 'google',
+      callbackURL: safeRedirect(callbackURL),
+      ...(loginHint ? { loginHint } : {}),
+    },
   });
-  if (answer?.url && answer.redirect) {
+  if (answer.url && answer.redirect) {
     navigate(answer.url);
   } else {
     await refreshSession(client);
@@ -123,7 +99,7 @@ export async function signIn(
 
 export async function signOut(client: QueryClient = appQueryClient): Promise<void> {
   try {
-    await apiClient.post(`${AUTH_PREFIX}/sign-out`);
+    await api.POST(`${AUTH_PREFIX}/sign-out`);
   } finally {
     await resetForSignedOut(client);
   }
@@ -132,23 +108,23 @@ export async function signOut(client: QueryClient = appQueryClient): Promise<voi
 export async function updateUser(
   patch: { name?: string; image?: string | null },
   client: QueryClient = appQueryClient,
-): Promise<unknown> {
-  const answer = await apiClient.post(`${AUTH_PREFIX}/update-user`, patch);
+) {
+  const answer = await api.POST(`${AUTH_PREFIX}/update-user`, { body: patch });
   await refreshSession(client);
   return answer;
 }
 
 export async function revokeSessions(client: QueryClient = appQueryClient): Promise<void> {
-  await apiClient.post(`${AUTH_PREFIX}/revoke-sessions`);
+  await api.POST(`${AUTH_PREFIX}/revoke-sessions`);
   await resetForSignedOut(client);
 }
 
 export async function revokeOtherSessions(client: QueryClient = appQueryClient): Promise<void> {
-  await apiClient.post(`${AUTH_PREFIX}/revoke-other-sessions`);
+  await api.POST(`${AUTH_PREFIX}/revoke-other-sessions`);
   await refreshSession(client);
 }
 
 export async function deleteUser(client: QueryClient = appQueryClient): Promise<void> {
-  await apiClient.post(`${AUTH_PREFIX}/delete-user`);
+  await api.POST(`${AUTH_PREFIX}/delete-user`);
   await resetForSignedOut(client);
 }

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
-import { apiClient } from '../lib/api-client';
+import { api } from '../lib/api/client';
 import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -14,22 +14,18 @@ export function loginErrorText(error: string | null): string | null {
     : 'an error occurred during login';
 }
 
+export const CREDENTIALS_MISSING_TEXT =
+  'Google credentials are missing: sign-in is not available on this server.';
+
 /**
  * How this server signs people in (GET /api/auth/providers): `google` is absent when Google credentials are
  * missing and the development sign-in does not serve this address (it answers only on loopback, or with
  * DEV_SIGN_IN=1).
  */
-export interface SignInProviders {
-  google?: { id: string; name: string; development: boolean };
-}
-
-export const CREDENTIALS_MISSING_TEXT =
-  'Google credentials are missing: sign-in is not available on this server.';
-
 function useSignInProviders() {
   return useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: ({ signal }) => apiClient.get<SignInProviders>(`${AUTH_PREFIX}/providers`, { signal }),
+    queryFn: ({ signal }) => api.GET(`${AUTH_PREFIX}/providers`, { signal }),
     staleTime: Infinity,
     // Unknown (failed) is not "missing": the button stays usable and the sign-in call has the last word.
     meta: { silent: true },

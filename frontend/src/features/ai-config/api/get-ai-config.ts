@@ -1,27 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { AiConfig } from '../../../lib/api/types';
 import { LICENCES_PATH, licencesQueryKey } from '../../licenses/api/get-licenses';
 
 /** A seat's saved AI configuration (spec §7): the key only masked. */
-export interface AiConfig {
-  baseUrl: string | null;
-  /** 'sk-l****cdef', or '****' for short keys; null when no key is saved. */
-  maskedApiKey: string | null;
-  /** ISO time of the last save. */
-  lastUpdated: string | null;
-  /** The model the last save verified. */
-  model: string | null;
-}
-
-export const aiConfigPath = (licenceId: string) =>
-  `${LICENCES_PATH}/${encodeURIComponent(licenceId)}/ai-config`;
+export type { AiConfig } from '../../../lib/api/types';
 
 /** Under ['licenses'], so whatever refreshes the licences refreshes this too (and sign-out drops it). */
 export const aiConfigQueryKey = (licenceId: string) =>
   [...licencesQueryKey, licenceId, 'ai-config'] as const;
 
 export function getAiConfig(licenceId: string, signal?: AbortSignal): Promise<AiConfig> {
-  return apiClient.get<AiConfig>(aiConfigPath(licenceId), { signal });
+  return api.GET(`${LICENCES_PATH}/{id}/ai-config`, {
+    params: { path: { id: licenceId } },
+    signal,
+  });
 }
 
 /**

@@ -1,25 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { SaveAiConfigBody, SavedAiConfig } from '../../../lib/api/types';
 import { notifySuccess } from '../../../lib/notify';
-import { licencesQueryKey, type AiConfigStatus } from '../../licenses/api/get-licenses';
-import { aiConfigPath } from './get-ai-config';
-
-/** Spec §3 AI config update payload. */
-export interface SaveAiConfigBody {
-  apiKey: string;
-  baseUrl: string;
-  model?: string;
-}
+import { LICENCES_PATH, licencesQueryKey } from '../../licenses/api/get-licenses';
 
 export interface SaveAiConfigVariables extends SaveAiConfigBody {
   licenceId: string;
-}
-
-export interface SaveAiConfigResult {
-  message: string;
-  /** The model the server verified (the given one, or one it found). */
-  model: string;
-  aiConfigStatus: AiConfigStatus;
 }
 
 export interface TriedModel {
@@ -129,11 +116,14 @@ export async function saveAiConfig({
   apiKey,
   baseUrl,
   model,
-}: SaveAiConfigVariables): Promise<SaveAiConfigResult> {
+}: SaveAiConfigVariables): Promise<SavedAiConfig> {
   const body: SaveAiConfigBody = { apiKey: apiKey.trim(), baseUrl: baseUrl.trim() };
   if (model?.trim()) body.model = model.trim();
   try {
-    return await apiClient.put<SaveAiConfigResult>(aiConfigPath(licenceId), body);
+    return await api.PUT(`${LICENCES_PATH}/{id}/ai-config`, {
+      params: { path: { id: licenceId } },
+      body,
+    });
   } catch (error) {
     throw toAiConfigSaveError(error);
   }
@@ -146,7 +136,7 @@ export async function saveAiConfig({
  */
 export function useSaveAiConfig() {
   const client = useQueryClient();
-  return useMutation<SaveAiConfigResult, AiConfigSaveError, SaveAiConfigVariables>({
+  return useMutation<SavedAiConfig, AiConfigSaveError, SaveAiConfigVariables>({
     mutationFn: saveAiConfig,
     meta: { silent: true },
     onSuccess: () => {

@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { GenerationStatus, GenerationStatusAnswer } from '../../../lib/api/types';
 import { GENERATE_PATH } from './start-generation';
 
 /** Spec §9: the status is polled every 3 seconds; the page gives up after 600 seconds. */
 export const AI_STATUS_POLL_MS = 3000;
 export const AI_GIVE_UP_MS = 600_000;
 
-export type GenerationStatus = 'pending' | 'running' | 'completed' | 'failed' | 'timed_out';
-
-export interface GenerationStatusResponse {
-  status: GenerationStatus;
-  result: { content: string } | null;
-  error: string | null;
-}
+export type { GenerationStatus } from '../../../lib/api/types';
+export type GenerationStatusResponse = GenerationStatusAnswer;
 
 export const isFinished = (status: GenerationStatus | undefined): boolean =>
   status === 'completed' || status === 'failed' || status === 'timed_out';
@@ -24,10 +20,7 @@ export function getGenerationStatus(
   workflowId: string,
   signal?: AbortSignal,
 ): Promise<GenerationStatusResponse> {
-  return apiClient.get<GenerationStatusResponse>(
-    `${GENERATE_PATH}/${encodeURIComponent(workflowId)}/status`,
-    { signal },
-  );
+  return api.GET(`${GENERATE_PATH}/{id}/status`, { params: { path: { id: workflowId } }, signal });
 }
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';

@@ -104,7 +104,7 @@ describe('UserMenu', () => {
   });
 
   it("shows 'U' without an image or a name", () => {
-    setup({ user: { ...alice, name: null } });
+    setup({ user: { ...alice, name: '' } });
     expect(screen.getByRole('button', { name: 'user menu' })).toHaveTextContent(/^U$/);
   });
 

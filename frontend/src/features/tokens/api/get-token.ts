@@ -1,21 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { TokenResponse } from '../../../lib/api/types';
 
-/** The activation code's record (spec §3 User token), without the code itself. */
-export interface UserToken {
-  id: string;
-  userId: string;
-  lastUsedAt: string | null;
-  createdAt: string;
-  lastRegeneratedAt: string | null;
-}
-
-export interface TokenResponse {
-  userToken: UserToken;
-  /** The activation code: 64 hex characters. */
-  plainToken: string;
-  hasToken: boolean;
-}
+export type { TokenResponse } from '../../../lib/api/types';
 
 export const tokenQueryKey = ['token'] as const;
 export const TOKEN_PATH = '/api/apitokens/token';
@@ -31,7 +19,7 @@ export function withSpecMessage(error: unknown, message: string): never {
 /** The user's activation code; the server creates it on the first fetch. */
 export async function getToken(signal?: AbortSignal): Promise<TokenResponse> {
   try {
-    return await apiClient.get<TokenResponse>(TOKEN_PATH, { signal });
+    return await api.GET(TOKEN_PATH, { signal });
   } catch (error) {
     return withSpecMessage(error, FETCH_TOKEN_FAILED);
   }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { TOKEN_PATH, tokenQueryKey, withSpecMessage, type TokenResponse } from './get-token';
 
 export const REGENERATE_FAILED = 'Failed to regenerate token';
@@ -7,9 +7,7 @@ export const REGENERATE_FAILED = 'Failed to regenerate token';
 /** Replaces the activation code (200), or creates one (201). */
 export async function regenerateToken(): Promise<TokenResponse> {
   try {
-    const answer = await apiClient.post<Omit<TokenResponse, 'hasToken'>>(
-      `${TOKEN_PATH}/regenerate`,
-    );
+    const answer = await api.POST(`${TOKEN_PATH}/regenerate`);
     return { ...answer, hasToken: true };
   } catch (error) {
     return withSpecMessage(error, REGENERATE_FAILED);

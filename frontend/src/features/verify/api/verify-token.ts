@@ -1,18 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
-/** Spec §3 Token verification response. */
-export interface VerifyTokenResponse {
-  valid: boolean;
-  userId: string | null;
-  tokenId: string | null;
-  message: string;
-}
+export type { VerifyTokenResponse } from '../../../lib/api/types';
 
 export const VERIFY_TOKEN_PATH = '/api/verify-token';
 
-export function verifyToken(token: string): Promise<VerifyTokenResponse> {
-  return apiClient.post<VerifyTokenResponse>(VERIFY_TOKEN_PATH, { token });
+export function verifyToken(token: string) {
+  return api.POST(VERIFY_TOKEN_PATH, { body: { token } });
 }
 
 /** The page shows its own toasts ('Failed to verify token' on failure). */
