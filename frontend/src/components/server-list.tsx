@@ -1,35 +1,9 @@
-import { Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { pageCount } from './paging';
+import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { PagedSearchList } from './use-paged-search-list';
 
-/** How long a search box waits for typing to pause before asking the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
-
-/** A search box's text and its debounced, trimmed value. */
-export function useDebouncedSearch() {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  return { search, setSearch, debounced };
-}
-
-/**
- * The page count of a server-paged list, stepping the current page back when the list shrank under it
- * (a deletion can empty the last page). `settled`: the total belongs to the current query.
- */
-export function usePageClamp(
-  page: number,
-  setPage: (page: number) => void,
-  total: number,
-  pageSize: number,
-  settled: boolean,
-) {
-  const pages = pageCount(total, pageSize);
-  useEffect(() => {
-    if (settled && page > pages) setPage(pages);
-  }, [settled, page, pages, setPage]);
-  return pages;
-}
+// Until the VIP list reads them through usePagedSearchList.
+export { useDebouncedSearch, usePageClamp } from './use-paged-search-list';
 
 /** The loading state of a list. */
 export function ListLoading({ label }: { label: string }) {
@@ -54,4 +28,78 @@ export function ListError({ message, onRetry }: { message: string; onRetry?: () 
       )}
     </Group>
   );
+}
+
+/** The search box of a paged list: typing goes back to page 1. */
+export function ListSearchInput<TData>({
+  list,
+  ...props
+}: { list: PagedSearchList<TData> } & Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'type' | 'list'
+>) {
+  return (
+    <TextInput
+      type="search"
+      value={list.search}
+      onChange={(event) => list.changeSearch(event.currentTarget.value)}
+      {...props}
+    />
+  );
+}
+
+/** 'N entries · page x of y' beside a paged list's search, once it has answered. */
+export function ListPageCount<TData>({
+  list,
+  one,
+  many,
+}: {
+  list: PagedSearchList<TData>;
+  /** What one item is called: 'entry'. */
+  one: string;
+  /** ...and several: 'entries'. */
+  many: string;
+}) {
+  if (!list.data) return null;
+  const { total, page, pages } = list;
+  return (
+    <Text size="sm" c="dimmed" pb={8} aria-live="polite">
+      {total === 1 ? `1 ${one}` : `${total} ${many}`} · page {Math.min(page, pages)} of {pages}
+    </Text>
+  );
+}
+
+/**
+ * A paged list's states: loading, an error with nothing to show (the query's message unless another
+ * is given; a retry button with `retry`), the empty text when the page has no items, else the items.
+ */
+export function ListStates<TData>({
+  list,
+  loading,
+  error,
+  retry = false,
+  empty,
+  items,
+  children,
+}: {
+  list: PagedSearchList<TData>;
+  /** The loader's label. */
+  loading: string;
+  error?: string;
+  retry?: boolean;
+  empty: string;
+  items: (data: TData) => readonly unknown[];
+  children: (data: TData) => ReactNode;
+}) {
+  const { query, data } = list;
+  if (query.isPending) return <ListLoading label={loading} />;
+  if (query.isError && !data)
+    return (
+      <ListError
+        message={error ?? query.error.message}
+        onRetry={retry ? () => void query.refetch() : undefined}
+      />
+    );
+  if (!data || items(data).length === 0) return <Text c="dimmed">{empty}</Text>;
+  return children(data);
 }

@@ -1,15 +1,15 @@
-import { Badge, Code, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Code, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
-import {
-  ListError,
-  ListLoading,
-  SEARCH_DEBOUNCE_MS,
-  usePageClamp,
-} from '../../../components/server-list';
+import { ListPageCount, ListSearchInput, ListStates } from '../../../components/server-list';
+import { SEARCH_DEBOUNCE_MS, usePagedSearchList } from '../../../components/use-paged-search-list';
 import { formatDateTime } from '../../../lib/format';
-import { AUDIT_ACTIONS, AUDIT_PAGE_SIZE, useAuditLog, type AuditEntry } from '../api/get-audit-log';
+import {
+  AUDIT_ACTIONS,
+  AUDIT_PAGE_SIZE,
+  auditLogQueryOptions,
+  type AuditEntry,
+} from '../api/get-audit-log';
 import { auditChanges, fullSnapshot } from '../audit-format';
 
 export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
@@ -51,79 +51,76 @@ function ChangeCell({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLog() {
   const [action, setAction] = useState(ALL);
-  const [actor, setActor] = useState('');
-  const [page, setPage] = useState(1);
-  const [debouncedActor] = useDebouncedValue(actor.trim(), ACTOR_DEBOUNCE_MS);
-  const query = useAuditLog({ action, actor: debouncedActor, page });
-  const data = query.data;
-  const total = data?.pagination.total ?? 0;
-  const pages = usePageClamp(
-    page,
-    setPage,
-    total,
+  // The actor is the list's search.
+  const list = usePagedSearchList(
+    ({ search, page }) => auditLogQueryOptions({ action, actor: search, page }),
     AUDIT_PAGE_SIZE,
-    Boolean(data) && !query.isPlaceholderData,
   );
 
-  let body;
-  if (query.isPending) {
-    body = <ListLoading label="loading the audit log" />;
-  } else if (query.isError && !data) {
-    body = <ListError message={query.error.message} />;
-  } else if (!data || data.items.length === 0) {
-    body = <Text c="dimmed">{NO_ENTRIES}</Text>;
-  } else {
-    body = (
-      <Stack gap="sm">
-        <Table.ScrollContainer minWidth={860}>
-          <Table
-            verticalSpacing="sm"
-            striped
-            aria-label="audit log"
-            style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={190}>time</Table.Th>
-                <Table.Th>actor</Table.Th>
-                <Table.Th>action</Table.Th>
-                <Table.Th>target</Table.Th>
-                <Table.Th>before → after</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {entry.actor}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge variant="light" color={actionColor(entry.action)} tt="none">
-                      {entry.action}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ wordBreak: 'break-all' }}>
-                      {entry.target}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={360}>
-                    <ChangeCell entry={entry} />
-                  </Table.Td>
+  const body = (
+    <ListStates
+      list={list}
+      loading="loading the audit log"
+      empty={NO_ENTRIES}
+      items={(data) => data.items}
+    >
+      {(data) => (
+        <Stack gap="sm">
+          <Table.ScrollContainer minWidth={860}>
+            <Table
+              verticalSpacing="sm"
+              striped
+              aria-label="audit log"
+              style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={190}>time</Table.Th>
+                  <Table.Th>actor</Table.Th>
+                  <Table.Th>action</Table.Th>
+                  <Table.Th>target</Table.Th>
+                  <Table.Th>before → after</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-        <Paginator page={page} total={pages} onChange={setPage} label="audit log pages" />
-      </Stack>
-    );
-  }
+              </Table.Thead>
+              <Table.Tbody>
+                {data.items.map((entry) => (
+                  <Table.Tr key={entry.id}>
+                    <Table.Td>
+                      <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {entry.actor}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={actionColor(entry.action)} tt="none">
+                        {entry.action}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                        {entry.target}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td maw={360}>
+                      <ChangeCell entry={entry} />
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Paginator
+            page={list.page}
+            total={list.pages}
+            onChange={list.setPage}
+            label="audit log pages"
+          />
+        </Stack>
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="md">
@@ -133,27 +130,13 @@ export function AuditLog() {
           value={action}
           onChange={(event) => {
             setAction(event.currentTarget.value);
-            setPage(1);
+            list.resetPage();
           }}
           data={[{ value: ALL, label: 'all actions' }, ...AUDIT_ACTIONS]}
           w={200}
         />
-        <TextInput
-          label="actor"
-          placeholder="part of an e-mail"
-          type="search"
-          value={actor}
-          onChange={(event) => {
-            setActor(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={260}
-        />
-        {data && (
-          <Text size="sm" c="dimmed" pb={8} aria-live="polite">
-            {total === 1 ? '1 entry' : `${total} entries`} · page {Math.min(page, pages)} of {pages}
-          </Text>
-        )}
+        <ListSearchInput list={list} label="actor" placeholder="part of an e-mail" w={260} />
+        <ListPageCount list={list} one="entry" many="entries" />
       </Group>
       {body}
     </Stack>

@@ -1,16 +1,11 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
 import { Paginator } from '../../../components/Paginator';
-import {
-  ListError,
-  ListLoading,
-  useDebouncedSearch,
-  usePageClamp,
-} from '../../../components/server-list';
+import { ListPageCount, ListSearchInput, ListStates } from '../../../components/server-list';
+import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import {
   OVERVIEW_LOAD_FAILED,
   OVERVIEW_PAGE_SIZE,
-  useSubscriptionUsers,
+  subscriptionUsersQueryOptions,
 } from '../api/get-subscription-users';
 import { SubscriptionUserCard } from './SubscriptionUserCard';
 
@@ -22,66 +17,48 @@ export const NO_MATCHING_USERS = 'no matching users';
  * domain, 20 customers a page ('page x of y'), each with their seats; '加载失败' when it cannot load.
  */
 export function SubscriptionOverview() {
-  const { search, setSearch, debounced } = useDebouncedSearch();
-  const [page, setPage] = useState(1);
-  const query = useSubscriptionUsers({ search: debounced, page });
-  const data = query.data;
-  const total = data?.pagination.total ?? 0;
-  const pages = usePageClamp(
-    page,
-    setPage,
-    total,
-    OVERVIEW_PAGE_SIZE,
-    Boolean(data) && !query.isPlaceholderData,
-  );
+  const list = usePagedSearchList(subscriptionUsersQueryOptions, OVERVIEW_PAGE_SIZE);
 
-  let body;
-  if (query.isPending) {
-    body = <ListLoading label="loading users" />;
-  } else if (query.isError && !data) {
-    body = <ListError message={OVERVIEW_LOAD_FAILED} onRetry={() => void query.refetch()} />;
-  } else if (!data || data.items.length === 0) {
-    body = <Text c="dimmed">{debounced ? NO_MATCHING_USERS : NO_USERS}</Text>;
-  } else {
-    body = (
-      <Stack gap="sm" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
-        {data.items.map((user) => (
-          <SubscriptionUserCard key={user.userId} user={user} />
-        ))}
-        <Paginator
-          page={page}
-          total={pages}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo?.({ top: 0 });
-          }}
-          label="user pages"
-        />
-      </Stack>
-    );
-  }
+  const body = (
+    <ListStates
+      list={list}
+      loading="loading users"
+      error={OVERVIEW_LOAD_FAILED}
+      retry
+      empty={list.debouncedSearch ? NO_MATCHING_USERS : NO_USERS}
+      items={(data) => data.items}
+    >
+      {(data) => (
+        <Stack gap="sm" style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}>
+          {data.items.map((user) => (
+            <SubscriptionUserCard key={user.userId} user={user} />
+          ))}
+          <Paginator
+            page={list.page}
+            total={list.pages}
+            onChange={(next) => {
+              list.setPage(next);
+              window.scrollTo?.({ top: 0 });
+            }}
+            label="user pages"
+          />
+        </Stack>
+      )}
+    </ListStates>
+  );
 
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="sm">
-        <TextInput
+        <ListSearchInput
+          list={list}
           label="search"
           placeholder="e-mail, nickname or domain"
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
           w={300}
         />
-        {data && (
-          <Text size="sm" c="dimmed" pb={8} aria-live="polite">
-            {total === 1 ? '1 user' : `${total} users`} · page {Math.min(page, pages)} of {pages}
-          </Text>
-        )}
+        <ListPageCount list={list} one="user" many="users" />
       </Group>
-      {query.isError && data && (
+      {list.query.isError && list.data && (
         <Text c="red" size="sm" role="alert">
           {OVERVIEW_LOAD_FAILED}
         </Text>
