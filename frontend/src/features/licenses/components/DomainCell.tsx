@@ -1,11 +1,11 @@
-import { Button, Group, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { planBind } from '../../../components/bind-plan';
+import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { notifyError } from '../../../lib/notify';
 import { useBindLicence } from '../api/bind-licence';
 import type { Licence } from '../api/get-licenses';
-import { FULL_URL_REQUIRED, startsWithHttp } from '../domain';
 import { canRebind, NO_CHANGES_LEFT, rebindNotice } from '../seat-rules';
 
 /** Spec §9: how long the rebinding confirmation stays up. */
@@ -79,43 +79,24 @@ export function DomainCell({ licence }: { licence: Licence }) {
   };
 
   const save = () => {
-    const raw = value.trim();
-    if (!raw) {
-      close(); // spec §5: an empty input just cancels
-      return;
-    }
-    if (!startsWithHttp(raw)) {
-      notifyError(FULL_URL_REQUIRED);
-      return;
-    }
-    const normalized = normalizeWebsiteUrl(raw);
-    // A URL the rules cannot read goes to the server as typed: it answers 'Must be a valid URL'.
-    if (!normalized) {
-      send(raw);
-      return;
-    }
-    if (normalized === licence.websiteUrl) {
-      close(); // nothing would change
-      return;
-    }
-    if (isDifferentSite(licence.websiteUrl, normalized)) {
-      if (!canRebind(licence)) {
+    // Spec §5: an empty input just cancels; a move to another site spends a change, so it is confirmed.
+    const plan = planBind(licence.websiteUrl, value, { changesLeft: licence.bindingChangesLeft });
+    switch (plan.kind) {
+      case 'unchanged':
+      case 'unbind':
+        close();
+        return;
+      case 'invalid':
+        notifyError(plan.message);
+        return;
+      case 'no-changes-left':
         notifyError(NO_CHANGES_LEFT);
         return;
-      }
-      askToConfirm(normalized);
-      return;
-    }
-    send(normalized);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
+      case 'confirm':
+        askToConfirm(plan.websiteUrl);
+        return;
+      case 'set':
+        send(plan.websiteUrl);
     }
   };
 
@@ -144,33 +125,16 @@ export function DomainCell({ licence }: { licence: Licence }) {
 
   const notice = rebindNotice(licence);
   return (
-    <Stack gap={4} miw={260}>
-      <Group gap="xs" wrap="nowrap">
-        <TextInput
-          size="xs"
-          flex={1}
-          autoFocus
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com"
-          aria-label={`website URL for ${seat}`}
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          disabled={bind.isPending}
-        />
-        <Button size="xs" onClick={save} loading={bind.isPending}>
-          save
-        </Button>
-        <Button size="xs" variant="default" onClick={close} disabled={bind.isPending}>
-          cancel
-        </Button>
-      </Group>
-      {notice && (
-        <Text size="xs" c={`${notice.tone}.9`} role="note">
-          {notice.text}
-        </Text>
-      )}
-    </Stack>
+    <InlineUrlEditor
+      label={`website URL for ${seat}`}
+      placeholder="https://example.com"
+      value={value}
+      onChange={setValue}
+      onSave={save}
+      onCancel={close}
+      pending={bind.isPending}
+      note={notice && { text: notice.text, color: `${notice.tone}.9` }}
+      minWidth={260}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { Anchor, Button, Group, Text } from '@mantine/core';
+import { useState } from 'react';
+import { planBind } from '../../../components/bind-plan';
+import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { useSetLicenceDomain } from '../api/set-licence-domain';
 import type { OverviewLicense } from '../api/get-subscription-users';
-import { linkableUrl, planDomainEdit } from '../domain-edit';
+import { linkableUrl } from '../domain-edit';
 
 /**
  * A bound seat's domain in the overview (spec §2): a link opening the site in a new tab, and an inline
@@ -30,13 +32,15 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
   };
 
   const save = () => {
-    const edit = planDomainEdit(licence.websiteUrl, value);
-    switch (edit.kind) {
+    // Spec §2: an empty domain unbinds; the admin's edit spends no binding change.
+    const plan = planBind(licence.websiteUrl, value, { emptyUnbinds: true });
+    switch (plan.kind) {
       case 'unchanged':
+      case 'no-changes-left':
         close();
         return;
       case 'invalid':
-        setError(edit.message);
+        setError(plan.message);
         return;
       case 'unbind':
         if (!confirmUnbind) {
@@ -45,21 +49,12 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
         }
         mutation.mutate({ licenceId: licence.id, websiteUrl: null }, { onSuccess: close });
         return;
+      case 'confirm':
       case 'set':
         mutation.mutate(
-          { licenceId: licence.id, websiteUrl: edit.websiteUrl },
+          { licenceId: licence.id, websiteUrl: plan.websiteUrl },
           { onSuccess: close },
         );
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      save();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
     }
   };
 
@@ -96,43 +91,29 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
 
   const unbinding = confirmUnbind && !value.trim();
   return (
-    <Stack gap={4} miw={280}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <TextInput
-          size="xs"
-          flex={1}
-          autoFocus
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com (empty unbinds)"
-          aria-label={`website URL for ${seat}`}
-          value={value}
-          onChange={(event) => {
-            setValue(event.currentTarget.value);
-            setError(null);
-            setConfirmUnbind(false);
-          }}
-          onKeyDown={onKeyDown}
-          disabled={mutation.isPending}
-          error={error}
-        />
-        <Button
-          size="xs"
-          color={unbinding ? 'red' : undefined}
-          onClick={save}
-          loading={mutation.isPending}
-        >
-          {unbinding ? 'confirm unbind' : 'save'}
-        </Button>
-        <Button size="xs" variant="default" onClick={close} disabled={mutation.isPending}>
-          cancel
-        </Button>
-      </Group>
-      {unbinding && (
-        <Text size="xs" c="red.8" role="note">
-          saving an empty domain unbinds {seat}: save again to confirm
-        </Text>
-      )}
-    </Stack>
+    <InlineUrlEditor
+      label={`website URL for ${seat}`}
+      placeholder="https://example.com (empty unbinds)"
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        setError(null);
+        setConfirmUnbind(false);
+      }}
+      onSave={save}
+      onCancel={close}
+      pending={mutation.isPending}
+      error={error}
+      save={unbinding ? { label: 'confirm unbind', color: 'red' } : undefined}
+      note={
+        unbinding
+          ? {
+              text: `saving an empty domain unbinds ${seat}: save again to confirm`,
+              color: 'red.8',
+            }
+          : null
+      }
+      minWidth={280}
+    />
   );
 }

@@ -1,0 +1,79 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+
+export interface InlineUrlEditorProps {
+  /** The input's accessible name, e.g. 'website URL for seat #1'. */
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  onSave: () => void;
+  onCancel: () => void;
+  /** The save is on its way: the input and cancel are disabled, save shows a loader. */
+  pending: boolean;
+  error?: string | null;
+  /** The save button's text and colour ('save' by default). */
+  save?: { label: string; color?: string };
+  /** A line under the input. */
+  note?: { text: string; color: string } | null;
+  minWidth: number;
+}
+
+/**
+ * An inline website URL input with save and cancel: Enter saves, Escape cancels. What saving does is the
+ * caller's (see bind-plan.ts).
+ */
+export function InlineUrlEditor({
+  label,
+  placeholder,
+  value,
+  onChange,
+  onSave,
+  onCancel,
+  pending,
+  error,
+  save = { label: 'save' },
+  note,
+  minWidth,
+}: InlineUrlEditorProps) {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onSave();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      onCancel();
+    }
+  };
+  return (
+    <Stack gap={4} miw={minWidth}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <TextInput
+          size="xs"
+          flex={1}
+          autoFocus
+          type="url"
+          inputMode="url"
+          placeholder={placeholder}
+          aria-label={label}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          disabled={pending}
+          error={error}
+        />
+        <Button size="xs" color={save.color} onClick={onSave} loading={pending}>
+          {save.label}
+        </Button>
+        <Button size="xs" variant="default" onClick={onCancel} disabled={pending}>
+          cancel
+        </Button>
+      </Group>
+      {note && (
+        <Text size="xs" c={note.color} role="note">
+          {note.text}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { FULL_URL_REQUIRED, planBind, startsWithHttp } from './bind-plan';
+
+describe('startsWithHttp', () => {
+  it('accepts values starting with http in any case, after trimming', () => {
+    expect(startsWithHttp('https://example.com')).toBe(true);
+    expect(startsWithHttp('  HTTP://example.com')).toBe(true);
+    expect(startsWithHttp('example.com')).toBe(false);
+    expect(startsWithHttp('www.example.com')).toBe(false);
+    expect(startsWithHttp('ftp://example.com')).toBe(false);
+  });
+});
+
+describe('planBind, the admin overview (an empty domain unbinds)', () => {
+  const admin = { emptyUnbinds: true };
+
+  it('unbinds a bound seat when the input is empty', () => {
+    expect(planBind('https://a.example', '', admin)).toEqual({ kind: 'unbind' });
+    expect(planBind('https://a.example', '   ', admin)).toEqual({ kind: 'unbind' });
+    expect(planBind(null, '', admin)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('normalises the URL like the console: protocol + host, www and path dropped', () => {
+    expect(planBind('https://a.example', ' https://www.B.example/blog?x=1 ', admin)).toEqual({
+      kind: 'set',
+      websiteUrl: 'https://b.example',
+    });
+    expect(planBind(null, 'http://b.example:8080/', admin)).toEqual({
+      kind: 'set',
+      websiteUrl: 'http://b.example:8080',
+    });
+  });
+
+  it('changes nothing when the normalised URL is the current one', () => {
+    expect(planBind('https://a.example', 'https://www.a.example/path', admin)).toEqual({
+      kind: 'unchanged',
+    });
+  });
+
+  it('asks for a full URL when the input does not start with http', () => {
+    expect(planBind('https://a.example', 'b.example', admin)).toEqual({
+      kind: 'invalid',
+      message: FULL_URL_REQUIRED,
+    });
+  });
+
+  it('sends what it cannot read as typed, for the server to refuse', () => {
+    expect(planBind(null, 'http://', admin)).toEqual({ kind: 'set', websiteUrl: 'http://' });
+  });
+});
+
+describe("planBind, the customer's console (moving a seat spends a binding change)", () => {
+  it('cancels on an empty input, even for a bound seat', () => {
+    expect(planBind('https://a.example', ' ', { changesLeft: 2 })).toEqual({ kind: 'unchanged' });
+  });
+
+  it('binds a free seat without asking', () => {
+    expect(planBind(null, 'https://www.a.example/x', { changesLeft: 2 })).toEqual({
+      kind: 'set',
+      websiteUrl: 'https://a.example',
+    });
+  });
+
+  it('rewrites the same site in another spelling without asking', () => {
+    expect(planBind('https://a.example', 'http://www.a.example', { changesLeft: 0 })).toEqual({
+      kind: 'set',
+      websiteUrl: 'http://a.example',
+    });
+  });
+
+  it('asks before moving to another site, and refuses with no changes left', () => {
+    expect(planBind('https://a.example', 'https://b.example', { changesLeft: 1 })).toEqual({
+      kind: 'confirm',
+      websiteUrl: 'https://b.example',
+    });
+    expect(planBind('https://a.example', 'https://b.example', { changesLeft: 0 })).toEqual({
+      kind: 'no-changes-left',
+    });
+  });
+
+  it('sends an unreadable URL as typed, without asking', () => {
+    expect(planBind('https://a.example', 'https://a_b.example', { changesLeft: 0 })).toEqual({
+      kind: 'set',
+      websiteUrl: 'https://a_b.example',
+    });
+  });
+});
