@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Group, List, Modal, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { useDeleteQuestion } from '../api/delete-question';
 import type { AdminQuizQuestion } from '../api/types';
@@ -7,33 +7,18 @@ import { orderedOptions } from '../question-form';
 
 function DeleteQuestion({ question }: { question: AdminQuizQuestion }) {
   const remove = useDeleteQuestion();
-  const [confirming, setConfirming] = useState(false);
-  const close = () => setConfirming(false);
   return (
-    <>
-      <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
-        delete
-      </Button>
-      <Modal opened={confirming} onClose={close} title="delete question" centered>
-        <Stack gap="md">
-          <Text size="sm">
-            Delete this question? Players will no longer see it. This cannot be undone.
-          </Text>
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={close}>
-              cancel
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => remove.mutate(question.id, { onSettled: close })}
-            >
-              confirm delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </>
+    <ConfirmButton
+      label="delete"
+      confirmLabel="confirm delete"
+      onConfirm={() => remove.mutateAsync(question.id)}
+      step={{
+        modal: {
+          title: 'delete question',
+          text: 'Delete this question? Players will no longer see it. This cannot be undone.',
+        },
+      }}
+    />
   );
 }
 
