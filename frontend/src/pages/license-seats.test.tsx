@@ -1,8 +1,13 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AiConfig } from '../features/ai-config/api/get-ai-config';
 import { licencesQueryKey, type LicenceList } from '../features/licenses/api/get-licenses';
 import { plansQueryKey } from '../features/plans/api/get-plans';
+import {
+  AI_CONFIG_URL as CONFIG_URL,
+  AI_SAVED_OK as SAVED_OK,
+  AI_SEAT as LIC,
+  NO_AI_CONFIG as EMPTY,
+} from '../test/ai-config';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
 import { makeLicence, makeLicenceList } from '../test/licences';
 import { makePlans } from '../test/plans';
@@ -331,19 +336,6 @@ describe('binding a seat', () => {
 });
 
 describe('the seat table settings column', () => {
-  const LIC = makeLicence({ id: 'lic-1', seatIndex: 1, websiteUrl: 'https://a.com' });
-  const CONFIG_URL = '/api/apitokens/licenses/lic-1/ai-config';
-  const EMPTY: AiConfig = { baseUrl: null, maskedApiKey: null, lastUpdated: null, model: null };
-  const SAVED_OK = {
-    message: 'verified, configuration saved',
-    model: 'dev-chat',
-    aiConfigStatus: {
-      configured: true,
-      lastUpdated: null,
-      maskedApiKey: 'sk-e****7890',
-      baseUrl: '',
-    },
-  };
   const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
   it('opens the modal from a seat and refreshes the table after saving', async () => {

@@ -1,6 +1,12 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_AI_API_URL } from '../../../lib/ai-provider';
+import {
+  AI_CONFIG_URL as CONFIG_URL,
+  AI_SAVED_OK as SAVED_OK,
+  AI_SEAT as LIC,
+  NO_AI_CONFIG as EMPTY,
+} from '../../../test/ai-config';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { makeLicence } from '../../../test/licences';
 import { render, screen, waitFor, within } from '../../../test/render';
@@ -8,24 +14,11 @@ import type { Licence } from '../../licenses/api/get-licenses';
 import type { AiConfig } from '../api/get-ai-config';
 import { AiSettingsButton } from './AiSettingsButton';
 
-const LIC = makeLicence({ id: 'lic-1', seatIndex: 1, websiteUrl: 'https://a.com' });
-const CONFIG_URL = '/api/apitokens/licenses/lic-1/ai-config';
 const SAVED: AiConfig = {
   baseUrl: 'https://ai.example.com/v1',
   maskedApiKey: 'sk-l****cdef',
   lastUpdated: new Date(2026, 10, 25, 23, 30).toISOString(),
   model: 'gpt-4o-mini',
-};
-const EMPTY: AiConfig = { baseUrl: null, maskedApiKey: null, lastUpdated: null, model: null };
-const SAVED_OK = {
-  message: 'verified, configuration saved',
-  model: 'dev-chat',
-  aiConfigStatus: {
-    configured: true,
-    lastUpdated: null,
-    maskedApiKey: 'sk-e****7890',
-    baseUrl: '',
-  },
 };
 
 type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
