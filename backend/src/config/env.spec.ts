@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       ...alipay,
     });
     expect(c.devIdpEnabled).toBe(false);
-    expect(c.payments.gateway).toBe('alipay');
+    expect(c.payments.gateways).toEqual(['alipay']);
     expect(c.google).toEqual({ clientId: 'id', clientSecret: 'secret' });
   });
 
@@ -62,16 +62,44 @@ describe('loadConfig', () => {
     expect(statSync(join(d, 'secret')).mode & 0o777).toBe(0o600);
   });
 
-  it('refuses the sandbox gateway in production and incomplete Alipay settings', () => {
+  it('refuses the sandbox gateway in production and incomplete Alipay or WeChat Pay settings', () => {
     expect(() =>
       loadConfig({ NODE_ENV: 'production', BETTER_AUTH_SECRET: secret, ...google }),
-    ).toThrow(/PAYMENT_GATEWAY=sandbox is refused in production/);
+    ).toThrow(/the sandbox payment gateway is refused in production/);
     expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_GATEWAY: 'alipay' })).toThrow(
-      /ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required.*PUBLIC_URL is required/,
+      /PUBLIC_URL is required for Alipay and WeChat Pay.*ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        PUBLIC_URL: 'https://shop.example',
+        PAYMENT_GATEWAYS: 'wechat',
+      }),
+    ).toThrow(
+      /WECHATPAY_APP_ID, WECHATPAY_MCH_ID, WECHATPAY_PRIVATE_KEY.* required for WeChat Pay/,
+    );
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dir(),
+        PUBLIC_URL: 'https://shop.example',
+        WECHATPAY_APP_ID: 'wx1',
+        WECHATPAY_MCH_ID: 'abc',
+        WECHATPAY_PRIVATE_KEY: 'not a key',
+        WECHATPAY_CERT_SERIAL: 'S',
+        WECHATPAY_API_V3_KEY: 'short',
+        WECHATPAY_PLATFORM_PUBLIC_KEY: 'nope',
+        WECHATPAY_PLATFORM_SERIAL: 'P',
+      }),
+    ).toThrow(
+      /WECHATPAY_MCH_ID must be the merchant number.*WECHATPAY_API_V3_KEY must be 32 characters.*WECHATPAY_PRIVATE_KEY is not a PEM private key.*WECHATPAY_PLATFORM_PUBLIC_KEY is not a PEM public key/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir(), PAYMENT_GATEWAYS: 'paypal' })).toThrow(
+      /PAYMENT_GATEWAYS may name only alipay, wechat, sandbox \(not paypal\)/,
     );
     expect(loadConfig({ DATA_DIR: dir() }).payments).toEqual({
-      gateway: 'sandbox',
+      gateways: ['sandbox'],
       alipay: undefined,
+      wechat: undefined,
       qrLifetimeSeconds: 1800,
     });
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
@@ -41,8 +41,20 @@ export interface AppConfig {
   sessionCookieName: string;
   sessionMaxAgeDays: number;
   payments: {
-    gateway: 'sandbox' | 'alipay';
+    /** The enabled gateways in order of preference: the first is what `paymentMethod: qrcode` means. */
+    gateways: PaymentGatewayName[];
     alipay?: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
+    wechat?: {
+      appId: string;
+      mchId: string;
+      privateKey: string;
+      certSerial: string;
+      apiV3Key: string;
+      platformPublicKey: string;
+      platformSerial: string;
+      baseUrl: string;
+      h5: boolean;
+    };
     /** Seconds a QR code (and its pending order) lives: ORDER_LIFETIME_SECONDS (libs/domain). */
     qrLifetimeSeconds: number;
   };
@@ -190,28 +202,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
   if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
 
-  const alipayId = env.ALIPAY_APP_ID || '';
-  const gatewayName = (env.PAYMENT_GATEWAY || (alipayId ? 'alipay' : 'sandbox')) as
-    'sandbox' | 'alipay';
-  if (!['sandbox', 'alipay'].includes(gatewayName))
-    problems.push('PAYMENT_GATEWAY must be sandbox or alipay');
-  if (gatewayName === 'sandbox' && isProduction)
-    problems.push('PAYMENT_GATEWAY=sandbox is refused in production: configure Alipay');
-  let alipay: AppConfig['payments']['alipay'];
-  if (gatewayName === 'alipay') {
-    if (!alipayId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) {
-      problems.push(
-        'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for the Alipay gateway',
-      );
-    }
-    if (!publicUrl) problems.push('PUBLIC_URL is required for the Alipay gateway (its notify URL)');
-    alipay = {
-      appId: alipayId,
-      privateKey: (env.ALIPAY_PRIVATE_KEY ?? '').replace(/\\n/g, '\n'),
-      alipayPublicKey: (env.ALIPAY_PUBLIC_KEY ?? '').replace(/\\n/g, '\n'),
-      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
-    };
-  }
+  const { payments, problems: paymentProblems } = paymentsConfig(env, { isProduction, publicUrl });
+  problems.push(...paymentProblems);
 
   const num = (name: string, fallback: number, min = 1) => {
     const v = Number(env[name] ?? fallback);
@@ -268,8 +260,109 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxAgeDays,
     pluginRateLimit,
     ai,
-    payments: { gateway: gatewayName, alipay, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
+    payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
   };
+}
+
+export const PAYMENT_GATEWAY_NAMES = ['alipay', 'wechat', 'sandbox'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
+
+const pem = (value: string | undefined) => (value ?? '').replace(/\\n/g, '\n').trim();
+const keyProblem = (name: string, value: string, kind: 'private' | 'public') => {
+  try {
+    if (kind === 'private') createPrivateKey(value);
+    else createPublicKey(value);
+    return null;
+  } catch {
+    return `${name} is not a PEM ${kind} key`;
+  }
+};
+
+/**
+ * The payment gateways (docs/payments.md): each is enabled by its own configuration, in the order of
+ * PAYMENT_GATEWAYS, else Alipay and WeChat Pay when configured, else the sandbox outside production.
+ * PAYMENT_GATEWAY (one name) is the older spelling of PAYMENT_GATEWAYS.
+ */
+export function paymentsConfig(
+  env: NodeJS.ProcessEnv,
+  { isProduction, publicUrl }: { isProduction: boolean; publicUrl: string },
+): { payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds'>; problems: string[] } {
+  const problems: string[] = [];
+  const alipayId = env.ALIPAY_APP_ID || '';
+  const wechatMch = env.WECHATPAY_MCH_ID || '';
+  const listed = (env.PAYMENT_GATEWAYS || env.PAYMENT_GATEWAY || '')
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
+  const configured = [alipayId ? 'alipay' : '', wechatMch ? 'wechat' : ''].filter(Boolean);
+  const names = listed.length ? listed : configured.length ? configured : ['sandbox'];
+  const unknown = names.filter((n) => !(PAYMENT_GATEWAY_NAMES as readonly string[]).includes(n));
+  if (unknown.length)
+    problems.push(
+      `PAYMENT_GATEWAYS may name only ${PAYMENT_GATEWAY_NAMES.join(', ')} (not ${unknown.join(', ')})`,
+    );
+  const gateways = [...new Set(names)].filter((n): n is PaymentGatewayName =>
+    (PAYMENT_GATEWAY_NAMES as readonly string[]).includes(n),
+  );
+  if (gateways.includes('sandbox') && isProduction)
+    problems.push(
+      'the sandbox payment gateway is refused in production: configure Alipay or WeChat Pay',
+    );
+  if (gateways.some((g) => g !== 'sandbox') && !publicUrl)
+    problems.push('PUBLIC_URL is required for Alipay and WeChat Pay (their notify URLs)');
+
+  let alipay: AppConfig['payments']['alipay'];
+  if (gateways.includes('alipay')) {
+    if (!alipayId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) {
+      problems.push(
+        'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for Alipay',
+      );
+    }
+    alipay = {
+      appId: alipayId,
+      privateKey: pem(env.ALIPAY_PRIVATE_KEY),
+      alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY),
+      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+    };
+  }
+
+  let wechat: AppConfig['payments']['wechat'];
+  if (gateways.includes('wechat')) {
+    const required = [
+      'WECHATPAY_APP_ID',
+      'WECHATPAY_MCH_ID',
+      'WECHATPAY_PRIVATE_KEY',
+      'WECHATPAY_CERT_SERIAL',
+      'WECHATPAY_API_V3_KEY',
+      'WECHATPAY_PLATFORM_PUBLIC_KEY',
+      'WECHATPAY_PLATFORM_SERIAL',
+    ];
+    const missing = required.filter((k) => !env[k]);
+    if (missing.length) problems.push(`${missing.join(', ')} required for WeChat Pay`);
+    wechat = {
+      appId: env.WECHATPAY_APP_ID || '',
+      mchId: wechatMch,
+      privateKey: pem(env.WECHATPAY_PRIVATE_KEY),
+      certSerial: env.WECHATPAY_CERT_SERIAL || '',
+      apiV3Key: env.WECHATPAY_API_V3_KEY || '',
+      platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
+      platformSerial: env.WECHATPAY_PLATFORM_SERIAL || '',
+      baseUrl: env.WECHATPAY_GATEWAY || 'https://api.mch.weixin.qq.com',
+      h5: env.WECHATPAY_H5 === 'true' || env.WECHATPAY_H5 === '1',
+    };
+    if (!missing.length) {
+      if (!/^\d{6,12}$/.test(wechat.mchId))
+        problems.push('WECHATPAY_MCH_ID must be the merchant number (digits)');
+      if (Buffer.byteLength(wechat.apiV3Key) !== 32)
+        problems.push('WECHATPAY_API_V3_KEY must be 32 characters');
+      const bad = [
+        keyProblem('WECHATPAY_PRIVATE_KEY', wechat.privateKey, 'private'),
+        keyProblem('WECHATPAY_PLATFORM_PUBLIC_KEY', wechat.platformPublicKey, 'public'),
+      ].filter((p): p is string => Boolean(p));
+      problems.push(...bad);
+    }
+  }
+  return { payments: { gateways, alipay, wechat }, problems };
 }

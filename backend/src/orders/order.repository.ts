@@ -35,6 +35,8 @@ export interface InternalOrderFields {
 export interface EndedOrderRow {
   order_id: string;
   discount_code: string | null;
+  /** The gateway that took the order: where to close it. */
+  payment_gateway: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export class OrderRepository {
   cancelPendingOf(em: EntityManager, userId: string, reason: string): Promise<EndedOrderRow[]> {
     return em.getConnection().execute<EndedOrderRow[]>(
       `update orders set status = 'cancelled', cancelled_at = now(), updated_at = now(), failure_reason = ?
-       where user_id = ? and status = 'pending' returning order_id, discount_code`,
+       where user_id = ? and status = 'pending' returning order_id, discount_code, payment_gateway`,
       [reason, userId],
       'all',
       em.getTransactionContext(),
@@ -128,7 +130,7 @@ export class OrderRepository {
            cancelled_at = case when ? = 'cancelled' then now() else cancelled_at end,
            failed_at = case when ? = 'failed' then now() else failed_at end
          where order_id = ? and status = 'pending' ${userId ? 'and user_id = ?' : ''}
-         returning order_id, discount_code`,
+         returning order_id, discount_code, payment_gateway`,
       [status, reason, status, status, orderId, ...(userId ? [userId] : [])],
       'all',
       em.getTransactionContext(),
@@ -139,12 +141,15 @@ export class OrderRepository {
   async stalePending(
     lifetimeSeconds: number,
     limit: number,
-  ): Promise<{ orderId: string; amount: number }[]> {
-    const rows = await this.em.getConnection().execute<{ order_id: string; amount: number }[]>(
-      `select order_id, amount from orders where status = 'pending' and created_at < now() - (? * interval '1 second')
-       order by created_at limit ?`,
-      [lifetimeSeconds, limit],
-    );
-    return rows.map((r) => ({ orderId: r.order_id, amount: r.amount }));
+  ): Promise<{ orderId: string; amount: number; gateway: string }[]> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ order_id: string; amount: number; payment_gateway: string }[]>(
+        `select order_id, amount, payment_gateway from orders
+         where status = 'pending' and created_at < now() - (? * interval '1 second')
+         order by created_at limit ?`,
+        [lifetimeSeconds, limit],
+      );
+    return rows.map((r) => ({ orderId: r.order_id, amount: r.amount, gateway: r.payment_gateway }));
   }
 }

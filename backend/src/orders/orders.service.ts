@@ -64,6 +64,10 @@ export class OrdersService {
       if (!order) return 'unknown-order' as const;
       if (order.status === 'paid') return 'already-paid' as const;
       if (notice.amountCents !== order.amount) return 'amount-mismatch' as const;
+      // Only the gateway that took the order can pay it (a free order is paid by its discount).
+      const payer =
+        order.amount === 0 && notice.method === 'discount' ? order.paymentGateway : notice.method;
+      if (payer !== order.paymentGateway) return 'unknown-order' as const;
       await lockUser(em, order.user.id);
       const was = order.status;
       let decision = decideFulfilment(order, await this.licenses.currentTier(order.user.id, em));
@@ -116,10 +120,14 @@ export class OrdersService {
 
   /**
    * Cancels the customer's pending orders (a new order replaces them: one open order per customer), in the
-   * caller's transaction, which holds the customer's row lock. Answers the order numbers to close at the
-   * gateway once the transaction committed.
+   * caller's transaction, which holds the customer's row lock. Answers the orders (and their gateways) to
+   * close at the gateway once the transaction committed.
    */
-  async cancelPendingOf(em: EntityManager, userId: string, reason: string): Promise<string[]> {
+  async cancelPendingOf(
+    em: EntityManager,
+    userId: string,
+    reason: string,
+  ): Promise<{ orderId: string; gateway: string }[]> {
     const rows = await this.repo.cancelPendingOf(em, userId, reason);
     for (const row of rows) {
       if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code);
@@ -131,22 +139,23 @@ export class OrdersService {
         after: { status: 'cancelled', reason },
       });
     }
-    return rows.map((r) => r.order_id);
+    return rows.map((r) => ({ orderId: r.order_id, gateway: r.payment_gateway }));
   }
 
   /**
    * Ends a pending order (expired, cancelled or failed) and releases its discount use. A conditional
-   * update: of several instances (or a racing payment), exactly one changes the order.
+   * update: of several instances (or a racing payment), exactly one changes the order. Answers the
+   * order's gateway (to close it there), or null when the order was not pending.
    */
   async close(
     orderId: string,
     status: 'expired' | 'cancelled' | 'failed',
     reason: string,
     userId?: string,
-  ): Promise<boolean> {
+  ): Promise<string | null> {
     return this.em.fork().transactional(async (em) => {
       const changed = await this.repo.endPending(em, orderId, status, reason, userId);
-      if (!changed.length) return false;
+      if (!changed.length) return null;
       if (changed[0].discount_code) await this.discounts.releaseUse(em, changed[0].discount_code);
       this.audit.record(em, {
         actor: userId ? `user:${userId}` : 'system',
@@ -155,7 +164,7 @@ export class OrdersService {
         before: { status: 'pending' },
         after: { status, reason },
       });
-      return true;
+      return changed[0].payment_gateway;
     });
   }
 
@@ -163,7 +172,7 @@ export class OrdersService {
   async stalePending(
     lifetimeSeconds: number,
     limit = 50,
-  ): Promise<{ orderId: string; amount: number }[]> {
+  ): Promise<{ orderId: string; amount: number; gateway: string }[]> {
     return this.repo.stalePending(lifetimeSeconds, limit);
   }
 }

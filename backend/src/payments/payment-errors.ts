@@ -3,10 +3,16 @@ import { DomainError, type DomainErrorOptions, type ErrorTable } from '../common
 export enum PaymentErrorCode {
   /** The payment gateway refused or did not answer the order's creation. */
   PAYMENT_GATEWAY_FAILED = 'PAYMENT_GATEWAY_FAILED',
+  /** The payment method asked for is not enabled on this store. */
+  PAYMENT_METHOD_UNAVAILABLE = 'PAYMENT_METHOD_UNAVAILABLE',
 }
 
 export const PAYMENT_ERRORS: ErrorTable<PaymentErrorCode> = {
   [PaymentErrorCode.PAYMENT_GATEWAY_FAILED]: { status: 503, text: 'failed to create order' },
+  [PaymentErrorCode.PAYMENT_METHOD_UNAVAILABLE]: {
+    status: 400,
+    text: 'This payment method is not available',
+  },
 };
 
 export class PaymentError extends DomainError<PaymentErrorCode> {

@@ -1,11 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
 import type { User } from '../users/user.entity';
-import { CancelledOrderDto, CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
+import {
+  CancelledOrderDto,
+  CreatePaymentDto,
+  PaymentMethodsDto,
+  PaymentOrderDto,
+} from './dto/payment.dto';
 import { PaymentsService } from './payments.service';
 
 @ApiTags('payments')
@@ -22,7 +27,14 @@ export class PaymentsController {
     @Body() dto: CreatePaymentDto,
     @Req() req: AppRequest,
   ): Promise<PaymentOrderDto> {
-    return this.payments.create(user, dto, `${req.protocol}://${req.get('host')}`);
+    const mobile =
+      dto.mobile ??
+      /Mobi|Android|iPhone|iPad|HarmonyOS|MicroMessenger/i.test(req.get('user-agent') ?? '');
+    return this.payments.create(user, dto, {
+      origin: `${req.protocol}://${req.get('host')}`,
+      clientIp: req.ip ?? '127.0.0.1',
+      mobile,
+    });
   }
 
   @Auth()
@@ -33,16 +45,32 @@ export class PaymentsController {
     return this.payments.cancel(user, orderId);
   }
 
-  /** The gateway's asynchronous notification (form-encoded), answered with the text it expects. */
+  /** The enabled payment methods with their display names (public: the pricing page shows them too). */
+  @Public()
+  @Get('methods')
+  @ApiOkResponse({ type: PaymentMethodsDto })
+  methods(): PaymentMethodsDto {
+    return this.payments.methods();
+  }
+
+  /**
+   * A gateway's asynchronous notification (Alipay: a form; WeChat Pay: signed JSON, verified over the raw
+   * body), answered as that gateway expects.
+   */
   @Public()
   @Post('notify/:gateway')
   @ApiExcludeEndpoint()
   async notify(@Param('gateway') gateway: string, @Req() req: AppRequest, @Res() res: Response) {
-    const body = (req.body ?? {}) as Record<string, string>;
-    const answer = await this.payments.handleNotification(gateway, body);
-    res
-      .status(answer.ok ? 200 : answer.retry ? 503 : 400)
-      .type('text/plain')
-      .send(answer.text);
+    const body =
+      req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const form = Object.fromEntries(
+      Object.entries(body).filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const answer = await this.payments.handleNotification(gateway, {
+      headers: req.headers,
+      rawBody: (req as AppRequest & { rawBody?: string }).rawBody ?? '',
+      form,
+    });
+    res.status(answer.status).type(answer.contentType).send(answer.body);
   }
 }

@@ -3,33 +3,35 @@ import type { AppConfig } from '../config/env';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { LicensesModule } from '../licenses/licenses.module';
 import { OrdersModule } from '../orders/orders.module';
-import { AlipayGateway } from './gateways/alipay.gateway';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
-import { SandboxGateway } from './gateways/sandbox.gateway';
+import { alipayGateway } from './gateways/alipay.gateway';
+import { PAYMENT_GATEWAYS, PaymentGateways, type GatewayFactory } from './gateways/payment-gateway';
+import { sandboxGateway } from './gateways/sandbox.gateway';
+import { wechatGateway } from './gateways/wechat.gateway';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
 import { SandboxPayController } from './sandbox-pay.controller';
 
-export function createGateway(config: AppConfig): PaymentGateway {
-  const alipay = config.payments.alipay;
-  if (config.payments.gateway === 'alipay' && alipay) {
-    return new AlipayGateway({
-      ...alipay,
-      notifyUrl: `${config.publicUrl}/api/payments/notify/alipay`,
-    });
-  }
-  return new SandboxGateway(config.secret);
+/** Every gateway the store can use; configuration decides which are enabled and in what order. */
+export const GATEWAY_FACTORIES: GatewayFactory[] = [alipayGateway, wechatGateway, sandboxGateway];
+
+export function createGateways(config: AppConfig): PaymentGateways {
+  const byName = new Map(GATEWAY_FACTORIES.map((f) => [f.name, f]));
+  return new PaymentGateways(
+    config.payments.gateways
+      .map((name) => byName.get(name)?.create(config) ?? null)
+      .filter((g) => g !== null),
+  );
 }
 
 @Module({})
 export class PaymentsModule {
   static register(config: AppConfig): DynamicModule {
-    const sandbox = config.payments.gateway === 'sandbox';
+    const sandbox = config.payments.gateways.includes('sandbox');
     return {
       module: PaymentsModule,
       imports: [LicensesModule, OrdersModule, DiscountsModule],
       controllers: sandbox ? [PaymentsController, SandboxPayController] : [PaymentsController],
-      providers: [PaymentsService, { provide: PAYMENT_GATEWAY, useValue: createGateway(config) }],
+      providers: [PaymentsService, { provide: PAYMENT_GATEWAYS, useValue: createGateways(config) }],
       exports: [PaymentsService],
     };
   }

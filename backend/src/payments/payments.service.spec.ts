@@ -12,6 +12,7 @@ import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { asRepository, inMemoryStore } from '../../test/support/in-memory';
+import { PaymentGateways } from './gateways/payment-gateway';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { PaymentsService } from './payments.service';
 
@@ -44,16 +45,24 @@ function setup() {
     asRepository<OrderRepository>(store.orders),
   );
   const gateway = new SandboxGateway(store.config.secret);
-  const service = new PaymentsService(store.em, licenses, orders, discounts, gateway, store.config);
+  const service = new PaymentsService(
+    store.em,
+    licenses,
+    orders,
+    discounts,
+    new PaymentGateways([gateway]),
+    store.config,
+  );
   const seatsOf = (userId: string) => store.licenses.seats.filter((s) => s.user.id === userId);
   const orderNo = (orderId: string) => store.orders.orders.find((o) => o.orderId === orderId)!;
   const pay = (orderId: string, amount: number) =>
-    service.handleNotification('sandbox', gateway.notification(orderId, amount));
+    service.handleNotification('sandbox', form(gateway.notification(orderId, amount)));
   return { ...store, service, gateway, seatsOf, orderNo, pay };
 }
 
 const customer = (id = 'u1') => ({ id, email: `${id}@example.com` }) as User;
-const ORIGIN = 'http://shop.test';
+const ORIGIN = { origin: 'http://shop.test', clientIp: '127.0.0.1', mobile: false };
+const form = (f: Record<string, string>) => ({ headers: {}, rawBody: '', form: f });
 
 describe('PaymentsService', () => {
   beforeAll(() => Logger.overrideLogger(false));
@@ -71,7 +80,9 @@ describe('PaymentsService', () => {
         expiresIn: 1800,
         upgradePricing: null,
         status: 'pending',
-        qrImage: `${ORIGIN}/sandbox-pay/${answer.orderId}`,
+        qrImage: `${ORIGIN.origin}/sandbox-pay/${answer.orderId}`,
+        mobileUrl: `${ORIGIN.origin}/sandbox-pay/${answer.orderId}`,
+        paymentMethod: 'sandbox',
       });
       expect(orderNo(answer.orderId)).toMatchObject({
         status: 'pending',
@@ -175,8 +186,16 @@ describe('PaymentsService', () => {
         ORIGIN,
       );
 
-      expect(await pay(orderId, amount)).toEqual({ ok: true, text: 'success' });
-      expect(await pay(orderId, amount)).toEqual({ ok: true, text: 'success' });
+      expect(await pay(orderId, amount)).toEqual({
+        status: 200,
+        contentType: 'text/plain',
+        body: 'success',
+      });
+      expect(await pay(orderId, amount)).toEqual({
+        status: 200,
+        contentType: 'text/plain',
+        body: 'success',
+      });
 
       expect(orderNo(orderId)).toMatchObject({
         status: 'paid',
@@ -202,14 +221,15 @@ describe('PaymentsService', () => {
       );
       const forged = { ...gateway.notification(orderId, amount), total_amount: '0.01' };
 
-      expect(await service.handleNotification('sandbox', forged)).toEqual({
-        ok: false,
-        text: 'fail',
+      expect(await service.handleNotification('sandbox', form(forged))).toEqual({
+        status: 400,
+        contentType: 'text/plain',
+        body: 'fail',
       });
       expect(
-        await service.handleNotification('alipay', gateway.notification(orderId, amount)),
-      ).toMatchObject({ ok: false });
-      expect(await pay(orderId, amount - 1)).toMatchObject({ ok: false });
+        await service.handleNotification('alipay', form(gateway.notification(orderId, amount))),
+      ).toMatchObject({ body: 'fail' });
+      expect(await pay(orderId, amount - 1)).toMatchObject({ body: 'fail' });
 
       expect(orderNo(orderId).status).toBe('pending');
       expect(seatsOf('u1')).toHaveLength(0);
@@ -231,7 +251,7 @@ describe('PaymentsService', () => {
       );
       expect(code.usageCount).toBe(1);
 
-      expect(await pay(late.orderId, late.amount)).toMatchObject({ ok: true });
+      expect(await pay(late.orderId, late.amount)).toMatchObject({ status: 200 });
 
       expect(orderNo(late.orderId)).toMatchObject({
         status: 'paid',

@@ -15,7 +15,13 @@ import { initialSeats, priceFor } from '../plans/pricing';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
-import { PAYMENT_GATEWAY, type PaymentGateway } from './gateways/payment-gateway';
+import {
+  PAYMENT_GATEWAYS,
+  type IncomingNotification,
+  type NotificationAnswer,
+  type PaymentGateway,
+  type PaymentGateways,
+} from './gateways/payment-gateway';
 import { PaymentError, PaymentErrorCode } from './payment-errors';
 
 @Injectable()
@@ -27,7 +33,7 @@ export class PaymentsService {
     private readonly licenses: LicensesService,
     private readonly orders: OrdersService,
     private readonly discounts: DiscountsService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -36,11 +42,16 @@ export class PaymentsService {
    * the current plan's, then the discount. The discount use is taken atomically (never past its limit).
    * A zero amount is paid and fulfilled at once; anything else gets a QR code from the gateway.
    */
-  async create(user: User, dto: CreatePaymentDto, origin: string): Promise<PaymentOrderDto> {
+  async create(
+    user: User,
+    dto: CreatePaymentDto,
+    context: { origin: string; clientIp: string; mobile: boolean },
+  ): Promise<PaymentOrderDto> {
+    const gateway = this.gatewayFor(dto.paymentMethod);
     const current = await this.licenses.currentTier(user.id);
     const price = priceFor(dto.subscriptionTier, current);
     const code = dto.discountCode?.trim() || null;
-    let replaced: string[] = [];
+    let replaced: { orderId: string; gateway: string }[] = [];
     const order = await retryOnTakenOrderNumber(() =>
       this.em.fork().transactional(async (em) => {
         // One open order per customer: the new one replaces (cancels) the previous pending ones, under the
@@ -68,11 +79,11 @@ export class PaymentsService {
           upgradedFromTier: price.fromTier,
           discountCode: code ? codeKey(code) : null,
           amount,
-          paymentGateway: this.gateway.name,
+          paymentGateway: gateway.name,
         });
       }),
     );
-    for (const orderId of replaced) await this.closeAtGateway(orderId);
+    for (const r of replaced) await this.closeAtGateway(r.orderId, r.gateway);
 
     const upgradePricing = price.fromTier
       ? {
@@ -97,14 +108,25 @@ export class PaymentsService {
         paid: true,
         method: 'discount',
       });
-      return { ...answer, status: 'paid', qrImage: null };
+      return { ...answer, status: 'paid', qrImage: null, mobileUrl: null, paymentMethod: null };
     }
     try {
-      const qr = await this.gateway.createQr(
-        { orderId: order.orderId, amountCents: order.amount, subject: order.productName },
-        origin,
+      const created = await gateway.createPayment(
+        {
+          orderId: order.orderId,
+          amountCents: order.amount,
+          subject: order.productName,
+          expiresAt: new Date(Date.now() + this.config.payments.qrLifetimeSeconds * 1000),
+        },
+        context,
       );
-      return { ...answer, status: 'pending', qrImage: qr };
+      return {
+        ...answer,
+        status: 'pending',
+        qrImage: created.qrContent,
+        mobileUrl: created.mobileUrl,
+        paymentMethod: gateway.name,
+      };
     } catch (e) {
       this.logger.warn(`gateway refused order ${order.orderId}: ${errorLine(e)}`);
       await this.orders.close(
@@ -116,32 +138,61 @@ export class PaymentsService {
     }
   }
 
-  /** A notification from the gateway: verified, then fulfilled once. Answers the gateway's expected text. */
+  /** The enabled payment methods, in order (the first is what `qrcode` means). */
+  methods() {
+    return {
+      methods: this.gateways.list.map((g) => ({
+        id: g.name,
+        displayName: g.displayName,
+        scanWith: g.scanWith,
+      })),
+    };
+  }
+
+  /** The gateway of a payment method: `qrcode` (or none) is the first enabled one. */
+  private gatewayFor(method: string | undefined): PaymentGateway {
+    const gateway =
+      !method || method === 'qrcode' ? this.gateways.first : this.gateways.get(method);
+    if (!gateway) throw new PaymentError(PaymentErrorCode.PAYMENT_METHOD_UNAVAILABLE);
+    return gateway;
+  }
+
+  /**
+   * A notification from a gateway: verified by that gateway, then applied once (a payment fulfils its
+   * order; a refund event settles the refund). Answers what that gateway expects.
+   */
   async handleNotification(
     gatewayName: string,
-    body: Record<string, string>,
-  ): Promise<{ ok: boolean; retry?: boolean; text: string }> {
-    const refused = { ok: false, text: this.gateway.answers.refused };
-    if (gatewayName !== this.gateway.name) return refused;
-    const notice = this.gateway.verifyNotification(body);
-    if (!notice) {
-      this.logger.warn(
-        `forged or foreign ${gatewayName} notification refused for order ${body?.out_trade_no ?? '?'}`,
-      );
-      return refused;
+    incoming: IncomingNotification,
+  ): Promise<NotificationAnswer> {
+    const gateway = this.gateways.get(gatewayName);
+    if (!gateway) return { status: 404, contentType: 'text/plain', body: 'fail' };
+    const event = gateway.readNotification(incoming);
+    if (!event) {
+      this.logger.warn(`forged or foreign ${gatewayName} notification refused`);
+      return gateway.answer('refused');
     }
-    if (!notice.paid) return { ok: true, text: this.gateway.answers.ok };
     try {
+      if (event.kind === 'refund') {
+        // Refunds are made in the gateway's merchant portal until the store makes them itself
+        // (docs/payments.md): the event is acknowledged and logged.
+        this.logger.log(
+          `${gatewayName} refund ${event.notice.refundNo} of order ${event.notice.orderId}: ${event.notice.status}`,
+        );
+        return gateway.answer('ok');
+      }
+      const notice = event.notice;
+      if (!notice.paid) return gateway.answer('ok');
       const outcome = await this.orders.fulfil(notice);
       const recorded =
         outcome === 'fulfilled' || outcome === 'needs-refund' || outcome === 'already-paid';
-      return recorded ? { ok: true, text: this.gateway.answers.ok } : refused;
+      return gateway.answer(recorded ? 'ok' : 'refused');
     } catch (e) {
       // Nothing was written (one transaction); not answering success makes the gateway deliver it again.
       this.logger.error(
-        `fulfilment of ${notice.orderId} failed, left for the gateway to retry: ${errorLine(e)}`,
+        `${event.kind} notification for ${event.notice.orderId} failed, left for the gateway to retry: ${errorLine(e)}`,
       );
-      return { ok: false, retry: true, text: this.gateway.answers.refused };
+      return gateway.answer('retry');
     }
   }
 
@@ -153,7 +204,7 @@ export class PaymentsService {
       user.id,
     );
     if (!done) throw new OrderError(OrderErrorCode.ORDER_NOT_CANCELLABLE);
-    await this.closeAtGateway(orderId);
+    await this.closeAtGateway(orderId, done);
     return { status: 'cancelled' };
   }
 
@@ -162,11 +213,13 @@ export class PaymentsService {
    * payment that still gets through is recorded by the fulfilment rules (paid, flagged for a refund when it
    * no longer makes sense).
    */
-  private async closeAtGateway(orderId: string): Promise<void> {
+  private async closeAtGateway(orderId: string, gatewayName: string): Promise<void> {
+    const gateway = this.gateways.get(gatewayName);
+    if (!gateway) return;
     try {
-      await this.gateway.close(orderId);
+      await gateway.close(orderId);
     } catch (e) {
-      this.logger.warn(`could not close order ${orderId} at ${this.gateway.name}: ${errorLine(e)}`);
+      this.logger.warn(`could not close order ${orderId} at ${gatewayName}: ${errorLine(e)}`);
     }
   }
 
@@ -178,21 +231,24 @@ export class PaymentsService {
   async expireStale(): Promise<number> {
     let expired = 0;
     try {
-      for (const { orderId, amount } of await this.orders.stalePending(
+      for (const { orderId, amount, gateway: gatewayName } of await this.orders.stalePending(
         this.config.payments.qrLifetimeSeconds,
       )) {
-        const q = await this.gateway.query(orderId).catch(() => ({ status: 'unknown' as const }));
+        const gateway = this.gateways.get(gatewayName);
+        const q = gateway
+          ? await gateway.query(orderId).catch(() => ({ status: 'unknown' as const }))
+          : ({ status: 'unknown' } as const);
         if (q.status === 'paid' && 'amountCents' in q && q.amountCents === amount) {
           await this.orders.fulfil({
             orderId,
             amountCents: amount,
             paid: true,
             tradeNo: q.tradeNo,
-            method: this.gateway.name,
+            method: gatewayName,
           });
         } else if (await this.orders.close(orderId, 'expired', 'QR code expired')) {
           expired++;
-          await this.closeAtGateway(orderId);
+          await this.closeAtGateway(orderId, gatewayName);
         }
       }
     } catch (e) {

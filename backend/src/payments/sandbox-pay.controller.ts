@@ -4,7 +4,7 @@ import type { Response } from 'express';
 import { Public } from '../common/auth.decorator';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OrdersService } from '../orders/orders.service';
-import { PAYMENT_GATEWAY, yuan, type PaymentGateway } from './gateways/payment-gateway';
+import { PAYMENT_GATEWAYS, yuan, type PaymentGateways } from './gateways/payment-gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 
 const escape = (s: string) =>
@@ -30,7 +30,7 @@ dd{margin:0;font-weight:600} button{width:100%;padding:12px;border:0;border-radi
 export class SandboxPayController {
   constructor(
     private readonly orders: OrdersService,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -67,7 +67,14 @@ ${payable ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order
           ),
         );
     }
-    const notification = (this.gateway as SandboxGateway).notification(order.orderId, order.amount);
+    if (order.paymentGateway !== 'sandbox') {
+      return res
+        .status(409)
+        .type('html')
+        .send(page('订单不可支付', '<h1>订单不可支付 This order cannot be paid here</h1>'));
+    }
+    const sandbox = this.gateways.get('sandbox') as SandboxGateway;
+    const notification = sandbox.notification(order.orderId, order.amount);
     const answer = await fetch(`http://127.0.0.1:${this.config.port}/api/payments/notify/sandbox`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },

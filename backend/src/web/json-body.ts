@@ -108,6 +108,8 @@ export function jsonBody({ limit, extendedLimit, mayExtend }: JsonBodyLimits) {
       const text = Buffer.concat(chunks)
         .toString('utf8')
         .replace(/^\uFEFF/, '');
+      // The exact text, for signatures over the raw body (WeChat Pay's notifications).
+      (req as Request & { rawBody?: string }).rawBody = text;
       const first = /\S/.exec(text)?.[0];
       if (first === undefined) {
         req.body = {};

@@ -293,7 +293,11 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
     order.failureReason = reason;
     if (status === 'cancelled') order.cancelledAt = new Date();
     if (status === 'failed') order.failedAt = new Date();
-    return { order_id: order.orderId, discount_code: order.discountCode ?? null };
+    return {
+      order_id: order.orderId,
+      discount_code: order.discountCode ?? null,
+      payment_gateway: order.paymentGateway,
+    };
   }
 
   async cancelPendingOf(
@@ -324,7 +328,7 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
       .filter((o) => o.status === 'pending' && o.createdAt.getTime() < before)
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
-      .map((o) => ({ orderId: o.orderId, amount: o.amount }));
+      .map((o) => ({ orderId: o.orderId, amount: o.amount, gateway: o.paymentGateway }));
   }
 }
 

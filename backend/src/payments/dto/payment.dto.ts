@@ -1,6 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TIERS, type Tier } from '../../plans/plans.catalogue';
+
+export const PAYMENT_METHODS = ['qrcode', 'alipay', 'wechat', 'sandbox'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export class CreatePaymentDto {
   @ApiProperty({ enum: TIERS })
@@ -16,10 +19,42 @@ export class CreatePaymentDto {
   @IsString()
   discountCode?: string;
 
-  @ApiPropertyOptional({ enum: ['qrcode'] })
+  @ApiPropertyOptional({
+    enum: PAYMENT_METHODS,
+    description: "qrcode (the spec's value) means the first enabled gateway",
+  })
   @IsOptional()
-  @IsIn(['qrcode'], { message: 'paymentMethod must be qrcode' })
-  paymentMethod?: 'qrcode';
+  @IsIn(PAYMENT_METHODS, { message: `paymentMethod must be one of ${PAYMENT_METHODS.join(', ')}` })
+  paymentMethod?: PaymentMethod;
+
+  @ApiPropertyOptional({
+    description:
+      'Paying from a phone: a link that opens the payment app is wanted (else read from the User-Agent)',
+  })
+  @IsOptional()
+  @IsBoolean()
+  mobile?: boolean;
+}
+
+export class LocalizedTextDto {
+  @ApiProperty({ name: 'zh-CN' }) 'zh-CN'!: string;
+  @ApiProperty() en!: string;
+}
+
+export class PaymentMethodDto {
+  @ApiProperty({ enum: ['alipay', 'wechat', 'sandbox'] }) id!: string;
+  @ApiProperty({ type: LocalizedTextDto, description: '支付宝 / 微信支付 / 沙箱' })
+  displayName!: LocalizedTextDto;
+  @ApiProperty({ type: LocalizedTextDto, description: 'Which app to scan with' })
+  scanWith!: LocalizedTextDto;
+}
+
+export class PaymentMethodsDto {
+  @ApiProperty({
+    type: [PaymentMethodDto],
+    description: 'Enabled gateways; the first is what qrcode means',
+  })
+  methods!: PaymentMethodDto[];
 }
 
 export class UpgradePricingDto {
@@ -44,6 +79,20 @@ export class PaymentOrderDto {
   @ApiProperty({ description: 'Seconds the QR code stays valid' }) expiresIn!: number;
   @ApiProperty({ type: UpgradePricingDto, nullable: true })
   upgradePricing!: UpgradePricingDto | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'On a phone: a link that opens the payment app (Alipay qr_code, WeChat Pay H5), when there is one',
+  })
+  mobileUrl!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    enum: ['alipay', 'wechat', 'sandbox'],
+    description: 'The gateway that took the order; null once paid without one',
+  })
+  paymentMethod!: string | null;
 }
 
 export class CancelledOrderDto {

@@ -1,11 +1,17 @@
 import { Logger } from '@nestjs/common';
 import { AlipaySdk } from 'alipay-sdk';
 import {
+  alipayAnswer,
   cents,
   yuan,
+  type GatewayEvent,
+  type GatewayFactory,
+  type IncomingNotification,
   type PaymentGateway,
-  type PaymentNotice,
+  type PaymentRequest,
   type QueryResult,
+  type RefundRequest,
+  type RefundResult,
 } from './payment-gateway';
 
 export interface AlipayConfig {
@@ -16,10 +22,14 @@ export interface AlipayConfig {
   notifyUrl: string;
 }
 
-/** Alipay face-to-face payment (当面付) through the official SDK: precreate, notification, query. */
+/**
+ * Alipay face-to-face payment (当面付) through the official SDK: precreate (the QR code, whose `qr_code` URL
+ * also opens the Alipay app on a phone), notification, query, close and refunds (docs/payments.md).
+ */
 export class AlipayGateway implements PaymentGateway {
-  readonly name = 'alipay' as const;
-  readonly answers = { ok: 'success', refused: 'fail' };
+  readonly name = 'alipay';
+  readonly displayName = { 'zh-CN': '支付宝', en: 'Alipay' };
+  readonly scanWith = { 'zh-CN': '请使用支付宝扫码支付', en: 'Scan with the Alipay app' };
   private readonly sdk: AlipaySdk;
   private readonly logger = new Logger('Alipay');
 
@@ -35,11 +45,7 @@ export class AlipayGateway implements PaymentGateway {
     });
   }
 
-  async createQr(order: {
-    orderId: string;
-    amountCents: number;
-    subject: string;
-  }): Promise<string> {
+  async createPayment(order: PaymentRequest) {
     const result = await this.sdk.exec(
       'alipay.trade.precreate',
       {
@@ -59,10 +65,11 @@ export class AlipayGateway implements PaymentGateway {
       );
       throw new Error(result.sub_msg || result.msg || 'precreate failed');
     }
-    return String(result.qr_code);
+    // The qr_code URL is also what opens the Alipay app when tapped on a phone.
+    return { qrContent: String(result.qr_code), mobileUrl: String(result.qr_code) };
   }
 
-  verifyNotification(body: Record<string, string>): PaymentNotice | null {
+  readNotification({ form: body }: IncomingNotification): GatewayEvent | null {
     let authentic = false;
     try {
       authentic = this.sdk.checkNotifySignV2(body);
@@ -71,12 +78,19 @@ export class AlipayGateway implements PaymentGateway {
     }
     if (!authentic || body.app_id !== this.config.appId) return null;
     return {
-      orderId: body.out_trade_no,
-      amountCents: cents(body.total_amount),
-      paid: body.trade_status === 'TRADE_SUCCESS' || body.trade_status === 'TRADE_FINISHED',
-      tradeNo: body.trade_no,
-      method: 'alipay',
+      kind: 'payment',
+      notice: {
+        orderId: body.out_trade_no,
+        amountCents: cents(body.total_amount),
+        paid: body.trade_status === 'TRADE_SUCCESS' || body.trade_status === 'TRADE_FINISHED',
+        tradeNo: body.trade_no,
+        method: this.name,
+      },
     };
+  }
+
+  answer(outcome: 'ok' | 'refused' | 'retry') {
+    return alipayAnswer(outcome);
   }
 
   /** alipay.trade.close; ACQ.TRADE_NOT_EXIST means the customer never scanned the code (nothing to close). */
@@ -112,4 +126,57 @@ export class AlipayGateway implements PaymentGateway {
       tradeNo: result.trade_no,
     };
   }
+
+  /**
+   * alipay.trade.refund with our stable out_request_no: a retry of a refund that went through answers
+   * success again (fund_change "N"), never a second refund.
+   */
+  async refund(r: RefundRequest): Promise<RefundResult> {
+    try {
+      const result = await this.sdk.exec(
+        'alipay.trade.refund',
+        {
+          bizContent: {
+            out_trade_no: r.orderId,
+            refund_amount: yuan(r.amountCents),
+            out_request_no: r.refundNo,
+            refund_reason: r.reason.slice(0, 256),
+          },
+        },
+        { validateSign: true },
+      );
+      if (result.code === '10000') return { status: 'succeeded', refundId: r.refundNo };
+      return {
+        status: 'failed',
+        error: `${result.sub_code ?? result.code}: ${result.sub_msg ?? result.msg ?? ''}`.trim(),
+      };
+    } catch (e) {
+      // No answer (time-out, connection): unknown, so pending; a query settles it.
+      return { status: 'pending', error: (e as Error).message };
+    }
+  }
+
+  async queryRefund(r: Pick<RefundRequest, 'orderId' | 'refundNo'>): Promise<RefundResult> {
+    const result = await this.sdk.exec(
+      'alipay.trade.fastpay.refund.query',
+      { bizContent: { out_trade_no: r.orderId, out_request_no: r.refundNo } },
+      { validateSign: true },
+    );
+    if (result.code === '10000' && result.refund_status === 'REFUND_SUCCESS')
+      return { status: 'succeeded', refundId: r.refundNo };
+    if (result.code === '10000') return { status: 'failed', error: 'no such refund at Alipay' };
+    return { status: 'pending', error: `${result.sub_code ?? result.code}` };
+  }
 }
+
+export const alipayGateway: GatewayFactory = {
+  name: 'alipay',
+  create(config) {
+    const alipay = config.payments.alipay;
+    if (!config.payments.gateways.includes('alipay') || !alipay) return null;
+    return new AlipayGateway({
+      ...alipay,
+      notifyUrl: `${config.publicUrl}/api/payments/notify/alipay`,
+    });
+  },
+};

@@ -1,11 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hmacHex } from '../../common/signed';
 import {
+  alipayAnswer,
   cents,
   yuan,
+  type GatewayEvent,
+  type GatewayFactory,
+  type IncomingNotification,
+  type PaymentContext,
   type PaymentGateway,
-  type PaymentNotice,
+  type PaymentRequest,
   type QueryResult,
+  type RefundResult,
 } from './payment-gateway';
 
 const APP_ID = 'sandbox';
@@ -25,8 +31,12 @@ export function signingString(params: Record<string, string | undefined>): strin
  * key derived from the app secret (HMAC-SHA256 in place of Alipay's RSA2). Refused in production.
  */
 export class SandboxGateway implements PaymentGateway {
-  readonly name = 'sandbox' as const;
-  readonly answers = { ok: 'success', refused: 'fail' };
+  readonly name = 'sandbox';
+  readonly displayName = { 'zh-CN': '沙箱', en: 'Sandbox' };
+  readonly scanWith = {
+    'zh-CN': '用手机相机扫码，打开沙箱支付页',
+    en: "Scan with your phone's camera to open the sandbox payment page",
+  };
   private readonly key: string;
 
   constructor(secret: string) {
@@ -36,8 +46,22 @@ export class SandboxGateway implements PaymentGateway {
   /** Nothing to close: the sandbox payment page pays only pending orders. */
   async close(): Promise<void> {}
 
-  async createQr(order: { orderId: string }, origin: string): Promise<string> {
-    return `${origin}/sandbox-pay/${encodeURIComponent(order.orderId)}`;
+  async createPayment(order: PaymentRequest, context: PaymentContext) {
+    const page = `${context.origin}/sandbox-pay/${encodeURIComponent(order.orderId)}`;
+    return { qrContent: page, mobileUrl: page };
+  }
+
+  answer(outcome: 'ok' | 'refused' | 'retry') {
+    return alipayAnswer(outcome);
+  }
+
+  /** The sandbox refunds at once (no money moved). */
+  async refund(r: { refundNo: string }): Promise<RefundResult> {
+    return { status: 'succeeded', refundId: `SANDBOX-${r.refundNo}` };
+  }
+
+  async queryRefund(r: { refundNo: string }): Promise<RefundResult> {
+    return { status: 'succeeded', refundId: `SANDBOX-${r.refundNo}` };
   }
 
   /** A notification as the sandbox 'pay' button sends it. */
@@ -65,17 +89,20 @@ export class SandboxGateway implements PaymentGateway {
     return params;
   }
 
-  verifyNotification(body: Record<string, string>): PaymentNotice | null {
+  readNotification({ form: body }: IncomingNotification): GatewayEvent | null {
     if (body.app_id !== APP_ID || typeof body.sign !== 'string') return null;
     const expected = Buffer.from(this.sign(body), 'base64');
     const given = Buffer.from(body.sign, 'base64');
     if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
     return {
-      orderId: body.out_trade_no,
-      amountCents: cents(body.total_amount),
-      paid: body.trade_status === 'TRADE_SUCCESS' || body.trade_status === 'TRADE_FINISHED',
-      tradeNo: body.trade_no,
-      method: 'sandbox',
+      kind: 'payment',
+      notice: {
+        orderId: body.out_trade_no,
+        amountCents: cents(body.total_amount),
+        paid: body.trade_status === 'TRADE_SUCCESS' || body.trade_status === 'TRADE_FINISHED',
+        tradeNo: body.trade_no,
+        method: this.name,
+      },
     };
   }
 
@@ -87,3 +114,9 @@ export class SandboxGateway implements PaymentGateway {
     return createHmac('sha256', this.key).update(signingString(params)).digest('base64');
   }
 }
+
+export const sandboxGateway: GatewayFactory = {
+  name: 'sandbox',
+  create: (config) =>
+    config.payments.gateways.includes('sandbox') ? new SandboxGateway(config.secret) : null,
+};

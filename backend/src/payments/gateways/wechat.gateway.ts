@@ -1,4 +1,15 @@
 import { Logger } from '@nestjs/common';
+import type {
+  GatewayEvent,
+  GatewayFactory,
+  IncomingNotification,
+  PaymentContext,
+  PaymentGateway,
+  PaymentRequest,
+  QueryResult,
+  RefundRequest,
+  RefundResult,
+} from './payment-gateway';
 import {
   readNotification,
   WechatPayClient,
@@ -31,18 +42,7 @@ interface Refund {
   amount?: { refund?: number };
 }
 
-export type WechatEvent =
-  | { kind: 'payment'; orderId: string; amountCents: number; paid: boolean; tradeNo?: string }
-  | {
-      kind: 'refund';
-      orderId: string;
-      refundNo: string;
-      refundId: string;
-      status: 'succeeded' | 'pending' | 'failed';
-      amountCents?: number;
-    };
-
-const refundStatus = (s: string | undefined) =>
+const refundStatus = (s: string | undefined): RefundResult['status'] =>
   s === 'SUCCESS' ? 'succeeded' : s === 'PROCESSING' ? 'pending' : 'failed';
 
 /**
@@ -50,8 +50,10 @@ const refundStatus = (s: string | undefined) =>
  * (platform signature over the raw body, decrypted resource, mchid/appid checks), query, close and refunds
  * (docs/payments.md, "WeChat Pay").
  */
-export class WechatGateway {
-  readonly name = 'wechat' as const;
+export class WechatGateway implements PaymentGateway {
+  readonly name = 'wechat';
+  readonly displayName = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
+  readonly scanWith = { 'zh-CN': '请使用微信扫一扫支付', en: 'Scan with WeChat (Scan QR Code)' };
   private readonly client: WechatPayClient;
   private readonly logger = new Logger('WechatPay');
 
@@ -59,12 +61,7 @@ export class WechatGateway {
     this.client = new WechatPayClient(config);
   }
 
-  private orderBody(order: {
-    orderId: string;
-    amountCents: number;
-    subject: string;
-    expiresAt: Date;
-  }) {
+  private orderBody(order: PaymentRequest) {
     return {
       appid: this.config.appId,
       mchid: this.config.mchId,
@@ -76,27 +73,19 @@ export class WechatGateway {
     };
   }
 
-  /** A Native order's QR content (`weixin://wxpay/bizpayurl?...`). */
-  async createNative(order: {
-    orderId: string;
-    amountCents: number;
-    subject: string;
-    expiresAt: Date;
-  }): Promise<string> {
+  /** A Native order (the QR code), and on a phone an H5 order too when the merchant has H5 enabled. */
+  async createPayment(order: PaymentRequest, context: PaymentContext) {
     const { body } = await this.client.request<{ code_url?: string }>(
       'POST',
       '/v3/pay/transactions/native',
       this.orderBody(order),
     );
     if (!body?.code_url) throw new WechatPayError('no code_url in the answer', 502, 'SYSTEM_ERROR');
-    return body.code_url;
+    const mobileUrl = context.mobile ? await this.createH5(order, context.clientIp) : null;
+    return { qrContent: body.code_url, mobileUrl };
   }
 
-  /** An H5 order's payment page for a phone's browser, or null when H5 is not enabled for the merchant. */
-  async createH5(
-    order: { orderId: string; amountCents: number; subject: string; expiresAt: Date },
-    clientIp: string,
-  ): Promise<string | null> {
+  private async createH5(order: PaymentRequest, clientIp: string): Promise<string | null> {
     if (!this.config.h5) return null;
     try {
       const { body } = await this.client.request<{ h5_url?: string }>(
@@ -115,44 +104,53 @@ export class WechatGateway {
   }
 
   /** A verified notification's event, or null when it is not authentic or not for this merchant. */
-  readNotification(
-    headers: Record<string, string | string[] | undefined>,
-    rawBody: string,
-  ): WechatEvent | null {
+  readNotification({ headers, rawBody }: IncomingNotification): GatewayEvent | null {
     const note = readNotification<Transaction & Refund>(this.config, headers, rawBody);
     if (!note) return null;
     const r = note.resource;
-    if (r.mchid !== this.config.mchId) return null;
+    if (r.mchid !== this.config.mchId || typeof r.out_trade_no !== 'string') return null;
     if (note.eventType.startsWith('TRANSACTION.')) {
-      if (r.appid !== this.config.appId || typeof r.out_trade_no !== 'string') return null;
+      if (r.appid !== this.config.appId) return null;
       return {
         kind: 'payment',
-        orderId: r.out_trade_no,
-        amountCents: Number(r.amount?.total),
-        paid: r.trade_state === 'SUCCESS',
-        tradeNo: r.transaction_id,
+        notice: {
+          orderId: r.out_trade_no,
+          amountCents: Number(r.amount?.total),
+          paid: r.trade_state === 'SUCCESS',
+          tradeNo: r.transaction_id,
+          method: this.name,
+        },
       };
     }
     if (note.eventType.startsWith('REFUND.')) {
       return {
         kind: 'refund',
-        orderId: r.out_trade_no,
-        refundNo: r.out_refund_no,
-        refundId: r.refund_id,
-        status: refundStatus(r.refund_status),
-        amountCents: r.amount?.refund,
+        notice: {
+          orderId: r.out_trade_no,
+          refundNo: r.out_refund_no,
+          refundId: r.refund_id,
+          status: refundStatus(r.refund_status),
+          error: r.refund_status === 'SUCCESS' ? undefined : `refund ${r.refund_status}`,
+        },
       };
     }
     return null;
   }
 
-  async query(
-    orderId: string,
-  ): Promise<{
-    status: 'paid' | 'pending' | 'closed' | 'unknown';
-    amountCents?: number;
-    tradeNo?: string;
-  }> {
+  /** 204 when handled; any other status (with {code: FAIL}) makes WeChat Pay deliver it again. */
+  answer(outcome: 'ok' | 'refused' | 'retry') {
+    if (outcome === 'ok') return { status: 204, contentType: 'application/json', body: '' };
+    return {
+      status: outcome === 'retry' ? 500 : 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: 'FAIL',
+        message: outcome === 'retry' ? '稍后重试' : '验签失败',
+      }),
+    };
+  }
+
+  async query(orderId: string): Promise<QueryResult> {
     try {
       const { body } = await this.client.request<Transaction>(
         'GET',
@@ -186,36 +184,53 @@ export class WechatGateway {
     }
   }
 
-  /** Asks for a whole refund; the same `refundNo` twice is one refund (WeChat Pay answers the first). */
-  async refund(r: {
-    orderId: string;
-    refundNo: string;
-    amountCents: number;
-    totalCents: number;
-    reason: string;
-    notifyUrl: string;
-  }) {
+  /** A whole refund; the same refund number twice is one refund (WeChat Pay answers the first). */
+  async refund(r: RefundRequest): Promise<RefundResult> {
     try {
       const { body } = await this.client.request<Refund>('POST', '/v3/refund/domestic/refunds', {
         out_trade_no: r.orderId,
         out_refund_no: r.refundNo,
         reason: r.reason.slice(0, 80),
-        notify_url: r.notifyUrl,
+        notify_url: this.config.notifyUrl,
         amount: { refund: r.amountCents, total: r.totalCents, currency: 'CNY' },
       });
-      return { status: refundStatus(body?.status), refundId: body?.refund_id } as const;
+      const status = refundStatus(body?.status);
+      return {
+        status,
+        refundId: body?.refund_id,
+        error: status === 'failed' ? `refund ${body?.status}` : undefined,
+      };
     } catch (e) {
-      if (e instanceof WechatPayError)
-        return { status: 'failed' as const, error: `${e.code}: ${e.message}` };
-      throw e;
+      if (e instanceof WechatPayError && e.status < 500 && e.code !== 'SIGN_ERROR')
+        return { status: 'failed', error: `${e.code}: ${e.message}` };
+      // No trustworthy answer: unknown, so pending until a query or the notification settles it.
+      return { status: 'pending', error: (e as Error).message };
     }
   }
 
-  async queryRefund(refundNo: string) {
-    const { body } = await this.client.request<Refund>(
-      'GET',
-      `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
-    );
-    return { status: refundStatus(body?.status), refundId: body?.refund_id } as const;
+  async queryRefund(r: Pick<RefundRequest, 'refundNo'>): Promise<RefundResult> {
+    try {
+      const { body } = await this.client.request<Refund>(
+        'GET',
+        `/v3/refund/domestic/refunds/${encodeURIComponent(r.refundNo)}`,
+      );
+      return { status: refundStatus(body?.status), refundId: body?.refund_id };
+    } catch (e) {
+      if (e instanceof WechatPayError && e.code === 'RESOURCE_NOT_EXISTS')
+        return { status: 'failed', error: 'no such refund at WeChat Pay' };
+      return { status: 'pending', error: (e as Error).message };
+    }
   }
 }
+
+export const wechatGateway: GatewayFactory = {
+  name: 'wechat',
+  create(config) {
+    const wechat = config.payments.wechat;
+    if (!config.payments.gateways.includes('wechat') || !wechat) return null;
+    return new WechatGateway({
+      ...wechat,
+      notifyUrl: `${config.publicUrl}/api/payments/notify/wechat`,
+    });
+  },
+};
