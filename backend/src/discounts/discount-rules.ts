@@ -1,4 +1,4 @@
-import type { Tier } from '../plans/plans.catalogue';
+import type { Tier } from '@seatkeeper/domain';
 import { DiscountError, DiscountErrorCode } from './discount-errors';
 
 export interface DiscountLike {

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_BINDING_CHANGES, type Tier } from '@seatkeeper/domain';
 import { HotPathDb } from '../database/hot-path-db';
 import type { Order } from '../orders/order.entity';
-import { DEFAULT_BINDING_CHANGES, type Tier } from '../plans/plans.catalogue';
 import { License } from './license.entity';
 
 /** A seat as the console's list shows it, read as a plain row (no entity). */

@@ -1,6 +1,7 @@
+import { ULTRA_EXPANSION_BATCH, ULTRA_EXPANSION_MIN_FREE } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
 import type { OrderRepository } from '../orders/order.repository';
-import { PLANS, ULTRA_EXPANSION_BATCH, ULTRA_EXPANSION_MIN_FREE } from '../plans/plans.catalogue';
+import { PLANS } from '../plans/plans.catalogue';
 import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';

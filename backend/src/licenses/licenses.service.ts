@@ -1,28 +1,28 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import {
+  bindingCandidates,
+  DEFAULT_BINDING_CHANGES,
+  highestTier,
+  hostOf,
+  isDevelopmentHost,
+  normalizeWebsiteUrl,
+  parseHost,
+  seatStatus,
+  seatSummary,
+  type Tier,
+  ULTRA_EXPANSION_BATCH,
+  ULTRA_EXPANSION_MIN_FREE,
+} from '@seatkeeper/domain';
 import { CryptoService } from '../common/crypto.service';
 import { maskSecret } from '../common/mask';
 import { AuditService } from '../audit/audit.service';
 import type { Order } from '../orders/order.entity';
 import { OrderRepository } from '../orders/order.repository';
-import {
-  DEFAULT_BINDING_CHANGES,
-  highestTier,
-  PLANS,
-  type Tier,
-  ULTRA_EXPANSION_BATCH,
-  ULTRA_EXPANSION_MIN_FREE,
-} from '../plans/plans.catalogue';
+import { PLANS } from '../plans/plans.catalogue';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
-import {
-  bindingCandidates,
-  hostOf,
-  isDevelopmentHost,
-  normalizeWebsiteUrl,
-  parseHost,
-} from './domain';
 import type {
   AiConfigStatusDto,
   BindResultDto,
@@ -33,7 +33,6 @@ import type {
 import type { License } from './license.entity';
 import { LicenseRepository, type OverviewSeatRow } from './license.repository';
 import { LicenseError, LicenseErrorCode } from './license-errors';
-import { seatStatus, seatSummary } from './seat-rules';
 import { isUuid } from '../common/query';
 
 export const AI_KEY_PURPOSE = 'ai-api-key';

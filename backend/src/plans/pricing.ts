@@ -1,5 +1,6 @@
+import type { Tier } from '@seatkeeper/domain';
 import { PlanError, PlanErrorCode } from './plan-errors';
-import { PLANS, type Plan, type Tier } from './plans.catalogue';
+import { PLANS, type Plan } from './plans.catalogue';
 
 export type PlanState = 'current' | 'included' | 'purchasable' | 'unavailable';
 

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { seatSummary } from '@seatkeeper/domain';
 import { LicensesService } from '../licenses/licenses.service';
-import { seatSummary } from '../licenses/seat-rules';
 import type { User } from '../users/user.entity';
 import { containsPattern } from '../common/query';
 
