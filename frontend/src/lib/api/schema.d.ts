@@ -420,6 +420,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_methods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/admin/subscriptions/discounts": {
         parameters: {
             query?: never;
@@ -1080,8 +1096,13 @@ export interface components {
             subscriptionTier: "basic" | "vip" | "pro" | "ultra";
             /** @description Promo code (case-insensitive); trimmed, ignored when empty */
             discountCode?: string;
-            /** @enum {string} */
-            paymentMethod?: "qrcode";
+            /**
+             * @description qrcode (the spec's value) means the first enabled gateway
+             * @enum {string}
+             */
+            paymentMethod?: "qrcode" | "alipay" | "wechat" | "sandbox";
+            /** @description Paying from a phone: a link that opens the payment app is wanted (else read from the User-Agent) */
+            mobile?: boolean;
         };
         UpgradePricingDto: {
             /** @enum {string|null} */
@@ -1107,10 +1128,33 @@ export interface components {
             /** @description Seconds the QR code stays valid */
             expiresIn: number;
             upgradePricing: components["schemas"]["UpgradePricingDto"] | null;
+            /** @description On a phone: a link that opens the payment app (Alipay qr_code, WeChat Pay H5), when there is one */
+            mobileUrl: string | null;
+            /**
+             * @description The gateway that took the order; null once paid without one
+             * @enum {string|null}
+             */
+            paymentMethod: "alipay" | "wechat" | "sandbox" | null;
         };
         CancelledOrderDto: {
             /** @enum {string} */
             status: "cancelled";
+        };
+        LocalizedTextDto: {
+            "zh-CN": string;
+            en: string;
+        };
+        PaymentMethodDto: {
+            /** @enum {string} */
+            id: "alipay" | "wechat" | "sandbox";
+            /** @description 支付宝 / 微信支付 / 沙箱 */
+            displayName: components["schemas"]["LocalizedTextDto"];
+            /** @description Which app to scan with */
+            scanWith: components["schemas"]["LocalizedTextDto"];
+        };
+        PaymentMethodsDto: {
+            /** @description Enabled gateways; the first is what qrcode means */
+            methods: components["schemas"]["PaymentMethodDto"][];
         };
         DiscountDto: {
             id: string;
@@ -2143,6 +2187,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+        };
+    };
+    PaymentsController_methods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentMethodsDto"];
+                };
             };
         };
     };
