@@ -1,90 +1,31 @@
-import { boundSeatCount, fallbackSeatTotal, type Tier } from '@seatkeeper/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { License, LicenseList } from '../../../lib/api/types';
 
 export type { Tier } from '@seatkeeper/domain';
-export type LicenceStatus = 'active' | 'expired';
-export type LicenceType = 'yearly' | 'permanent';
-
-export interface AiConfigStatus {
-  configured: boolean;
-  lastUpdated: string | null;
-  maskedApiKey: string | null;
-  baseUrl: string | null;
-}
-
-/** A licence seat as the licence list returns it (spec §3 Licence; status and tier drive VIP rights). */
-export interface Licence {
-  id: string;
-  userId: string;
-  status: LicenceStatus;
-  tier: Tier;
-  licenseType: LicenceType;
-  purchaseTier: Tier;
-  seatIndex: number;
-  websiteUrl: string | null;
-  bindingChangesLeft: number;
-  expiresAt: string | null;
-  purchasedAt: string;
-  lastBindingChangeAt: string | null;
-  orderId: string | null;
-  createdAt: string;
-  updatedAt: string;
-  aiBaseUrl: string | null;
-  aiConfigStatus: AiConfigStatus;
-}
-
-/** The server's seat count for the table header (spec §4: the plan's seats, else the fallback rule). */
-export interface SeatSummary {
-  tier: Tier | null;
-  /** 'Basic' | 'VIP' | 'Pro' | 'Max', or null without licences. */
-  planName: string | null;
-  bound: number;
-  seatTotal: number;
-}
-
-export interface LicencesResponse {
-  licenses: Licence[];
-  summary?: SeatSummary;
-}
-
-export interface LicenceList {
-  licenses: Licence[];
-  summary: SeatSummary;
-}
+export type { AiConfigStatus, License, LicenseList, SeatSummary } from '../../../lib/api/types';
+/** The names the components still use for the generated License and LicenseList. */
+export type Licence = License;
+export type LicenceList = LicenseList;
 
 export const licencesQueryKey = ['licenses'] as const;
 export const LICENCES_PATH = '/api/apitokens/licenses';
 export const FETCH_LICENCES_FAILED = 'Failed to fetch licenses';
 
-/**
- * A summary for an answer without one: bound seats, and the larger of the highest seat index and the
- * licence count (spec §4's fallback; the server applies the plan's seat count itself).
- */
-export function fallbackSummary(licenses: readonly Licence[]): SeatSummary {
-  return {
-    tier: null,
-    planName: null,
-    bound: boundSeatCount(licenses),
-    seatTotal: fallbackSeatTotal(licenses),
-  };
-}
-
-export async function getLicenceList(signal?: AbortSignal): Promise<LicenceList> {
-  let answer: LicencesResponse | null;
+/** The seats and the server's seat count for the table header (spec §4). */
+export async function getLicenceList(signal?: AbortSignal): Promise<LicenseList> {
   try {
-    answer = await apiClient.get<LicencesResponse>(LICENCES_PATH, { signal });
+    return await api.GET(LICENCES_PATH, { signal });
   } catch (error) {
     // Spec §8: 'Failed to fetch licenses'; the status stays, so a 401 can still send the user to login.
     if (error instanceof ApiError)
       throw new ApiError(error.status, FETCH_LICENCES_FAILED, error.statusText, error.body);
     throw error;
   }
-  const licenses = answer?.licenses ?? [];
-  return { licenses, summary: answer?.summary ?? fallbackSummary(licenses) };
 }
 
-export async function getLicences(signal?: AbortSignal): Promise<Licence[]> {
+export async function getLicences(signal?: AbortSignal): Promise<License[]> {
   return (await getLicenceList(signal)).licenses;
 }
 
@@ -106,7 +47,7 @@ export const licencesQueryOptions = () =>
 export const menuLicencesQueryOptions = (enabled = true) =>
   queryOptions({
     queryKey: [...licencesQueryKey, 'menu'] as const,
-    queryFn: ({ signal }) => getLicences(signal).catch((): Licence[] => []),
+    queryFn: ({ signal }) => getLicences(signal).catch((): License[] => []),
     enabled,
     meta: { silent: true },
   });

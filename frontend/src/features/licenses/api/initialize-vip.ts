@@ -1,25 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { LICENCES_PATH, licencesQueryKey } from './get-licenses';
-
-/** The VIP initialisation's answer (spec §7); the dashboard reads `isVipEligible`. */
-export interface InitializeVipResponse {
-  message?: string;
-  isVipEligible?: boolean;
-  licenses?: unknown[];
-  vipStatus?: unknown;
-}
 
 export const vipInitializationQueryKey = ['vip-initialization'] as const;
 
-export function initializeVip(signal?: AbortSignal): Promise<InitializeVipResponse | null> {
-  return apiClient.post<InitializeVipResponse | null>(
-    `${LICENCES_PATH}/initialize-vip`,
-    undefined,
-    {
-      signal,
-    },
-  );
+/** The VIP initialisation (spec §7): 201 granted, else 200; the dashboard reads `isVipEligible`. */
+export function initializeVip(signal?: AbortSignal) {
+  return api.POST(`${LICENCES_PATH}/initialize-vip`, { signal });
 }
 
 /**
@@ -32,13 +19,13 @@ export const vipInitializationQueryOptions = (client: QueryClient) =>
   queryOptions({
     queryKey: vipInitializationQueryKey,
     queryFn: async ({ signal }): Promise<boolean> => {
-      let answer: InitializeVipResponse | null;
+      let eligible: boolean;
       try {
-        answer = await initializeVip(signal);
+        eligible = (await initializeVip(signal)).isVipEligible;
       } catch {
         return false;
       }
-      if (answer?.isVipEligible !== true) return false;
+      if (!eligible) return false;
       // A licence fetch still in flight may predate the grant: drop it rather than join it.
       await client.cancelQueries({ queryKey: licencesQueryKey });
       await client.invalidateQueries({ queryKey: licencesQueryKey });

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { getOrder } from '../../orders/api/get-order';
 import { ordersQueryKey } from '../../orders/api/get-orders';
 import { activatePlan } from '../activation';
 
-export function cancelPayment(orderId: string): Promise<{ status: 'cancelled' }> {
-  return apiClient.post<{ status: 'cancelled' }>(
-    `/api/payments/${encodeURIComponent(orderId)}/cancel`,
-  );
+export function cancelPayment(orderId: string) {
+  return api.POST('/api/payments/{orderId}/cancel', { params: { path: { orderId } } });
 }
 
 /**

@@ -1,42 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import type { Tier } from '../../licenses/api/get-licenses';
-
-export type PlanState = 'current' | 'included' | 'purchasable' | 'unavailable';
+import { api } from '../../../lib/api/client';
+import type { PlanList } from '../../../lib/api/types';
 
 /** A plan as the picker gets it for this user (spec §3 Plan, plus where it stands for the user). */
-export interface Plan {
-  key: Tier;
-  /** 'Basic' | 'VIP' | 'Pro' | 'Max'. */
-  name: string;
-  /** Name plus ' 套餐'. */
-  displayName: string;
-  /** The tagline (Chinese). */
-  description: string;
-  seatCount: number;
-  priceCents: number;
-  upgradeRank: number;
-  isPublic: boolean;
-  state: PlanState;
-  isCurrent: boolean;
-  owned: boolean;
-  includedInCurrent: boolean;
-  purchasable: boolean;
-  isUpgrade: boolean;
-  /** What the user pays before any discount (cents); null unless purchasable. */
-  upgradePrice: number | null;
-}
-
-export interface PlansResponse {
-  currentTier: Tier | null;
-  plans: Plan[];
-}
+export type { Plan, PlanState } from '../../../lib/api/types';
+export type PlansResponse = PlanList;
 
 export const plansQueryKey = ['plans'] as const;
 
-export async function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
-  const answer = await apiClient.get<PlansResponse | null>('/api/plans', { signal });
-  return { currentTier: answer?.currentTier ?? null, plans: answer?.plans ?? [] };
+export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
+  return api.GET('/api/plans', { signal });
 }
 
 /** The catalogue for this user; refreshed (with the licences) once a payment activates a plan. */
