@@ -76,6 +76,13 @@ export class License {
   @Property({ type: 'timestamptz', nullable: true })
   aiConfigUpdatedAt?: Date | null;
 
+  /**
+   * Set when the order that gave the seat was refunded: a revoked seat counts for nothing (tier, active
+   * seats) and the plugin's check answers LICENSE_REVOKED for its domain.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  revokedAt?: Date | null;
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

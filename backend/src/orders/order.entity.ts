@@ -12,7 +12,18 @@ import {
 import type { LicenseType, Tier } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
 
-export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired';
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
+/** Where an admin refund stands (docs/rules.md, "Refunds"); null when none was asked for. */
+export type OrderRefundStatus = 'requested' | 'pending' | 'succeeded' | 'failed';
+export const ORDER_STATUSES: OrderStatus[] = [
+  'pending',
+  'paid',
+  'failed',
+  'cancelled',
+  'expired',
+  'refunded',
+];
+export const REFUND_STATUSES: OrderRefundStatus[] = ['requested', 'pending', 'succeeded', 'failed'];
 export type { LicenseType };
 
 /** An order (spec §3). Amounts in integer cents. */
@@ -83,7 +94,7 @@ export class Order {
   @Property({ type: 'text', default: 'sandbox' })
   paymentGateway: string = 'sandbox';
 
-  @Enum({ items: ['pending', 'paid', 'failed', 'cancelled', 'expired'], default: 'pending' })
+  @Enum({ items: ORDER_STATUSES, default: 'pending' })
   status: OrderStatus = 'pending';
 
   @Property({ type: 'timestamptz', nullable: true })
@@ -110,6 +121,34 @@ export class Order {
 
   @Property({ type: 'text', nullable: true })
   needsRefundReason?: string | null;
+
+  /**
+   * The admin refund (whole amount): requested under the order's row lock (one per order), then pending at
+   * the gateway or settled. The order stays `paid` until the gateway says the money went back.
+   */
+  @Enum({ items: REFUND_STATUSES, nullable: true })
+  refundStatus?: OrderRefundStatus | null;
+
+  /** Our stable refund number at the gateway (`R` + order number): the same number twice is one refund. */
+  @Property({ type: 'text', nullable: true, unique: true })
+  refundNo?: string | null;
+
+  /** The gateway's id of the refund. */
+  @Property({ type: 'text', nullable: true })
+  refundId?: string | null;
+
+  @Property({ type: 'text', nullable: true })
+  refundError?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  refundRequestedAt?: Date | null;
+
+  /** The admin who asked for the refund (e-mail). */
+  @Property({ type: 'text', nullable: true })
+  refundRequestedBy?: string | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  refundedAt?: Date | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
