@@ -356,6 +356,66 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     expect(await usage()).toMatchObject({ usageCount: 1 });
   });
 
+  it('quotes the same breakdown as the order, creating nothing and taking no discount use', async () => {
+    const d = await discount({ code: 'QUOTE1', usageLimit: 1, discountAmount: 20000 });
+    const c = await customer(base);
+    await giveSeats(running, c.userId, 'basic', 1);
+    const quote = (
+      await c
+        .post('/api/payments/quote')
+        .send({ subscriptionTier: 'pro', discountCode: ' quote1 ' })
+        .expect(200)
+    ).body;
+    expect(quote).toEqual({
+      subscriptionTier: 'pro',
+      fromTier: 'basic',
+      targetPrice: 169900,
+      originalPrice: 69900,
+      discountAmount: 20000,
+      discountCode: 'QUOTE1',
+      amount: 80000,
+    });
+    const usage = async () =>
+      (await admin.get('/api/subscriptions/admin/subscriptions/discounts')).body.discounts.find(
+        (x: { id: string }) => x.id === d.id,
+      ).usageCount;
+    expect(await usage()).toBe(0);
+    expect((await c.agent.get('/api/orders').expect(200)).body.orders).toHaveLength(0);
+    const created = (
+      await c
+        .post('/api/payments/create')
+        .send({ subscriptionTier: 'pro', discountCode: 'quote1' })
+        .expect(200)
+    ).body;
+    expect([
+      created.amount,
+      created.upgradePricing.discountAmount,
+      created.upgradePricing.originalPrice,
+    ]).toEqual([quote.amount, quote.discountAmount, quote.originalPrice]);
+    // The spec's discount errors, beside the field, before any QR code.
+    const refused = await c
+      .post('/api/payments/quote')
+      .send({ subscriptionTier: 'pro', discountCode: 'quote1' })
+      .expect(400);
+    expect(refused.body).toMatchObject({ message: 'Discount code has been used up' });
+    expect(
+      (
+        await c
+          .post('/api/payments/quote')
+          .send({ subscriptionTier: 'pro', discountCode: 'nope' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Discount code not found');
+    expect(
+      (await c.post('/api/payments/quote').send({ subscriptionTier: 'basic' }).expect(400)).body,
+    ).toMatchObject({ statusCode: 400 });
+    await request(base)
+      .post('/api/payments/quote')
+      .set('Origin', base)
+      .send({ subscriptionTier: 'pro' })
+      .expect(401);
+  });
+
   it('pays only pending orders on the sandbox page', async () => {
     const c = await customer(base);
     const created = (

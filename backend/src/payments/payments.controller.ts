@@ -10,6 +10,8 @@ import {
   CreatePaymentDto,
   PaymentMethodsDto,
   PaymentOrderDto,
+  PaymentQuoteDto,
+  QuotePaymentDto,
 } from './dto/payment.dto';
 import { PaymentsService } from './payments.service';
 
@@ -35,6 +37,15 @@ export class PaymentsController {
       clientIp: req.ip ?? '127.0.0.1',
       mobile,
     });
+  }
+
+  /** What an order would cost, without creating it or taking a discount use. */
+  @Auth()
+  @Post('quote')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PaymentQuoteDto })
+  quote(@CurrentUser() user: User, @Body() dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
+    return this.payments.quote(user, dto);
   }
 
   @Auth()

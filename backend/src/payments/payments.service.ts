@@ -14,7 +14,12 @@ import { planDisplayName } from '../plans/plans.catalogue';
 import { initialSeats, priceFor } from '../plans/pricing';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
-import type { CreatePaymentDto, PaymentOrderDto } from './dto/payment.dto';
+import type {
+  CreatePaymentDto,
+  PaymentOrderDto,
+  PaymentQuoteDto,
+  QuotePaymentDto,
+} from './dto/payment.dto';
 import {
   PAYMENT_GATEWAYS,
   type IncomingNotification,
@@ -136,6 +141,30 @@ export class PaymentsService {
       );
       throw new PaymentError(PaymentErrorCode.PAYMENT_GATEWAY_FAILED);
     }
+  }
+
+  /**
+   * The price breakdown an order would have (target price, deduction for the current plan, discount,
+   * amount due), without creating anything or taking a discount use; the same errors as an order.
+   */
+  async quote(user: User, dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
+    const price = priceFor(dto.subscriptionTier, await this.licenses.currentTier(user.id));
+    const code = dto.discountCode?.trim() || null;
+    let discountAmount = 0;
+    if (code) {
+      const discount = await this.discounts.termsOf(this.em.fork(), code);
+      checkDiscount(discount, price.tier);
+      discountAmount = reductionOn(price.subtotal, discount.discountAmount);
+    }
+    return {
+      subscriptionTier: price.tier,
+      fromTier: price.fromTier,
+      targetPrice: price.targetPrice,
+      originalPrice: price.originalPrice,
+      discountAmount,
+      discountCode: code ? codeKey(code) : null,
+      amount: price.subtotal - discountAmount,
+    };
   }
 
   /** The enabled payment methods, in order (the first is what `qrcode` means). */

@@ -57,6 +57,33 @@ export class PaymentMethodsDto {
   methods!: PaymentMethodDto[];
 }
 
+export class QuotePaymentDto {
+  @ApiProperty({ enum: TIERS })
+  @IsIn(TIERS, { message: 'not available now' })
+  @IsString({ message: 'not available now' })
+  subscriptionTier!: Tier;
+
+  @ApiPropertyOptional({
+    description: 'Promo code (case-insensitive); trimmed, ignored when empty',
+  })
+  @IsOptional()
+  @MaxLength(64)
+  @IsString()
+  discountCode?: string;
+}
+
+export class PaymentQuoteDto {
+  @ApiProperty({ enum: TIERS }) subscriptionTier!: Tier;
+  @ApiProperty({ enum: TIERS, nullable: true, type: String }) fromTier!: Tier | null;
+  @ApiProperty({ description: "Target plan's price, cents" }) targetPrice!: number;
+  @ApiProperty({ description: 'Deduction for the current plan, cents' }) originalPrice!: number;
+  @ApiProperty({ description: 'Discount the code gives on this order, cents' })
+  discountAmount!: number;
+  @ApiProperty({ type: String, nullable: true, description: 'The code as applied (upper case)' })
+  discountCode!: string | null;
+  @ApiProperty({ description: 'Amount due, cents' }) amount!: number;
+}
+
 export class UpgradePricingDto {
   @ApiProperty({ enum: TIERS, nullable: true }) fromTier!: Tier | null;
   @ApiProperty({ enum: TIERS }) toTier!: Tier;

@@ -404,6 +404,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payments/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/{orderId}/cancel": {
         parameters: {
             query?: never;
@@ -1135,6 +1151,28 @@ export interface components {
              * @enum {string|null}
              */
             paymentMethod: "alipay" | "wechat" | "sandbox" | null;
+        };
+        QuotePaymentDto: {
+            /** @enum {string} */
+            subscriptionTier: "basic" | "vip" | "pro" | "ultra";
+            /** @description Promo code (case-insensitive); trimmed, ignored when empty */
+            discountCode?: string;
+        };
+        PaymentQuoteDto: {
+            /** @enum {string} */
+            subscriptionTier: "basic" | "vip" | "pro" | "ultra";
+            /** @enum {string|null} */
+            fromTier: "basic" | "vip" | "pro" | "ultra" | null;
+            /** @description Target plan's price, cents */
+            targetPrice: number;
+            /** @description Deduction for the current plan, cents */
+            originalPrice: number;
+            /** @description Discount the code gives on this order, cents */
+            discountAmount: number;
+            /** @description The code as applied (upper case) */
+            discountCode: string | null;
+            /** @description Amount due, cents */
+            amount: number;
         };
         CancelledOrderDto: {
             /** @enum {string} */
@@ -2151,6 +2189,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaymentOrderDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuotePaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentQuoteDto"];
                 };
             };
             /** @description User not authenticated */
