@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
+import { initialSeats } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
-import { initialSeats } from '../plans/pricing';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type { PaymentNotice } from '../payments/gateways/payment-gateway';

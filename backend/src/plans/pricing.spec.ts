@@ -1,5 +1,5 @@
 import { PLANS } from './plans.catalogue';
-import { initialSeats, planState, priceFor } from './pricing';
+import { planState, priceFor } from './pricing';
 
 describe('planState', () => {
   it('marks current, included, purchasable and unavailable plans', () => {
@@ -42,14 +42,5 @@ describe('priceFor', () => {
     ['gold', null, 'not available now'],
   ] as const)('refuses %s from %s: %s', (tier, from, message) => {
     expect(() => priceFor(tier, from)).toThrow(message);
-  });
-
-  it('starts Max with 10 seats and other plans with their seat count', () => {
-    expect([
-      initialSeats('basic'),
-      initialSeats('vip'),
-      initialSeats('pro'),
-      initialSeats('ultra'),
-    ]).toEqual([1, 2, 5, 10]);
   });
 });

@@ -41,7 +41,6 @@ export function priceFor(tier: string, current: Tier | null): Price {
   };
 }
 
-/** Seats a purchase of this tier starts with: the plan's seats, except Max which starts at 10 and grows. */
-export function initialSeats(tier: Tier): number {
-  return tier === 'ultra' ? 10 : PLANS[tier].seatCount;
-}
+// Seats a purchase starts with are a seat rule (libs/domain seats.ts); re-exported until every caller
+// imports it from @seatkeeper/domain itself.
+export { initialSeats } from '@seatkeeper/domain';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fallbackSeatTotal, seatStatus, seatSummary, type SeatLike } from './seats';
+import { fallbackSeatTotal, initialSeats, seatStatus, seatSummary, type SeatLike } from './seats';
 
 const seat = (
   seatIndex: number,
@@ -54,5 +54,16 @@ describe('fallbackSeatTotal', () => {
     expect(fallbackSeatTotal([{ seatIndex: 1 }, { seatIndex: 4 }])).toBe(4);
     expect(fallbackSeatTotal([{ seatIndex: 1 }, { seatIndex: 1 }, { seatIndex: 1 }])).toBe(3);
     expect(fallbackSeatTotal([])).toBe(0);
+  });
+});
+
+describe('initialSeats', () => {
+  it('starts Max with 10 seats and other plans with their seat count', () => {
+    expect([
+      initialSeats('basic'),
+      initialSeats('vip'),
+      initialSeats('pro'),
+      initialSeats('ultra'),
+    ]).toEqual([1, 2, 5, 10]);
   });
 });

@@ -16,10 +16,16 @@ export const PLAN_SEATS: Record<Tier, number> = {
 /** Times a new seat may be moved to another site (the first bind is free). */
 export const DEFAULT_BINDING_CHANGES = 2;
 
-/** Max grows by this many seats at a time... */
+/** Max starts with this many seats... */
+export const ULTRA_INITIAL_SEATS = 10;
+/** ...grows by this many at a time... */
 export const ULTRA_EXPANSION_BATCH = 10;
 /** ...once fewer than this many of its seats are unbound. */
 export const ULTRA_EXPANSION_MIN_FREE = 2;
+
+/** Seats a purchase of this tier starts with: the plan's seats, except Max, which starts small and grows. */
+export const initialSeats = (tier: Tier): number =>
+  tier === 'ultra' ? ULTRA_INITIAL_SEATS : PLAN_SEATS[tier];
 
 export type LicenseType = 'yearly' | 'permanent';
 
