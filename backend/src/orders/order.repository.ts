@@ -1,7 +1,8 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { planDisplayName, type Tier } from '../plans/plans.catalogue';
+import type { Tier } from '@seatkeeper/domain';
+import { planDisplayName } from '../plans/plans.catalogue';
 import { newOrderNumber } from './order-number';
 import { Order, type OrderStatus } from './order.entity';
 

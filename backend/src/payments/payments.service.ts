@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
+import { initialSeats } from '@seatkeeper/domain';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
 import { DiscountError, DiscountErrorCode } from '../discounts/discount-errors';
@@ -11,7 +12,7 @@ import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number'
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import { planDisplayName } from '../plans/plans.catalogue';
-import { initialSeats, priceFor } from '../plans/pricing';
+import { priceFor } from '../plans/pricing';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type {

@@ -56,13 +56,3 @@ export const PLANS: Record<Tier, Plan> = {
 
 /** Server-side display name: tier name plus ' 套餐' (spec §3). */
 export const planDisplayName = (tier: Tier) => `${PLANS[tier].name} 套餐`;
-
-// Until every caller imports them from @seatkeeper/domain itself.
-export {
-  DEFAULT_BINDING_CHANGES,
-  highestTier,
-  TIERS,
-  ULTRA_EXPANSION_BATCH,
-  ULTRA_EXPANSION_MIN_FREE,
-  type Tier,
-} from '@seatkeeper/domain';

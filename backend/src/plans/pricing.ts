@@ -40,7 +40,3 @@ export function priceFor(tier: string, current: Tier | null): Price {
     subtotal: Math.max(0, plan.priceCents - originalPrice),
   };
 }
-
-// Seats a purchase starts with are a seat rule (libs/domain seats.ts); re-exported until every caller
-// imports it from @seatkeeper/domain itself.
-export { initialSeats } from '@seatkeeper/domain';

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Tier } from '@seatkeeper/domain';
 import { CryptoService } from '../../src/common/crypto.service';
 import type { AppConfig } from '../../src/config/env';
 import { Discount } from '../../src/discounts/discount.entity';
@@ -26,7 +27,7 @@ import type {
   OrderRepository,
   PendingOrderFields,
 } from '../../src/orders/order.repository';
-import { planDisplayName, type Tier } from '../../src/plans/plans.catalogue';
+import { planDisplayName } from '../../src/plans/plans.catalogue';
 import type {
   TokenIdentityRow,
   TokenRepository,

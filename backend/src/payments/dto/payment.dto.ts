@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { TIERS, type Tier } from '@seatkeeper/domain';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { TIERS, type Tier } from '../../plans/plans.catalogue';
 
 export const PAYMENT_METHODS = ['qrcode', 'alipay', 'wechat', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
