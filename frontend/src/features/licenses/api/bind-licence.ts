@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { LICENCES_PATH, licencesQueryKey, type Licence } from './get-licenses';
+import { LICENCES_PATH, licencesQueryKey } from './get-licenses';
 
-export type BindAction = 'bound' | 'rebound' | 'unchanged';
-
-export interface BindResult {
-  license: Licence;
-  action: BindAction;
-}
+export type { BindResult } from '../../../lib/api/types';
 
 export interface BindVariables {
   licenceId: string;
@@ -17,9 +13,10 @@ export interface BindVariables {
 
 export const BIND_FAILED = 'Failed to bind license';
 
-export function bindLicence({ licenceId, websiteUrl }: BindVariables): Promise<BindResult> {
-  return apiClient.post<BindResult>(`${LICENCES_PATH}/${encodeURIComponent(licenceId)}/bind`, {
-    websiteUrl,
+export function bindLicence({ licenceId, websiteUrl }: BindVariables) {
+  return api.POST(`${LICENCES_PATH}/{id}/bind`, {
+    params: { path: { id: licenceId } },
+    body: { websiteUrl },
   });
 }
 

@@ -1,13 +1,12 @@
-import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient, serverMessage } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
+import type { CreatePaymentBody, PaymentOrder } from '../../../lib/api/types';
+import { serverMessage } from '../../../lib/api-client';
 import { notifyError } from '../../../lib/notify';
 import type { Tier } from '../../licenses/api/get-licenses';
 
 export const CREATE_ORDER_FAILED = 'failed to create order';
 export const UNKNOWN_ORDER_RESPONSE = 'unknown order response';
-/** The QR code's lifetime, for an answer without one (libs/domain: the server's order lifetime). */
-export const DEFAULT_PAYMENT_SECONDS = ORDER_LIFETIME_SECONDS;
 
 export interface CreatePaymentVariables {
   subscriptionTier: Tier;
@@ -15,47 +14,12 @@ export interface CreatePaymentVariables {
   discountCode?: string;
 }
 
-export interface CreatePaymentBody {
-  subscriptionTier: Tier;
-  discountCode?: string;
-  paymentMethod: 'qrcode';
-}
+export type { UpgradePricing } from '../../../lib/api/types';
 
-/** Spec §3 Payment order: the price breakdown of an upgrade (cents). */
-export interface UpgradePricing {
-  fromTier: Tier | null;
-  toTier: Tier;
-  /** The target plan's price. */
-  targetPrice: number;
-  /** The deduction for the current plan. */
-  originalPrice: number;
-  discountAmount: number;
-}
-
-interface PaymentOrderBase {
-  orderId: string;
-  productName: string;
-  /** Amount due, cents. */
-  amount: number;
-  /** Seconds the QR code stays valid. */
-  expiresIn: number;
-  upgradePricing: UpgradePricing | null;
-}
-
-/** An order waiting to be paid by scanning its QR code. */
-export interface PendingPaymentOrder extends PaymentOrderBase {
-  status: 'pending';
-  /** The payment URL the QR code encodes. */
-  qrImage: string;
-}
-
+/** An order waiting to be paid by scanning its QR code (the payment URL it encodes). */
+export type PendingPaymentOrder = PaymentOrder & { status: 'pending'; qrImage: string };
 /** An order paid at once (e.g. fully discounted): the plan is active already. */
-export interface PaidPaymentOrder extends PaymentOrderBase {
-  status: 'paid';
-  qrImage: string | null;
-}
-
-export type PaymentOrder = PendingPaymentOrder | PaidPaymentOrder;
+export type PaidPaymentOrder = PaymentOrder & { status: 'paid' };
 
 /** The create answer had neither a QR code to show nor a paid status. */
 export class UnknownOrderResponseError extends Error {
@@ -73,37 +37,18 @@ export function paymentBody({ subscriptionTier, discountCode }: CreatePaymentVar
   return body;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  Boolean(value) && typeof value === 'object';
-
-/** Checks the create answer's shape: a pending order with its QR code, or a paid one. */
-export function readPaymentOrder(answer: unknown): PaymentOrder {
-  if (!isObject(answer)) throw new UnknownOrderResponseError();
-  const { status, orderId, qrImage } = answer;
-  const common = {
-    orderId: typeof orderId === 'string' ? orderId : '',
-    productName: typeof answer.productName === 'string' ? answer.productName : '',
-    amount: typeof answer.amount === 'number' ? answer.amount : 0,
-    expiresIn:
-      typeof answer.expiresIn === 'number' && answer.expiresIn > 0
-        ? answer.expiresIn
-        : DEFAULT_PAYMENT_SECONDS,
-    upgradePricing: isObject(answer.upgradePricing)
-      ? (answer.upgradePricing as unknown as UpgradePricing)
-      : null,
-  };
-  if (status === 'paid') {
-    return { ...common, status, qrImage: typeof qrImage === 'string' ? qrImage : null };
-  }
-  if (status === 'pending' && common.orderId && typeof qrImage === 'string' && qrImage) {
-    return { ...common, status, qrImage };
-  }
+/** Spec §8: an answer with neither a QR code to show nor a paid status is an 'unknown order response'. */
+export function readPaymentOrder(answer: PaymentOrder): PendingPaymentOrder | PaidPaymentOrder {
+  if (answer.status === 'paid') return { ...answer, status: 'paid' };
+  if (answer.status === 'pending' && answer.qrImage)
+    return { ...answer, status: 'pending', qrImage: answer.qrImage };
   throw new UnknownOrderResponseError();
 }
 
-export async function createPayment(variables: CreatePaymentVariables): Promise<PaymentOrder> {
-  const answer = await apiClient.post<unknown>('/api/payments/create', paymentBody(variables));
-  return readPaymentOrder(answer);
+export async function createPayment(
+  variables: CreatePaymentVariables,
+): Promise<PendingPaymentOrder | PaidPaymentOrder> {
+  return readPaymentOrder(await api.POST('/api/payments/create', { body: paymentBody(variables) }));
 }
 
 /** Spec §8: the server's message (e.g. 'already owned'), else 'failed to create order'. */

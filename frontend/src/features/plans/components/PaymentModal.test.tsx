@@ -23,6 +23,8 @@ const payment = (overrides: Partial<PendingPaymentOrder> = {}): PendingPaymentOr
   amount: 169900,
   expiresIn: 1800,
   upgradePricing: null,
+  mobileUrl: null,
+  paymentMethod: 'sandbox',
   ...overrides,
 });
 
