@@ -1,7 +1,12 @@
 import 'reflect-metadata';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
-import { defaultOpenApiDocument, OPENAPI_FILE, serializeOpenApiDocument } from './openapi';
+import {
+  defaultOpenApiDocument,
+  OPENAPI_FILE,
+  REPOSITORY_ROOT,
+  serializeOpenApiDocument,
+} from './openapi';
 
 /**
  * Writes api/openapi.json from the app's module metadata (no database, no server). The first step of
@@ -11,7 +16,7 @@ async function main() {
   const document = await defaultOpenApiDocument();
   mkdirSync(dirname(OPENAPI_FILE), { recursive: true });
   writeFileSync(OPENAPI_FILE, serializeOpenApiDocument(document));
-  console.log(`wrote ${relative(process.cwd(), OPENAPI_FILE)}`);
+  console.log(`wrote ${relative(REPOSITORY_ROOT, OPENAPI_FILE)}`);
 }
 
 main().catch((e) => {

@@ -4,6 +4,7 @@ import {
   defaultOpenApiDocument,
   OPENAPI_FILE,
   OPENAPI_GENERATE_COMMAND,
+  REPOSITORY_ROOT,
   serializeOpenApiDocument,
 } from './openapi';
 
@@ -16,7 +17,7 @@ describe('the committed OpenAPI document (api/openapi.json)', () => {
   });
 
   it('is what the app produces', () => {
-    const file = relative(process.cwd(), OPENAPI_FILE);
+    const file = relative(REPOSITORY_ROOT, OPENAPI_FILE);
     const committed = existsSync(OPENAPI_FILE) ? readFileSync(OPENAPI_FILE, 'utf8') : '';
     const produced = serializeOpenApiDocument(built);
     if (committed !== produced) {

@@ -9,8 +9,9 @@ import { AppModule } from '../app.module';
 import { loadConfig, type AppConfig } from '../config/env';
 import { PluginApiContractModule } from '../plugin-api/plugin-api.contract';
 
-/** The committed document (repository root), from which the frontend's API types are generated. */
-export const OPENAPI_FILE = resolve(__dirname, '../../../api/openapi.json');
+export const REPOSITORY_ROOT = resolve(__dirname, '../../..');
+/** The committed document, from which the frontend's API types are generated. */
+export const OPENAPI_FILE = join(REPOSITORY_ROOT, 'api/openapi.json');
 /** What regenerates the committed document and the frontend types made from it. */
 export const OPENAPI_GENERATE_COMMAND = 'npm run api:generate';
 
