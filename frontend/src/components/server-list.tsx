@@ -2,9 +2,6 @@ import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } f
 import type { ReactNode } from 'react';
 import type { PagedSearchList } from './use-paged-search-list';
 
-// Until the VIP list reads them through usePagedSearchList.
-export { useDebouncedSearch, usePageClamp } from './use-paged-search-list';
-
 /** The loading state of a list. */
 export function ListLoading({ label }: { label: string }) {
   return (

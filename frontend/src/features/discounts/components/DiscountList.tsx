@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
-import { useState } from 'react';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
 import { formatYuan } from '../../../lib/format';
 import { useDeleteDiscount } from '../api/delete-discount';
@@ -11,33 +11,12 @@ export const NO_DISCOUNTS = 'no discount codes yet';
 
 function DeleteAction({ discount, onDeleted }: { discount: Discount; onDeleted: () => void }) {
   const remove = useDeleteDiscount();
-  const [confirming, setConfirming] = useState(false);
-  if (!confirming) {
-    return (
-      <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
-        delete
-      </Button>
-    );
-  }
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button
-        size="xs"
-        color="red"
-        loading={remove.isPending}
-        onClick={() =>
-          remove.mutate(discount.id, {
-            onSuccess: onDeleted,
-            onSettled: () => setConfirming(false),
-          })
-        }
-      >
-        confirm delete
-      </Button>
-      <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-        cancel
-      </Button>
-    </Group>
+    <ConfirmButton
+      label="delete"
+      confirmLabel="confirm delete"
+      onConfirm={() => remove.mutateAsync(discount.id).then(onDeleted)}
+    />
   );
 }
 

@@ -2,10 +2,10 @@ import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { formatDate, maskToken } from '../../../lib/format';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
 import { useToken } from '../api/get-token';
 import { useRegenerateToken } from '../api/regenerate-token';
-import { useArmedConfirm } from '../use-armed-confirm';
 
 export const TOKEN_TEXTS = {
   loading: 'loading activation code...',
@@ -25,10 +25,6 @@ export function ActivationCodeBlock() {
   const token = useToken();
   const regenerate = useRegenerateToken();
   const [revealed, setRevealed] = useState(false);
-  const confirm = useArmedConfirm(() => regenerate.mutateAsync(), {
-    windowMs: REGENERATE_WINDOW_MS,
-    onArm: () => notifyInfo(TOKEN_TEXTS.confirmRegenerate, REGENERATE_WINDOW_MS),
-  });
 
   const code = token.data?.plainToken ?? '';
 
@@ -73,14 +69,17 @@ export function ActivationCodeBlock() {
           <Button variant="default" onClick={() => void copy()}>
             copy
           </Button>
-          <Button
-            color={confirm.state === 'armed' ? 'red' : 'blue'}
-            variant={confirm.state === 'armed' ? 'filled' : 'light'}
-            loading={confirm.state === 'executing'}
-            onClick={confirm.click}
-          >
-            {confirm.state === 'armed' ? 'confirm regenerate' : 'regenerate'}
-          </Button>
+          <ConfirmButton
+            label="regenerate"
+            confirmLabel="confirm regenerate"
+            onConfirm={() => regenerate.mutateAsync()}
+            step={{
+              armed: {
+                windowMs: REGENERATE_WINDOW_MS,
+                onArm: () => notifyInfo(TOKEN_TEXTS.confirmRegenerate, REGENERATE_WINDOW_MS),
+              },
+            }}
+          />
         </Group>
         {lastUsed && (
           <Text size="sm" c="dimmed">
