@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, SECRET_VARIABLE, type AppConfig } from '../config/env';
 
 const VERSION = 'v1';
-const IV_BYTES = 12; // AES-GCM's 96-bit initialisation vector (spec §9)
+const IV_BYTES = 12; // AES-GCM's 96-bit initialisation vector (docs/product.md#constants)
 
 /**
  * Secrets at rest: AES-256-GCM with a 12-byte IV under keys derived (HKDF-SHA256) from the app secret,

@@ -69,7 +69,7 @@ export interface AppConfig {
     generationTimeoutMs: number;
     /** A running job whose instance vanished is taken over after this lease. */
     jobLeaseSeconds: number;
-    /** Whole-workflow limit (spec §9: the client gives up after 600 s). */
+    /** Whole-workflow limit (docs/product.md#constants: the client gives up after 600 s). */
     jobMaxSeconds: number;
     workerConcurrency: number;
   };

@@ -3,7 +3,7 @@ import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/co
 import type { Tier } from '@seatkeeper/domain';
 
 /**
- * A discount code (spec §3). Codes are case-insensitive (codeKey is the upper-case form, unique).
+ * A discount code (docs/product.md#data). Codes are case-insensitive (codeKey is the upper-case form, unique).
  * usageCount counts the pending and paid orders holding a use; the database refuses more than usageLimit.
  */
 @Entity({ tableName: 'discounts' })

@@ -14,7 +14,7 @@ import { Order, type LicenseType } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
 /**
- * A licence seat (spec §3). Two database constraints keep concurrent requests honest: one seat index per
+ * A licence seat (docs/product.md#data). Two database constraints keep concurrent requests honest: one seat index per
  * user, and one (normalised) domain per user.
  */
 @Entity({ tableName: 'licenses' })

@@ -98,7 +98,7 @@ export class LicensesService {
       try {
         maskedApiKey = maskSecret(this.crypto.decrypt(l.aiApiKey, AI_KEY_PURPOSE));
       } catch {
-        maskedApiKey = '****'; // spec §8: a key that fails to decrypt shows as ****
+        maskedApiKey = '****'; // docs/product.md#errors: a key that fails to decrypt shows as ****
       }
     }
     return {
@@ -128,7 +128,7 @@ export class LicensesService {
   }
 
   /**
-   * Binds a seat to a website (spec §4, §5, §8), after the ultra auto-expansion, in one transaction that
+   * Binds a seat to a website (docs/product.md#states, #validation, #errors), after the ultra auto-expansion, in one transaction that
    * holds the user's row lock so a user's seat changes never interleave.
    */
   async bind(user: User, licenseId: string, websiteUrl: string): Promise<BindResultDto> {
@@ -210,7 +210,7 @@ export class LicensesService {
   }
 
   /**
-   * The VIP grant (spec §4): a paid internal order of amount 0, every existing seat made a permanent VIP
+   * The VIP grant (docs/product.md#states): a paid internal order of amount 0, every existing seat made a permanent VIP
    * seat with 2 binding changes, and the missing ones up to the VIP seat count added. The caller holds the
    * user's lock. Answers the order number.
    */
@@ -272,12 +272,12 @@ export class LicensesService {
     return { seats: seats.length, tier: highestTier(seats.map((s) => s.purchaseTier)) };
   }
 
-  /** The user's current tier: the highest-ranked purchaseTier among their licences (spec §4). */
+  /** The user's current tier: the highest-ranked purchaseTier among their licences (docs/product.md#states). */
   async currentTier(userId: string, em: EntityManager = this.em): Promise<Tier | null> {
     return highestTier(await this.repo.tiersOf(em, userId));
   }
 
-  /** Ultra auto-expansion (spec §4); the caller holds the user's row lock. */
+  /** Ultra auto-expansion (docs/product.md#states); the caller holds the user's row lock. */
   async expandUltra(em: EntityManager, userId: string): Promise<number> {
     const seats = await this.repo.findAllOf(em, userId);
     if (!seats.some((s) => s.purchaseTier === 'ultra')) return 0;

@@ -26,7 +26,7 @@ export const ORDER_STATUSES: OrderStatus[] = [
 export const REFUND_STATUSES: OrderRefundStatus[] = ['requested', 'pending', 'succeeded', 'failed'];
 export type { LicenseType };
 
-/** An order (spec §3). Amounts in integer cents. */
+/** An order (docs/product.md#data). Amounts in integer cents. */
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })

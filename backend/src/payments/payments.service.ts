@@ -44,7 +44,7 @@ export class PaymentsService {
   ) {}
 
   /**
-   * Prices and creates an order (spec §4, §5): the plan's price, or for an upgrade the target price minus
+   * Prices and creates an order (docs/product.md#states, #validation): the plan's price, or for an upgrade the target price minus
    * the current plan's, then the discount. The discount use is taken atomically (never past its limit).
    * A zero amount is paid and fulfilled at once; anything else gets a QR code from the gateway.
    */

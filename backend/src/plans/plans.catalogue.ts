@@ -1,7 +1,7 @@
 import { PLAN_SEATS, TIER_NAMES, TIER_RANKS, type Tier } from '@seatkeeper/domain';
 
 /**
- * The plan catalogue of spec §9. Amounts are integer cents. Tier keys, names, ranks and seat counts are
+ * The plan catalogue of docs/product.md#constants. Amounts are integer cents. Tier keys, names, ranks and seat counts are
  * the shared rules' (libs/domain: tiers.ts, seats.ts); prices, descriptions and who may buy are here.
  */
 
@@ -54,5 +54,5 @@ export const PLANS: Record<Tier, Plan> = {
   },
 };
 
-/** Server-side display name: tier name plus ' 套餐' (spec §3). */
+/** Server-side display name: tier name plus ' 套餐' (docs/product.md#data). */
 export const planDisplayName = (tier: Tier) => `${PLANS[tier].name} 套餐`;

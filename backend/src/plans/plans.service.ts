@@ -10,7 +10,7 @@ import type { PlanListDto } from './dto/plan.dto';
 export class PlansService {
   constructor(private readonly licenses: LicensesService) {}
 
-  /** The catalogue as the plan picker needs it for this user (spec §2, §4). */
+  /** The catalogue as the plan picker needs it for this user (docs/product.md#screens, #states). */
   async plansFor(user: User): Promise<PlanListDto> {
     const current = await this.licenses.currentTier(user.id);
     return {

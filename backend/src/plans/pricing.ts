@@ -4,7 +4,7 @@ import { PLANS, type Plan } from './plans.catalogue';
 
 export type PlanState = 'current' | 'included' | 'purchasable' | 'unavailable';
 
-/** Where a plan stands for a user whose current (highest) tier is `current` (spec §2 plan picker, §4). */
+/** Where a plan stands for a user whose current (highest) tier is `current` (docs/product.md#screens plan picker, §4). */
 export function planState(plan: Plan, current: Tier | null): PlanState {
   if (current === plan.key) return 'current';
   if (current && PLANS[current].upgradeRank > plan.upgradeRank) return 'included';

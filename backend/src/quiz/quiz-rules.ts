@@ -26,7 +26,7 @@ export interface QuestionInput {
   isActive?: boolean;
 }
 
-/** Checks a question as the admin form does (spec §5), returning the cleaned options. */
+/** Checks a question as the admin form does (docs/product.md#validation), returning the cleaned options. */
 export function validateQuestion(input: QuestionInput): { options: string[] } {
   if (!input.question?.trim()) throw new QuizError(QuizErrorCode.QUESTION_TEXT_REQUIRED);
   const options = (input.options ?? []).map((o) => (o?.text ?? '').trim()).filter(Boolean);

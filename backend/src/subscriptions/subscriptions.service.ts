@@ -21,7 +21,7 @@ export class SubscriptionsService {
   ) {}
 
   /**
-   * Customers with their seats (spec §3 Subscription user item), newest first, searched by e-mail,
+   * Customers with their seats (docs/product.md#data Subscription user item), newest first, searched by e-mail,
    * nickname or bound domain. Substring search uses trigram indexes, so a page stays fast at 100k users.
    */
   async users(search: string | undefined, page: number, pageSize: number) {

@@ -1,6 +1,6 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
-/** The VIP whitelist (spec §3 VIP entry): lower-case e-mail addresses. */
+/** The VIP whitelist (docs/product.md#data VIP entry): lower-case e-mail addresses. */
 @Entity({ tableName: 'vip_emails' })
 export class VipEmail {
   [OptionalProps]?: 'addedAt';

@@ -13,7 +13,7 @@ export const VipMessages = {
 
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Why an address cannot go on the list (spec §5), or null when it can. */
+/** Why an address cannot go on the list (docs/product.md#validation), or null when it can. */
 export function emailProblemCode(value: unknown): VipErrorCode | null {
   if (typeof value !== 'string' || value.trim().length < 1) return VipErrorCode.VIP_EMAIL_INVALID;
   const v = value.trim();

@@ -175,9 +175,9 @@ export class VipService {
   }
 
   /**
-   * The VIP grant (spec §4): an eligible user whose highest tier ranks below VIP gets a paid internal
+   * The VIP grant (docs/product.md#states): an eligible user whose highest tier ranks below VIP gets a paid internal
    * order of amount 0 and every VIP seat; otherwise 'already' or 'skipped-higher-tier'. One transaction
-   * holding the user's row lock, so concurrent calls grant once. 201 when granted, else 200 (spec §7), also
+   * holding the user's row lock, so concurrent calls grant once. 201 when granted, else 200 (docs/product.md#calls), also
    * for a user who is not eligible: `isVipEligible` says which.
    */
   async initialize(user: User): Promise<{ statusCode: 200 | 201; body: Record<string, unknown> }> {

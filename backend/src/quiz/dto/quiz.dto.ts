@@ -17,7 +17,7 @@ export class QuizOptionInputDto {
   text!: string;
 }
 
-/** Body of create and update; the content rules (spec §5) are checked by the service with the spec's texts. */
+/** Body of create and update; the content rules (docs/product.md#validation) are checked by the service with the spec's texts. */
 export class SaveQuestionDto {
   @ApiProperty({ description: 'Markdown' })
   @MaxLength(20_000)

@@ -9,7 +9,7 @@ export class OverviewQueryDto extends PageQueryDto {
   @IsString()
   search?: string;
 
-  /** The overview pages by 20 (spec §9). */
+  /** The overview pages by 20 (docs/product.md#constants). */
   override pageSize: number = 20;
 }
 

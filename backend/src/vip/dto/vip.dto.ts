@@ -25,7 +25,7 @@ class VipListQueryDto extends PageQueryDto {
   search?: string;
 }
 
-/** The VIP list pages by 20 (spec §9). */
+/** The VIP list pages by 20 (docs/product.md#constants). */
 export class VipPageQueryDto extends VipListQueryDto {
   override pageSize: number = 20;
 }
