@@ -9,7 +9,7 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/core';
-import { DEFAULT_BINDING_CHANGES, type Tier } from '@seatkeeper/domain';
+import { DEFAULT_BINDING_CHANGES, TIERS, type Tier } from '@seatkeeper/domain';
 import { Order, type LicenseType } from '../orders/order.entity';
 import { User } from '../users/user.entity';
 
@@ -57,7 +57,7 @@ export class License {
   @ManyToOne(() => Order, { nullable: true, deleteRule: 'set null', fieldName: 'order_id' })
   order?: Order | null;
 
-  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'] })
+  @Enum({ items: TIERS })
   purchaseTier!: Tier;
 
   @Property({ type: 'integer' })

@@ -9,7 +9,7 @@ import {
   Property,
   Unique,
 } from '@mikro-orm/core';
-import type { LicenseType, Tier } from '@seatkeeper/domain';
+import { TIERS, type LicenseType, type Tier } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
@@ -64,7 +64,7 @@ export class Order {
   @Property({ type: 'text' })
   productName!: string;
 
-  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'] })
+  @Enum({ items: TIERS })
   subscriptionTier!: Tier;
 
   @Property({ type: 'integer' })
@@ -76,7 +76,7 @@ export class Order {
   @Property({ type: 'integer', default: 0 })
   discountAmount: number = 0;
 
-  @Enum({ items: ['basic', 'vip', 'pro', 'ultra'], nullable: true })
+  @Enum({ items: TIERS, nullable: true })
   upgradedFromTier?: Tier | null;
 
   @Property({ type: 'text', nullable: true })

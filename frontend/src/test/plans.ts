@@ -1,5 +1,5 @@
+import { TIERS, type Tier } from '@seatkeeper/domain';
 import type { Plan, PlansResponse } from '../features/plans/api/get-plans';
-import type { Tier } from '../features/licenses/api/get-licenses';
 
 const CATALOGUE: Record<
   Tier,
@@ -55,8 +55,6 @@ const CATALOGUE: Record<
     isPublic: true,
   },
 };
-
-const TIERS: Tier[] = ['basic', 'vip', 'pro', 'ultra'];
 
 /** The plan list as GET /api/plans answers it for a user whose current tier is `current` (server rules). */
 export function makePlans(current: Tier | null = null): PlansResponse {
