@@ -5,7 +5,7 @@ import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validato
 export const PAYMENT_METHODS = ['qrcode', 'alipay', 'wechat', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export class CreatePaymentDto {
+export class QuotePaymentDto {
   @ApiProperty({ enum: TIERS })
   @IsIn(TIERS, { message: 'not available now' })
   @IsString({ message: 'not available now' })
@@ -18,7 +18,10 @@ export class CreatePaymentDto {
   @MaxLength(64)
   @IsString()
   discountCode?: string;
+}
 
+/** An order: what a quote takes, and how to pay. */
+export class CreatePaymentDto extends QuotePaymentDto {
   @ApiPropertyOptional({
     enum: PAYMENT_METHODS,
     description: "qrcode (the spec's value) means the first enabled gateway",
@@ -55,21 +58,6 @@ export class PaymentMethodsDto {
     description: 'Enabled gateways; the first is what qrcode means',
   })
   methods!: PaymentMethodDto[];
-}
-
-export class QuotePaymentDto {
-  @ApiProperty({ enum: TIERS })
-  @IsIn(TIERS, { message: 'not available now' })
-  @IsString({ message: 'not available now' })
-  subscriptionTier!: Tier;
-
-  @ApiPropertyOptional({
-    description: 'Promo code (case-insensitive); trimmed, ignored when empty',
-  })
-  @IsOptional()
-  @MaxLength(64)
-  @IsString()
-  discountCode?: string;
 }
 
 export class PaymentQuoteDto {
