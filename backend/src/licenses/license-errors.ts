@@ -9,6 +9,8 @@ export enum LicenseErrorCode {
   DOMAIN_ALREADY_BOUND = 'DOMAIN_ALREADY_BOUND',
   INVALID_URL = 'INVALID_URL',
   DEVELOPMENT_HOST = 'DEVELOPMENT_HOST',
+  /** The seat's order was refunded: the seat no longer licenses anything. */
+  LICENSE_REVOKED = 'LICENSE_REVOKED',
 }
 
 export const LICENSE_ERRORS: ErrorTable<LicenseErrorCode> = {
@@ -21,6 +23,10 @@ export const LICENSE_ERRORS: ErrorTable<LicenseErrorCode> = {
   [LicenseErrorCode.DOMAIN_ALREADY_BOUND]: {
     status: 400,
     text: '该域名已绑定到您的永久版/年付版授权',
+  },
+  [LicenseErrorCode.LICENSE_REVOKED]: {
+    status: 400,
+    text: 'This license was revoked (its order was refunded)',
   },
   [LicenseErrorCode.INVALID_URL]: { status: 400, text: 'Must be a valid URL' },
   [LicenseErrorCode.DEVELOPMENT_HOST]: {

@@ -22,6 +22,7 @@ export type SeatRow = Pick<
   | 'aiBaseUrl'
   | 'aiApiKey'
   | 'aiConfigUpdatedAt'
+  | 'revokedAt'
 > & { userId: string; orderId: string | null };
 
 /** The plugin's check: the token found by its digest, and the seat of its owner bound to the site, if any. */
@@ -32,6 +33,8 @@ export interface CheckRow {
   purchase_tier: Tier;
   license_type: License['licenseType'];
   expires_at: Date | null;
+  /** Set when the seat's order was refunded: the check answers LICENSE_REVOKED. */
+  revoked_at: Date | null;
 }
 
 /** A seat as the admin's customer overview shows it. */
@@ -80,7 +83,7 @@ export class LicenseRepository {
               binding_changes_left as "bindingChangesLeft", expires_at as "expiresAt", purchased_at as "purchasedAt",
               last_binding_change_at as "lastBindingChangeAt", order_id as "orderId", purchase_tier as "purchaseTier",
               seat_index as "seatIndex", created_at as "createdAt", updated_at as "updatedAt", ai_base_url as "aiBaseUrl",
-              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt"
+              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt", revoked_at as "revokedAt"
        from licenses where user_id = ? order by seat_index`,
       [userId],
     );
@@ -93,7 +96,7 @@ export class LicenseRepository {
    */
   async checkRow(digest: string, https: string, http: string): Promise<CheckRow | undefined> {
     const [row] = await this.hot.rows<CheckRow>(
-      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at
+      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at, l.revoked_at
        from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
        where t.token_digest = ? limit 1`,
       [https, http, digest],
@@ -106,7 +109,7 @@ export class LicenseRepository {
     const rows = await em
       .getConnection()
       .execute<{ purchase_tier: string }[]>(
-        'select distinct purchase_tier from licenses where user_id = ?',
+        'select distinct purchase_tier from licenses where user_id = ? and revoked_at is null',
         [userId],
         'all',
         em.getTransactionContext(),
@@ -116,12 +119,26 @@ export class LicenseRepository {
 
   /** What decides whether each of the user's seats is active (seat-rules). */
   statusFieldsOf(userId: string): Promise<Pick<License, 'licenseType' | 'expiresAt'>[]> {
-    return this.em.find(License, { user: userId }, { fields: ['licenseType', 'expiresAt'] });
+    return this.em.find(
+      License,
+      { user: userId, revokedAt: null },
+      { fields: ['licenseType', 'expiresAt'] },
+    );
   }
 
   /** Every seat of the user, as entities of the caller's transaction. */
   findAllOf(em: EntityManager, userId: string): Promise<License[]> {
     return em.find(License, { user: userId });
+  }
+
+  /** The user's seats that are not revoked, as entities of the caller's transaction. */
+  findHeldOf(em: EntityManager, userId: string): Promise<License[]> {
+    return em.find(License, { user: userId, revokedAt: null }, { orderBy: { seatIndex: 'asc' } });
+  }
+
+  /** The seats an order gave that are not revoked, in the caller's transaction. */
+  findHeldFromOrder(em: EntityManager, orderId: string): Promise<License[]> {
+    return em.find(License, { order: orderId, revokedAt: null });
   }
 
   /** One seat of this user (null for another user's seat). */

@@ -54,7 +54,7 @@ type SeatFields = Pick<
   | 'aiBaseUrl'
   | 'aiApiKey'
   | 'aiConfigUpdatedAt'
->;
+> & { revokedAt?: Date | null };
 
 /** A seat's AI settings as the AI module needs them (it never reads the licences table itself). */
 export interface AiSeatSettings {
@@ -84,7 +84,8 @@ export class LicensesService {
     const rows = await this.repo.findSeatRowsForUser(user.id);
     return {
       licenses: rows.map((r) => this.viewOf(r, r.userId, r.orderId)),
-      summary: seatSummary(rows),
+      // A revoked seat (its order refunded) counts for neither the tier nor the active seats.
+      summary: seatSummary(rows.filter((r) => !r.revokedAt)),
     };
   }
 
@@ -123,6 +124,7 @@ export class LicensesService {
         baseUrl: l.aiBaseUrl ?? null,
       },
       status: seatStatus(l),
+      revokedAt: iso(l.revokedAt),
       tier: l.purchaseTier,
     };
   }
@@ -140,6 +142,7 @@ export class LicensesService {
           ? await this.repo.findOwned(em, user.id, licenseId)
           : null;
         if (!license) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
+        if (license.revokedAt) throw new LicenseError(LicenseErrorCode.LICENSE_REVOKED);
         if (seatStatus(license) === 'expired')
           throw new LicenseError(LicenseErrorCode.LICENSE_EXPIRED);
         const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
@@ -192,6 +195,11 @@ export class LicensesService {
     const seats = await this.repo.findAllOf(em, order.user.id);
     const rank = PLANS[order.subscriptionTier].upgradeRank;
     for (const seat of seats) {
+      // A seat revoked by a refund comes back with a new purchase (it keeps its number).
+      if (seat.revokedAt) {
+        seat.revokedAt = null;
+        seat.purchaseTier = order.subscriptionTier;
+      }
       if (PLANS[seat.purchaseTier].upgradeRank < rank) {
         seat.purchaseTier = order.subscriptionTier;
         seat.licenseType = 'permanent';
@@ -266,9 +274,37 @@ export class LicensesService {
     return count;
   }
 
+  /**
+   * What a refunded order gave is taken back, in the refund's transaction (the caller holds the order's
+   * and the customer's row locks). An order flagged needsRefund granted nothing: no seat changes. A first
+   * purchase: its seats are revoked. An upgrade: the customer goes back to the tier it upgraded from; the
+   * seats beyond that tier's seat count are revoked (unbound ones first, then the highest seat numbers)
+   * and the rest set back to the old tier. Answers the revoked seat numbers.
+   */
+  async revokeForRefund(em: EntityManager, order: Order): Promise<number[]> {
+    if (order.needsRefund) return [];
+    const at = new Date();
+    let revoked: License[];
+    const fromTier = order.upgradedFromTier ?? null;
+    if (!fromTier) {
+      revoked = await this.repo.findHeldFromOrder(em, order.id);
+    } else {
+      const held = await this.repo.findHeldOf(em, order.user.id);
+      const keep = PLANS[fromTier].seatCount;
+      const byRevocation = [...held].sort(
+        (a, b) => Number(!!a.websiteUrl) - Number(!!b.websiteUrl) || b.seatIndex - a.seatIndex,
+      );
+      revoked = byRevocation.slice(0, Math.max(0, held.length - keep));
+      for (const seat of held) if (!revoked.includes(seat)) seat.purchaseTier = fromTier;
+    }
+    for (const seat of revoked) seat.revokedAt = at;
+    await em.flush();
+    return revoked.map((s) => s.seatIndex).sort((a, b) => a - b);
+  }
+
   /** How many seats the user holds and their current tier, in the caller's transaction. */
   async holdings(em: EntityManager, userId: string): Promise<{ seats: number; tier: Tier | null }> {
-    const seats = await this.repo.findAllOf(em, userId);
+    const seats = await this.repo.findHeldOf(em, userId);
     return { seats: seats.length, tier: highestTier(seats.map((s) => s.purchaseTier)) };
   }
 
@@ -280,11 +316,13 @@ export class LicensesService {
   /** Ultra auto-expansion (docs/product.md#states); the caller holds the user's row lock. */
   async expandUltra(em: EntityManager, userId: string): Promise<number> {
     const seats = await this.repo.findAllOf(em, userId);
-    if (!seats.some((s) => s.purchaseTier === 'ultra')) return 0;
+    // Revoked seats (a refund) count for nothing here, but keep their numbers.
+    const held = seats.filter((s) => !s.revokedAt);
+    if (!held.some((s) => s.purchaseTier === 'ultra')) return 0;
     const max = PLANS.ultra.seatCount;
-    const unbound = seats.filter((s) => !s.websiteUrl).length;
-    if (seats.length >= max || unbound >= ULTRA_EXPANSION_MIN_FREE) return 0;
-    const add = Math.min(ULTRA_EXPANSION_BATCH, max - seats.length);
+    const unbound = held.filter((s) => !s.websiteUrl).length;
+    if (held.length >= max || unbound >= ULTRA_EXPANSION_MIN_FREE) return 0;
+    const add = Math.min(ULTRA_EXPANSION_BATCH, max - held.length);
     const at = new Date();
     const order = this.orders.createInternalPaid(em, {
       userId,
@@ -318,6 +356,7 @@ export class LicensesService {
     if (parsed.dns && isDevelopmentHost(host))
       return { valid: true, code: 'VALID', license: null, development: true };
     if (row.seat_index === null) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
+    if (row.revoked_at) return { valid: false, code: 'LICENSE_REVOKED', license: null };
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const license = {
       seatIndex: row.seat_index,

@@ -138,6 +138,42 @@ export class OrderRepository {
     );
   }
 
+  /**
+   * Refunds to settle by asking the gateway: pending ones, and requested ones whose request never got an
+   * answer (an instance stopped in between). Each row is claimed for a minute by one statement (row locks
+   * skipped, `updated_at` as the lease), so several instances never ask about the same refund at once.
+   */
+  async claimUnsettledRefunds(
+    limit: number,
+  ): Promise<
+    { orderId: string; refundNo: string; amount: number; gateway: string; status: string }[]
+  > {
+    const rows = await this.em.getConnection().execute<
+      {
+        order_id: string;
+        refund_no: string;
+        amount: number;
+        payment_gateway: string;
+        refund_status: string;
+      }[]
+    >(
+      `update orders set updated_at = now() where id in (
+         select id from orders
+         where status = 'paid' and updated_at < now() - interval '1 minute'
+           and (refund_status = 'pending' or (refund_status = 'requested' and refund_requested_at < now() - interval '1 minute'))
+         order by refund_requested_at limit ? for update skip locked)
+       returning order_id, refund_no, amount, payment_gateway, refund_status`,
+      [limit],
+    );
+    return rows.map((r) => ({
+      orderId: r.order_id,
+      refundNo: r.refund_no,
+      amount: r.amount,
+      gateway: r.payment_gateway,
+      status: r.refund_status,
+    }));
+  }
+
   /** Pending orders older than the lifetime, oldest first. */
   async stalePending(
     lifetimeSeconds: number,

@@ -8,9 +8,26 @@ import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type { PaymentNotice } from '../payments/gateways/payment-gateway';
+import type { RefundResult } from '../payments/gateways/payment-gateway';
 import { OrderDto } from './dto/order.dto';
+import type { Order } from './order.entity';
 import { OrderError, OrderErrorCode } from './order-errors';
 import { OrderRepository, type PendingOrderFields } from './order.repository';
+
+/** What an admin's refund request found: a refund to send to the gateway, or the current state. */
+export type RefundClaim =
+  | {
+      kind: 'claimed';
+      orderId: string;
+      refundNo: string;
+      amount: number;
+      gateway: string;
+      reason: string;
+    }
+  | { kind: 'current'; order: OrderDto };
+
+/** The stable refund number of an order: the same number twice is one refund at the gateway. */
+export const refundNumberOf = (orderId: string) => `R${orderId}`;
 
 export type FulfilOutcome =
   'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
@@ -116,6 +133,128 @@ export class OrdersService {
       );
     }
     return outcome;
+  }
+
+  /**
+   * An admin asks for the whole refund of a paid order: the guarded transition paid → refund requested,
+   * taken under the order's row lock, so that two clicks, two admins or a retry make one request. A refund
+   * already requested, pending or done answers the current state; a failed one may be asked for again
+   * (same refund number). The gateway is called by the caller, after this transaction.
+   */
+  async requestRefund(admin: User, orderId: string, reason: string | null): Promise<RefundClaim> {
+    return this.em.fork().transactional(async (em) => {
+      const order = await this.repo.lockByNumber(em, orderId);
+      if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
+      if (
+        order.status === 'refunded' ||
+        order.refundStatus === 'requested' ||
+        order.refundStatus === 'pending'
+      )
+        return { kind: 'current' as const, order: OrderDto.from(order) };
+      if (order.status !== 'paid' || order.amount <= 0 || order.paymentGateway === 'internal')
+        throw new OrderError(OrderErrorCode.ORDER_NOT_REFUNDABLE);
+      const was = order.refundStatus ?? null;
+      const why = reason?.trim() || 'refund';
+      order.refundStatus = 'requested';
+      order.refundNo = refundNumberOf(order.orderId);
+      order.refundError = null;
+      order.refundRequestedAt = new Date();
+      order.refundRequestedBy = admin.email;
+      this.audit.record(em, {
+        actor: admin.email,
+        action: 'order.refund_requested',
+        target: order.orderId,
+        before: { status: 'paid', refundStatus: was },
+        after: {
+          refundStatus: 'requested',
+          amount: order.amount,
+          refundNo: order.refundNo,
+          gateway: order.paymentGateway,
+          reason: why,
+        },
+      });
+      await em.flush();
+      return {
+        kind: 'claimed' as const,
+        orderId: order.orderId,
+        refundNo: order.refundNo,
+        amount: order.amount,
+        gateway: order.paymentGateway,
+        reason: why,
+      };
+    });
+  }
+
+  /**
+   * What the gateway said about an order's refund (its answer, a query, a notification), applied once under
+   * the order's row lock. Succeeded: the order becomes `refunded` and its seats are taken back
+   * (LicensesService.revokeForRefund) in this transaction. Pending: recorded. Failed: the order stays paid
+   * with the error. Answers the order, or null when no refund with this number was asked for.
+   */
+  async settleRefund(
+    orderId: string,
+    refundNo: string,
+    result: RefundResult,
+    actor: string,
+  ): Promise<Order | null> {
+    return this.em.fork().transactional(async (em) => {
+      const order = await this.repo.lockByNumber(em, orderId);
+      if (!order || !order.refundNo || order.refundNo !== refundNo) return null;
+      if (order.status !== 'paid') return order;
+      const was = order.refundStatus ?? null;
+      const open = was === 'requested' || was === 'pending';
+      if (result.status === 'succeeded' && (open || was === 'failed')) {
+        await lockUser(em, order.user.id);
+        const revokedSeats = await this.licenses.revokeForRefund(em, order);
+        order.status = 'refunded';
+        order.refundStatus = 'succeeded';
+        order.refundId = result.refundId ?? order.refundId ?? null;
+        order.refundError = null;
+        order.refundedAt = new Date();
+        this.audit.record(em, {
+          actor,
+          action: 'order.refund_succeeded',
+          target: order.orderId,
+          before: { status: 'paid', refundStatus: was },
+          after: {
+            status: 'refunded',
+            amount: order.amount,
+            refundId: order.refundId,
+            refundNo,
+            revokedSeats,
+            ...(order.upgradedFromTier ? { tierRestored: order.upgradedFromTier } : {}),
+          },
+        });
+      } else if (result.status === 'pending' && was === 'requested') {
+        order.refundStatus = 'pending';
+        order.refundId = result.refundId ?? order.refundId ?? null;
+      } else if (result.status === 'failed' && open) {
+        order.refundStatus = 'failed';
+        order.refundId = result.refundId ?? order.refundId ?? null;
+        order.refundError = (result.error ?? 'refused by the gateway').slice(0, 500);
+        this.audit.record(em, {
+          actor,
+          action: 'order.refund_failed',
+          target: order.orderId,
+          before: { status: 'paid', refundStatus: was },
+          after: {
+            status: 'paid',
+            refundStatus: 'failed',
+            amount: order.amount,
+            refundId: order.refundId,
+            refundNo,
+            error: order.refundError,
+          },
+        });
+      }
+      await em.flush();
+      return order;
+    });
+  }
+
+  /** Refunds to settle by a query, each claimed for a while by this instance. */
+  claimUnsettledRefunds(limit = 20) {
+    return this.repo.claimUnsettledRefunds(limit);
   }
 
   /**

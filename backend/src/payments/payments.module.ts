@@ -7,8 +7,10 @@ import { alipayGateway } from './gateways/alipay.gateway';
 import { PAYMENT_GATEWAYS, PaymentGateways, type GatewayFactory } from './gateways/payment-gateway';
 import { sandboxGateway } from './gateways/sandbox.gateway';
 import { wechatGateway } from './gateways/wechat.gateway';
+import { AdminRefundsController } from './admin-refunds.controller';
 import { PaymentsController } from './payments.controller';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 import { SandboxPayController } from './sandbox-pay.controller';
 
 /** Every gateway the store can use; configuration decides which are enabled and in what order. */
@@ -30,8 +32,14 @@ export class PaymentsModule {
     return {
       module: PaymentsModule,
       imports: [LicensesModule, OrdersModule, DiscountsModule],
-      controllers: sandbox ? [PaymentsController, SandboxPayController] : [PaymentsController],
-      providers: [PaymentsService, { provide: PAYMENT_GATEWAYS, useValue: createGateways(config) }],
+      controllers: sandbox
+        ? [PaymentsController, AdminRefundsController, SandboxPayController]
+        : [PaymentsController, AdminRefundsController],
+      providers: [
+        PaymentsService,
+        RefundsService,
+        { provide: PAYMENT_GATEWAYS, useValue: createGateways(config) },
+      ],
       exports: [PaymentsService],
     };
   }

@@ -15,6 +15,7 @@ import { asRepository, inMemoryStore } from '../../test/support/in-memory';
 import { PaymentGateways } from './gateways/payment-gateway';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { PaymentsService } from './payments.service';
+import { RefundsService } from './refunds.service';
 
 /**
  * PaymentsService's rules against in-memory repositories, with the real services it calls (orders,
@@ -45,12 +46,14 @@ function setup() {
     asRepository<OrderRepository>(store.orders),
   );
   const gateway = new SandboxGateway(store.config.secret);
+  const gateways = new PaymentGateways([gateway]);
   const service = new PaymentsService(
     store.em,
     licenses,
     orders,
     discounts,
-    new PaymentGateways([gateway]),
+    new RefundsService(orders, gateways),
+    gateways,
     store.config,
   );
   const seatsOf = (userId: string) => store.licenses.seats.filter((s) => s.user.id === userId);

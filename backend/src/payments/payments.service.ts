@@ -29,6 +29,7 @@ import {
   type PaymentGateways,
 } from './gateways/payment-gateway';
 import { PaymentError, PaymentErrorCode } from './payment-errors';
+import { RefundsService } from './refunds.service';
 
 @Injectable()
 export class PaymentsService {
@@ -39,6 +40,7 @@ export class PaymentsService {
     private readonly licenses: LicensesService,
     private readonly orders: OrdersService,
     private readonly discounts: DiscountsService,
+    private readonly refunds: RefundsService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -204,12 +206,9 @@ export class PaymentsService {
     }
     try {
       if (event.kind === 'refund') {
-        // Refunds are made in the gateway's merchant portal until the store makes them itself
-        // (docs/payments.md): the event is acknowledged and logged.
-        this.logger.log(
-          `${gatewayName} refund ${event.notice.refundNo} of order ${event.notice.orderId}: ${event.notice.status}`,
-        );
-        return gateway.answer('ok');
+        // A refund the admin asked for settles once (RefundsService); one we never asked for is refused.
+        const known = await this.refunds.settleNotice(gatewayName, event.notice);
+        return gateway.answer(known ? 'ok' : 'refused');
       }
       const notice = event.notice;
       if (!notice.paid) return gateway.answer('ok');

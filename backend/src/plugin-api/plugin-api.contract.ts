@@ -57,7 +57,8 @@ export class LicenseCheckRoute {
   @ApiBody({ type: LicenseCheckDto })
   @ApiOkResponse({
     type: LicenseCheckResultDto,
-    description: 'VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND or LICENSE_EXPIRED',
+    description:
+      'VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded)',
   })
   @ApiBadRequestResponse({ description: 'Domain is required / Must be a valid URL' })
   @ApiPayloadTooLargeResponse({ description: TOO_LARGE })

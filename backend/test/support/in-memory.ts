@@ -163,19 +163,32 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
       purchase_tier: seat?.purchaseTier ?? (null as unknown as Tier),
       license_type: seat?.licenseType ?? (null as unknown as License['licenseType']),
       expires_at: seat?.expiresAt ?? null,
+      revoked_at: seat?.revokedAt ?? null,
     };
   }
 
   async tiersOf(_em: EntityManager, userId: string) {
-    return [...new Set(this.of(userId).map((s) => s.purchaseTier))];
+    return [...new Set(this.held(userId).map((s) => s.purchaseTier))];
   }
 
   async statusFieldsOf(userId: string) {
-    return this.of(userId).map((s) => ({ licenseType: s.licenseType, expiresAt: s.expiresAt }));
+    return this.held(userId).map((s) => ({ licenseType: s.licenseType, expiresAt: s.expiresAt }));
   }
 
   async findAllOf(_em: EntityManager, userId: string) {
     return this.of(userId);
+  }
+
+  private held(userId: string) {
+    return this.of(userId).filter((s) => !s.revokedAt);
+  }
+
+  async findHeldOf(_em: EntityManager, userId: string) {
+    return this.held(userId);
+  }
+
+  async findHeldFromOrder(_em: EntityManager, orderId: string) {
+    return this.seats.filter((s) => s.order?.id === orderId && !s.revokedAt);
   }
 
   async findOwned(_em: EntityManager, userId: string, id: string) {
@@ -330,6 +343,22 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .slice(0, limit)
       .map((o) => ({ orderId: o.orderId, amount: o.amount, gateway: o.paymentGateway }));
+  }
+
+  async claimUnsettledRefunds(limit: number) {
+    return this.orders
+      .filter(
+        (o) =>
+          o.status === 'paid' && (o.refundStatus === 'pending' || o.refundStatus === 'requested'),
+      )
+      .slice(0, limit)
+      .map((o) => ({
+        orderId: o.orderId,
+        refundNo: o.refundNo!,
+        amount: o.amount,
+        gateway: o.paymentGateway,
+        status: o.refundStatus!,
+      }));
   }
 }
 

@@ -26,6 +26,12 @@ export class LicenseDto {
   @ApiProperty({ type: String, nullable: true }) aiBaseUrl!: string | null;
   @ApiProperty({ type: AiConfigStatusDto }) aiConfigStatus!: AiConfigStatusDto;
   @ApiProperty({ enum: ['active', 'expired'] }) status!: 'active' | 'expired';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When the seat was revoked (its order refunded): it licenses nothing any more',
+  })
+  revokedAt!: string | null;
   @ApiProperty({ enum: TIERS }) tier!: Tier;
 }
 
@@ -72,8 +78,10 @@ export class CheckedLicenseDto {
 
 export class LicenseCheckResultDto {
   @ApiProperty() valid!: boolean;
-  @ApiProperty({ enum: ['VALID', 'TOKEN_INVALID', 'DOMAIN_NOT_BOUND', 'LICENSE_EXPIRED'] })
-  code!: 'VALID' | 'TOKEN_INVALID' | 'DOMAIN_NOT_BOUND' | 'LICENSE_EXPIRED';
+  @ApiProperty({
+    enum: ['VALID', 'TOKEN_INVALID', 'DOMAIN_NOT_BOUND', 'LICENSE_EXPIRED', 'LICENSE_REVOKED'],
+  })
+  code!: 'VALID' | 'TOKEN_INVALID' | 'DOMAIN_NOT_BOUND' | 'LICENSE_EXPIRED' | 'LICENSE_REVOKED';
   @ApiProperty({ type: CheckedLicenseDto, nullable: true }) license!: CheckedLicenseDto | null;
   @ApiPropertyOptional({ description: 'True for development hosts, which never use a seat' })
   development?: boolean;

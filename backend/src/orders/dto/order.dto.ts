@@ -1,12 +1,19 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { TIERS, type Tier } from '@seatkeeper/domain';
-import type { Order, OrderStatus } from '../order.entity';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  ORDER_STATUSES,
+  REFUND_STATUSES,
+  type Order,
+  type OrderRefundStatus,
+  type OrderStatus,
+} from '../order.entity';
 
 export class OrderDto {
   @ApiProperty() id!: string;
   @ApiProperty({ description: 'The order number' }) orderId!: string;
   @ApiProperty() productName!: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'failed', 'cancelled', 'expired'] })
+  @ApiProperty({ enum: ORDER_STATUSES })
   status!: OrderStatus;
   @ApiProperty({ description: 'Amount due, in cents' }) amount!: number;
   @ApiProperty({ description: 'List price, in cents' }) listPrice!: number;
@@ -23,6 +30,17 @@ export class OrderDto {
       'Paid, but nothing was granted (it no longer made sense when the money arrived): the seller should refund it',
   })
   needsRefund!: boolean;
+  @ApiProperty({
+    enum: REFUND_STATUSES,
+    nullable: true,
+    description: 'Where the admin refund stands; null when none was asked for',
+  })
+  refundStatus!: OrderRefundStatus | null;
+  @ApiProperty({ type: String, nullable: true }) refundedAt!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: "The gateway's refund id" })
+  refundId!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'Why the last refund attempt failed' })
+  refundError!: string | null;
 
   static from(o: Order): OrderDto {
     return {
@@ -41,12 +59,24 @@ export class OrderDto {
       paidAt: o.paidAt ? o.paidAt.toISOString() : null,
       paymentMethod: o.paymentMethod ?? null,
       needsRefund: o.needsRefund,
+      refundStatus: o.refundStatus ?? null,
+      refundedAt: o.refundedAt ? o.refundedAt.toISOString() : null,
+      refundId: o.refundId ?? null,
+      refundError: o.refundError ?? null,
     };
   }
 }
 
 export class OrderListDto {
   @ApiProperty({ type: [OrderDto] }) orders!: OrderDto[];
+}
+
+export class RefundOrderDto {
+  @ApiPropertyOptional({ description: 'Why (sent to the gateway)', maxLength: 200 })
+  @IsOptional()
+  @MaxLength(200)
+  @IsString()
+  reason?: string;
 }
 
 export class OrderAnswerDto {

@@ -452,6 +452,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{orderId}/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminRefundsController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/admin/subscriptions/discounts": {
         parameters: {
             query?: never;
@@ -999,6 +1015,8 @@ export interface components {
             aiConfigStatus: components["schemas"]["AiConfigStatusDto"];
             /** @enum {string} */
             status: "active" | "expired";
+            /** @description When the seat was revoked (its order refunded): it licenses nothing any more */
+            revokedAt: string | null;
             /** @enum {string} */
             tier: "basic" | "vip" | "pro" | "ultra";
         };
@@ -1082,7 +1100,7 @@ export interface components {
             orderId: string;
             productName: string;
             /** @enum {string} */
-            status: "pending" | "paid" | "failed" | "cancelled" | "expired";
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
             /** @description Amount due, in cents */
             amount: number;
             /** @description List price, in cents */
@@ -1100,6 +1118,16 @@ export interface components {
             paymentMethod: string | null;
             /** @description Paid, but nothing was granted (it no longer made sense when the money arrived): the seller should refund it */
             needsRefund: boolean;
+            /**
+             * @description Where the admin refund stands; null when none was asked for
+             * @enum {string|null}
+             */
+            refundStatus: "requested" | "pending" | "succeeded" | "failed" | null;
+            refundedAt: string | null;
+            /** @description The gateway's refund id */
+            refundId: string | null;
+            /** @description Why the last refund attempt failed */
+            refundError: string | null;
         };
         OrderListDto: {
             orders: components["schemas"]["OrderDto"][];
@@ -1193,6 +1221,10 @@ export interface components {
         PaymentMethodsDto: {
             /** @description Enabled gateways; the first is what qrcode means */
             methods: components["schemas"]["PaymentMethodDto"][];
+        };
+        RefundOrderDto: {
+            /** @description Why (sent to the gateway) */
+            reason?: string;
         };
         DiscountDto: {
             id: string;
@@ -1519,7 +1551,7 @@ export interface components {
         LicenseCheckResultDto: {
             valid: boolean;
             /** @enum {string} */
-            code: "VALID" | "TOKEN_INVALID" | "DOMAIN_NOT_BOUND" | "LICENSE_EXPIRED";
+            code: "VALID" | "TOKEN_INVALID" | "DOMAIN_NOT_BOUND" | "LICENSE_EXPIRED" | "LICENSE_REVOKED";
             license: components["schemas"]["CheckedLicenseDto"] | null;
             /** @description True for development hosts, which never use a seat */
             development?: boolean;
@@ -2274,6 +2306,45 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PaymentMethodsDto"];
                 };
+            };
+        };
+    };
+    AdminRefundsController_refund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAnswerDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3462,7 +3533,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND or LICENSE_EXPIRED */
+            /** @description VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,0 +1,124 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { errorLine } from '../common/loggable-error';
+import { OrderDto, type OrderAnswerDto } from '../orders/dto/order.dto';
+import { OrderError, OrderErrorCode } from '../orders/order-errors';
+import { OrdersService } from '../orders/orders.service';
+import type { User } from '../users/user.entity';
+import {
+  PAYMENT_GATEWAYS,
+  type PaymentGateways,
+  type RefundNotice,
+  type RefundResult,
+} from './gateways/payment-gateway';
+
+/**
+ * Admin refunds of paid orders (whole amount) through the order's gateway (docs/rules.md, "Refunds"). The
+ * request is a guarded transition under the order's row lock (OrdersService.requestRefund); the gateway is
+ * called outside any transaction with the order's stable refund number; its answer, a notification or a
+ * query settles the refund once (OrdersService.settleRefund), which takes the seats back.
+ */
+@Injectable()
+export class RefundsService {
+  private readonly logger = new Logger('Refunds');
+
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
+  ) {}
+
+  /**
+   * Refunds a paid order. Answers the order (refunded, or its refund pending at the gateway, or the refund
+   * already asked for); a gateway's refusal leaves it paid and answers REFUND_FAILED (502) with the error.
+   */
+  async refund(admin: User, orderId: string, reason?: string): Promise<OrderAnswerDto> {
+    const claim = await this.orders.requestRefund(admin, orderId, reason ?? null);
+    if (claim.kind === 'current') return { order: claim.order };
+    const result = await this.send(claim);
+    const order = await this.orders.settleRefund(
+      claim.orderId,
+      claim.refundNo,
+      result,
+      admin.email,
+    );
+    if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
+    if (result.status === 'failed') {
+      this.logger.warn(`refund of order ${orderId} refused by ${claim.gateway}: ${result.error}`);
+      throw new OrderError(OrderErrorCode.REFUND_FAILED, {
+        details: { refundError: order.refundError ?? result.error ?? null },
+      });
+    }
+    return { order: OrderDto.from(order) };
+  }
+
+  /** The refund at the order's gateway; no answer (time-out, connection) is pending, settled by a query. */
+  private async send(claim: {
+    orderId: string;
+    refundNo: string;
+    amount: number;
+    gateway: string;
+    reason: string;
+  }): Promise<RefundResult> {
+    const gateway = this.gateways.get(claim.gateway);
+    if (!gateway) return { status: 'failed', error: `gateway ${claim.gateway} is not enabled` };
+    try {
+      return await gateway.refund({
+        orderId: claim.orderId,
+        refundNo: claim.refundNo,
+        amountCents: claim.amount,
+        totalCents: claim.amount,
+        reason: claim.reason,
+      });
+    } catch (e) {
+      return { status: 'pending', error: errorLine(e) };
+    }
+  }
+
+  /**
+   * A verified refund notification of this gateway (WeChat Pay's REFUND.*): applied once. False when it is
+   * about no refund we asked for at this gateway.
+   */
+  async settleNotice(gatewayName: string, notice: RefundNotice): Promise<boolean> {
+    const order = await this.orders.findByOrderId(notice.orderId);
+    if (!order || order.paymentGateway !== gatewayName) return false;
+    const settled = await this.orders.settleRefund(
+      notice.orderId,
+      notice.refundNo,
+      notice,
+      `gateway:${gatewayName}`,
+    );
+    if (settled)
+      this.logger.log(
+        `${gatewayName} refund ${notice.refundNo} of order ${notice.orderId}: ${notice.status}`,
+      );
+    return settled !== null;
+  }
+
+  /**
+   * Every minute: refunds still pending (or requested without an answer) are asked about at their gateway
+   * (a request that never got an answer is sent again: same refund number, one refund). Each row is claimed
+   * by one instance for a minute and settled under its row lock, so several instances may run this.
+   */
+  @Interval('settle-refunds', 60_000)
+  async sweep(): Promise<number> {
+    let settled = 0;
+    try {
+      for (const r of await this.orders.claimUnsettledRefunds()) {
+        const gateway = this.gateways.get(r.gateway);
+        if (!gateway) continue;
+        const result: RefundResult =
+          r.status === 'requested'
+            ? await this.send({ ...r, reason: 'refund' })
+            : await gateway
+                .queryRefund({ orderId: r.orderId, refundNo: r.refundNo })
+                .catch((e: unknown) => ({ status: 'pending' as const, error: errorLine(e) }));
+        if (result.status === 'pending') continue;
+        await this.orders.settleRefund(r.orderId, r.refundNo, result, `gateway:${r.gateway}`);
+        settled++;
+      }
+    } catch (e) {
+      this.logger.warn(`refund settling run failed: ${errorLine(e)}`);
+    }
+    return settled;
+  }
+}
