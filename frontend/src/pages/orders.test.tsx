@@ -22,6 +22,10 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     paidAt: new Date(2026, 10, 26, 9, 0).toISOString(),
     paymentMethod: 'sandbox',
     needsRefund: false,
+    refundStatus: null,
+    refundedAt: null,
+    refundId: null,
+    refundError: null,
     ...overrides,
   };
 }

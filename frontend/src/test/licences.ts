@@ -21,6 +21,7 @@ export function makeLicence(overrides: Partial<Licence> = {}): Licence {
     updatedAt: '2026-01-02T12:00:00.000Z',
     aiBaseUrl: null,
     aiConfigStatus: { configured: false, lastUpdated: null, maskedApiKey: null, baseUrl: null },
+    revokedAt: null,
     ...overrides,
   };
 }

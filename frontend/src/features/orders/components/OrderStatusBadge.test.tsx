@@ -9,6 +9,7 @@ describe('ORDER_STATUS', () => {
       failed: { label: 'Failed', color: 'red' },
       cancelled: { label: 'Cancelled', color: 'gray' },
       expired: { label: 'Expired', color: 'orange' },
+      refunded: { label: 'Refunded', color: 'indigo' },
     });
   });
 });

@@ -8,6 +8,7 @@ export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }>
   failed: { label: 'Failed', color: 'red' },
   cancelled: { label: 'Cancelled', color: 'gray' },
   expired: { label: 'Expired', color: 'orange' },
+  refunded: { label: 'Refunded', color: 'indigo' },
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
