@@ -31,30 +31,14 @@ import type {
   LicenseListDto,
 } from './dto/license.dto';
 import type { License } from './license.entity';
-import { LicenseRepository, type OverviewSeatRow } from './license.repository';
+import { LicenseRepository, type OverviewSeatRow, type SeatRow } from './license.repository';
 import { LicenseError, LicenseErrorCode } from './license-errors';
 import { isUuid } from '../common/query';
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
 
 /** The licence fields a view needs: a licence entity has them, and so does a row read without the ORM. */
-type SeatFields = Pick<
-  License,
-  | 'id'
-  | 'licenseType'
-  | 'websiteUrl'
-  | 'bindingChangesLeft'
-  | 'expiresAt'
-  | 'purchasedAt'
-  | 'lastBindingChangeAt'
-  | 'purchaseTier'
-  | 'seatIndex'
-  | 'createdAt'
-  | 'updatedAt'
-  | 'aiBaseUrl'
-  | 'aiApiKey'
-  | 'aiConfigUpdatedAt'
-> & { revokedAt?: Date | null };
+type SeatFields = Omit<SeatRow, 'userId' | 'orderId' | 'revokedAt'> & { revokedAt?: Date | null };
 
 /** A seat's AI settings as the AI module needs them (it never reads the licences table itself). */
 export interface AiSeatSettings {
