@@ -1,6 +1,7 @@
 import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PagedSearchList } from './use-paged-search-list';
+import { describeError } from '../lib/errors';
 
 /** The loading state of a list. */
 export function ListLoading({ label }: { label: string }) {
@@ -67,13 +68,15 @@ export function ListPageCount<TData>({
 }
 
 /**
- * A paged list's states: loading, an error with nothing to show (the query's message unless another
- * is given; a retry button with `retry`), the empty text when the page has no items, else the items.
+ * A paged list's states: loading, an error with nothing to show (`error` when the list names the
+ * failure itself, else the failure as describeError words it, with `fallback`; a retry button with
+ * `retry`), the empty text when the page has no items, else the items.
  */
 export function ListStates<TData>({
   list,
   loading,
   error,
+  fallback,
   retry = false,
   empty,
   items,
@@ -83,6 +86,8 @@ export function ListStates<TData>({
   /** The loader's label. */
   loading: string;
   error?: string;
+  /** The text when the server did not explain the failure (describeError's fallback). */
+  fallback?: string;
   retry?: boolean;
   empty: string;
   items: (data: TData) => readonly unknown[];
@@ -93,7 +98,7 @@ export function ListStates<TData>({
   if (query.isError && !data)
     return (
       <ListError
-        message={error ?? query.error.message}
+        message={error ?? describeError(query.error, fallback)}
         onRetry={retry ? () => void query.refetch() : undefined}
       />
     );

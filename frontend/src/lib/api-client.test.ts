@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch';
-import {
-  ApiError,
-  apiClient,
-  errorMessage,
-  GENERIC_ERROR_MESSAGE,
-  serverMessage,
-} from './api-client';
+import { ApiError, apiClient, GENERIC_ERROR_MESSAGE } from './api-client';
 
 describe('apiClient', () => {
   it('sends cookies and JSON, and returns the parsed answer', async () => {
@@ -65,34 +59,5 @@ describe('apiClient', () => {
       throw new DOMException('aborted', 'AbortError');
     });
     await expect(apiClient.get('/x')).rejects.toHaveProperty('name', 'AbortError');
-  });
-});
-
-describe('errorMessage', () => {
-  it('uses the message, else the fallback', () => {
-    expect(errorMessage(new Error('boom'))).toBe('boom');
-    expect(errorMessage(new Error(''))).toBe(GENERIC_ERROR_MESSAGE);
-    expect(errorMessage(undefined, 'Failed to fetch orders')).toBe('Failed to fetch orders');
-    expect(errorMessage('plain text')).toBe('plain text');
-  });
-});
-
-describe('serverMessage', () => {
-  it("reads the server's message or error from its answer", () => {
-    expect(serverMessage(new ApiError(400, 'x', '', { message: 'already owned' }))).toBe(
-      'already owned',
-    );
-    expect(serverMessage(new ApiError(400, 'x', '', { error: '请求失败' }))).toBe('请求失败');
-    expect(serverMessage(new ApiError(400, 'x', '', { message: ['first', 'second'] }))).toBe(
-      'first',
-    );
-  });
-  it('is undefined without an answer of the server', () => {
-    expect(serverMessage(new ApiError(0, GENERIC_ERROR_MESSAGE, 'Network Error'))).toBeUndefined();
-    expect(
-      serverMessage(new ApiError(502, 'Bad Gateway', 'Bad Gateway', '<html>')),
-    ).toBeUndefined();
-    expect(serverMessage(new ApiError(400, 'x', '', {}))).toBeUndefined();
-    expect(serverMessage(new Error('boom'))).toBeUndefined();
   });
 });

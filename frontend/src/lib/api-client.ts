@@ -1,7 +1,8 @@
 /**
  * The one way the app talks to its server: same origin, cookies included, JSON in and out.
- * Failures become an ApiError carrying the HTTP status and the server's message
- * (`{ statusCode, error, message }`); a network failure becomes a generic error with status 0.
+ * Failures become an ApiError carrying the HTTP status and the server's message and answer
+ * (`{ statusCode, error, message, code }`); a network failure becomes a generic error with status 0.
+ * What to show for a failure: describeError (errors.ts).
  */
 export const GENERIC_ERROR_MESSAGE = 'An unexpected error occurred';
 
@@ -19,22 +20,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The text to show for any error: its message, else the generic one. */
-export function errorMessage(error: unknown, fallback = GENERIC_ERROR_MESSAGE): string {
-  if (error instanceof Error && error.message.trim()) return error.message;
-  if (typeof error === 'string' && error.trim()) return error;
-  return fallback;
-}
-
-/**
- * The server's own text for a failed call (the `message` or `error` of its JSON answer), or undefined
- * when there was none (network failure, an HTML error page): callers then show their own fallback.
- */
-export function serverMessage(error: unknown): string | undefined {
-  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return undefined;
-  return messageFromBody(error.body);
-}
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 

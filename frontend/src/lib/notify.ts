@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from './api-client';
+import { describeError } from './errors';
 
-/** Toasts in one place, so every feature shows them the same way. */
+/** Toasts in one place, so every feature shows them the same way. A failure is worded by describeError. */
 export function notifyError(error: unknown, fallback?: string) {
-  notifications.show({ color: 'red', message: errorMessage(error, fallback), withBorder: true });
+  notifications.show({ color: 'red', message: describeError(error, fallback), withBorder: true });
 }
 
 export function notifySuccess(message: string) {

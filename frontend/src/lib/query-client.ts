@@ -4,11 +4,13 @@ import { notifyError } from './notify';
 /**
  * Per-query and per-mutation options read by the global error handler:
  * - `silent`: the caller shows (or deliberately hides) its own error, no toast;
- * - `errorMessage`: shown when the error carries no message of its own.
+ * - `errorMessage`: shown when the server did not explain the failure (describeError's fallback);
+ * - `errorText`: shown whatever the failure (a spec text naming what failed, e.g. 'Failed to fetch orders').
  */
 export interface AppMeta extends Record<string, unknown> {
   silent?: boolean;
   errorMessage?: string;
+  errorText?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -23,7 +25,8 @@ const MINUTE = 60_000;
 export function handleError(error: unknown, meta: AppMeta | undefined) {
   if (meta?.silent) return;
   if (error instanceof DOMException && error.name === 'AbortError') return;
-  notifyError(error, meta?.errorMessage);
+  if (meta?.errorText) notifyError(meta.errorText);
+  else notifyError(error, meta?.errorMessage);
 }
 
 /** The app's query client (spec §9): fresh 5 min, kept 30 min, no retry, no refetch on focus. */

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
+import { describeError, errorCode } from '../../../lib/errors';
 import { api } from '../../../lib/api/client';
 import type { SaveAiConfigBody, SavedAiConfig } from '../../../lib/api/types';
 import { notifySuccess } from '../../../lib/notify';
@@ -38,6 +39,9 @@ export class AiConfigSaveError extends Error {
 }
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && !!value.trim();
+
+/** The server's code when no model answered (with triedModels and suggestions). */
+const NEEDS_MODEL = 'needs_model';
 
 /**
  * A provider's error text, with the message pulled out of an OpenAI-style JSON error body when the
@@ -85,22 +89,14 @@ const suggestionsOf = (value: unknown): string[] =>
 export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
   if (error instanceof AiConfigSaveError) return error;
   if (isApiError(error)) {
-    const body = (error.body && typeof error.body === 'object' ? error.body : {}) as {
-      code?: unknown;
-      message?: unknown;
-      error?: unknown;
-      triedModels?: unknown;
-      suggestions?: unknown;
-    };
-    const message = Array.isArray(body.message) ? body.message[0] : body.message;
-    const text = [message, body.error].find(nonEmpty);
-    if (body.code === 'needs_model') {
-      return new AiConfigSaveError(text ?? AI_CONFIG_TEXTS.needsModel, error.status, {
+    if (errorCode(error) === NEEDS_MODEL) {
+      const body = error.body as { triedModels?: unknown; suggestions?: unknown };
+      return new AiConfigSaveError(describeError(error, AI_CONFIG_TEXTS.needsModel), error.status, {
         triedModels: triedModelsOf(body.triedModels),
         suggestions: suggestionsOf(body.suggestions),
       });
     }
-    return new AiConfigSaveError(text ?? AI_CONFIG_TEXTS.updateFailed, error.status);
+    return new AiConfigSaveError(describeError(error, AI_CONFIG_TEXTS.updateFailed), error.status);
   }
   if (error instanceof Error && error.message.trim())
     return new AiConfigSaveError(error.message, 0);

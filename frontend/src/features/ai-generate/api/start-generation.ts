@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
+import { describeError } from '../../../lib/errors';
 import type { StartGenerationBody } from '../../../lib/api/types';
 
 /** Spec §7 POST /api/ai/generate: the provider to use and what to generate. */
@@ -15,14 +16,14 @@ export function startGeneration(body: StartGenerationBody) {
 /** Spec §8: a failed request reads 'Request failed: {status}' (a network failure has no status). */
 export function requestFailedMessage(error: unknown): string {
   if (isApiError(error) && error.status > 0) return `Request failed: ${error.status}`;
-  return errorMessage(error);
+  return describeError(error);
 }
 
 /** The server's own words for a failed request (e.g. 'User not authenticated'), shown underneath. */
 export function requestFailedDetail(error: unknown): string | undefined {
   if (!isApiError(error) || error.status <= 0) return undefined;
   if (!error.body || typeof error.body !== 'object') return undefined;
-  return error.message.trim() || undefined;
+  return describeError(error);
 }
 
 /** Starts a generation workflow. The page shows failures itself (silent here). */

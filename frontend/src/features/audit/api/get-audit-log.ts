@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { AuditPage } from '../../../lib/api/types';
 
@@ -38,15 +38,10 @@ export async function getAuditLog(
   { action, actor, page }: AuditQuery,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
-  try {
-    return await api.GET(AUDIT_PATH, {
-      params: { query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE } },
-      signal,
-    });
-  } catch (error) {
-    // Spec §8: admin calls show the server's text, else '请求失败'.
-    return withAdminMessage(error);
-  }
+  return api.GET(AUDIT_PATH, {
+    params: { query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE } },
+    signal,
+  });
 }
 
 export const auditLogQueryOptions = (query: AuditQuery) =>
@@ -57,6 +52,7 @@ export const auditLogQueryOptions = (query: AuditQuery) =>
     ],
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
+    // Spec §8: admin calls show the server's text, else '请求失败'.
     meta: { errorMessage: ADMIN_REQUEST_FAILED },
   });
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
 import { ListPageCount, ListSearchInput, ListStates } from '../../../components/server-list';
 import { SEARCH_DEBOUNCE_MS, usePagedSearchList } from '../../../components/use-paged-search-list';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
 import {
   AUDIT_ACTIONS,
@@ -61,6 +62,7 @@ export function AuditLog() {
     <ListStates
       list={list}
       loading="loading the audit log"
+      fallback={ADMIN_REQUEST_FAILED}
       empty={NO_ENTRIES}
       items={(data) => data.items}
     >

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { adminErrorMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
 
 export const DISCOUNT_DELETED = '折扣已删除';
@@ -19,6 +19,6 @@ export function useDeleteDiscount() {
       notifySuccess(DISCOUNT_DELETED);
       return client.invalidateQueries({ queryKey: discountsQueryKey });
     },
-    onError: (error) => notifyError(adminErrorMessage(error)),
+    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
   });
 }

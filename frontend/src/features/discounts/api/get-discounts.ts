@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { Discount } from '../../../lib/api/types';
 
@@ -10,14 +10,10 @@ export const DISCOUNTS_PATH = '/api/subscriptions/admin/subscriptions/discounts'
 export const discountsQueryKey = ['admin', 'discounts'] as const;
 
 export async function getDiscounts(signal?: AbortSignal): Promise<Discount[]> {
-  try {
-    return (await api.GET(DISCOUNTS_PATH, { signal })).discounts;
-  } catch (error) {
-    return withAdminMessage(error);
-  }
+  return (await api.GET(DISCOUNTS_PATH, { signal })).discounts;
 }
 
-/** A failure toasts through the global handler and shows in the page. */
+/** A failure toasts through the global handler and shows in the page (the server's text, else '请求失败'). */
 export const discountsQueryOptions = () =>
   queryOptions({
     queryKey: discountsQueryKey,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminErrorMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { SaveDiscountBody } from '../../../lib/api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,6 +23,6 @@ export function useSaveDiscount() {
       notifySuccess(DISCOUNT_SAVED);
       return client.invalidateQueries({ queryKey: discountsQueryKey });
     },
-    onError: (error) => notifyError(adminErrorMessage(error)),
+    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
   });
 }

@@ -2,6 +2,7 @@ import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { formatYuan } from '../../../lib/format';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts, type Discount } from '../api/get-discounts';
@@ -37,7 +38,8 @@ export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps
       </Center>
     );
   }
-  if (query.isError && !query.data) return <LoadError error={query.error} />;
+  if (query.isError && !query.data)
+    return <LoadError error={query.error} fallback={ADMIN_REQUEST_FAILED} />;
   const discounts = query.data ?? [];
   if (discounts.length === 0) return <Text c="dimmed">{NO_DISCOUNTS}</Text>;
   return (

@@ -1,45 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
-import { bindErrorMessage } from './bind-licence';
+import { describeError } from '../../../lib/errors';
+import { BIND_FAILED } from './bind-licence';
 
-describe('bindErrorMessage', () => {
-  it('prefers a nested error.message in the answer', () => {
-    const error = new ApiError(400, 'outer', '', { error: { message: 'nested' }, message: 'm' });
-    expect(bindErrorMessage(error)).toBe('nested');
-  });
+/** The bind failure toast (spec §8): the server's text, else 'Failed to bind license'. */
+const bindFailure = (error: unknown) => describeError(error, BIND_FAILED);
 
-  it("then the answer's message", () => {
+describe('the bind failure text', () => {
+  it("is the answer's message", () => {
     const error = new ApiError(400, 'x', '', {
       statusCode: 400,
       error: 'No binding changes left for this license',
       message: 'No binding changes left for this license',
+      code: 'NO_BINDING_CHANGES_LEFT',
     });
-    expect(bindErrorMessage(error)).toBe('No binding changes left for this license');
-    expect(bindErrorMessage(new ApiError(400, 'x', '', { message: ['first', 'second'] }))).toBe(
-      'first',
-    );
+    expect(bindFailure(error)).toBe('No binding changes left for this license');
+    expect(bindFailure(new ApiError(400, 'x', '', { message: ['first', 'second'] }))).toBe('first');
   });
 
   it("then the answer's error string", () => {
     expect(
-      bindErrorMessage(
-        new ApiError(400, 'x', '', { error: '该域名已绑定到您的永久版/年付版授权' }),
-      ),
+      bindFailure(new ApiError(400, 'x', '', { error: '该域名已绑定到您的永久版/年付版授权' })),
     ).toBe('该域名已绑定到您的永久版/年付版授权');
   });
 
-  it('then the error itself', () => {
-    expect(bindErrorMessage(new ApiError(502, 'Bad Gateway', 'Bad Gateway'))).toBe('Bad Gateway');
-    expect(bindErrorMessage(new Error('boom'))).toBe('boom');
-    expect(bindErrorMessage('plain failure')).toBe('plain failure');
-  });
-
-  it("falls back to 'Failed to bind license'", () => {
-    expect(bindErrorMessage(new ApiError(0, GENERIC_ERROR_MESSAGE, 'Network Error'))).toBe(
+  it("falls back to 'Failed to bind license' when the server explained nothing", () => {
+    expect(bindFailure(new ApiError(0, GENERIC_ERROR_MESSAGE, 'Network Error'))).toBe(
       'Failed to bind license',
     );
-    expect(bindErrorMessage(new ApiError(400, 'x', '', {}))).toBe('Failed to bind license');
-    expect(bindErrorMessage(undefined)).toBe('Failed to bind license');
-    expect(bindErrorMessage('')).toBe('Failed to bind license');
+    expect(bindFailure(new ApiError(502, 'Bad Gateway', 'Bad Gateway'))).toBe(
+      'Failed to bind license',
+    );
+    expect(bindFailure(new ApiError(400, 'x', '', {}))).toBe('Failed to bind license');
+    expect(bindFailure(new Error('boom'))).toBe('Failed to bind license');
+    expect(bindFailure(undefined)).toBe('Failed to bind license');
+    expect(bindFailure('')).toBe('Failed to bind license');
   });
 });

@@ -2,7 +2,7 @@ import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
-import { useLicences, type Licence, type Tier } from '../api/get-licenses';
+import { FETCH_LICENCES_FAILED, useLicences, type Licence, type Tier } from '../api/get-licenses';
 import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
 
@@ -79,7 +79,7 @@ export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSea
       </Center>
     );
   } else if (query.isError && !data) {
-    body = <LoadError error={query.error} />;
+    body = <LoadError error={query.error} text={FETCH_LICENCES_FAILED} />;
   } else if (!data || data.licenses.length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">
@@ -94,7 +94,7 @@ export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSea
     const now = new Date();
     body = (
       <Stack gap="sm">
-        {query.isError && <LoadError error={query.error} />}
+        {query.isError && <LoadError error={query.error} text={FETCH_LICENCES_FAILED} />}
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500}>
             bound {summary.bound} / {summary.seatTotal} seats

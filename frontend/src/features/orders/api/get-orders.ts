@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { Order } from '../../../lib/api/types';
 
@@ -9,23 +8,20 @@ export type { Order, OrderStatus } from '../../../lib/api/types';
 export const ordersQueryKey = ['orders'] as const;
 export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
 
-/** The user's orders, newest first. A failure carries the spec's text (toast 'Failed to fetch orders'). */
+/** The user's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
-  try {
-    return (await api.GET('/api/orders', { signal })).orders;
-  } catch (error) {
-    if (error instanceof ApiError)
-      throw new ApiError(error.status, FETCH_ORDERS_FAILED, error.statusText, error.body);
-    throw error;
-  }
+  return (await api.GET('/api/orders', { signal })).orders;
 }
 
-/** The order history; a failure toasts through the app's global handler and shows the page's error text. */
+/**
+ * The order history; a failure toasts 'Failed to fetch orders' (spec §8) through the app's global handler
+ * and shows the page's error text.
+ */
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ordersQueryKey,
     queryFn: ({ signal }) => getOrders(signal),
-    meta: { errorMessage: FETCH_ORDERS_FAILED },
+    meta: { errorText: FETCH_ORDERS_FAILED },
   });
 
 export const useOrders = () => useQuery(ordersQueryOptions());

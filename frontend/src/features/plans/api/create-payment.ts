@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { CreatePaymentBody, PaymentOrder } from '../../../lib/api/types';
-import { serverMessage } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import type { Tier } from '../../licenses/api/get-licenses';
 
@@ -54,7 +54,7 @@ export async function createPayment(
 /** Spec §8: the server's message (e.g. 'already owned'), else 'failed to create order'. */
 export function createOrderErrorMessage(error: unknown): string {
   if (error instanceof UnknownOrderResponseError) return UNKNOWN_ORDER_RESPONSE;
-  return serverMessage(error) ?? CREATE_ORDER_FAILED;
+  return describeError(error, CREATE_ORDER_FAILED);
 }
 
 /** Creates an order for a plan; failures toast their text here (the caller handles success). */

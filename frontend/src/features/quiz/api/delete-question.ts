@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
-import { adminErrorMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { describeError } from '../../../lib/errors';
 import { ADMIN_QUESTIONS_PATH } from './get-admin-questions';
 import { invalidateQuiz } from './save-question';
 
@@ -27,7 +28,7 @@ export function useDeleteQuestion() {
       notifications.show({
         color: 'red',
         title: DELETE_FAILED,
-        message: adminErrorMessage(error),
+        message: describeError(error, ADMIN_REQUEST_FAILED),
         withBorder: true,
       }),
   });

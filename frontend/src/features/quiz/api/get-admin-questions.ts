@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { rethrowAs } from '../../../lib/admin-errors';
 import type { AdminQuizQuestion } from './types';
 
 export const ADMIN_QUESTIONS_PATH = '/api/quiz/admin/questions';
@@ -16,15 +15,11 @@ export async function getAdminQuestions(
   category: string | null,
   signal?: AbortSignal,
 ): Promise<AdminQuizQuestion[]> {
-  try {
-    const answer = await api.GET(ADMIN_QUESTIONS_PATH, {
-      params: { query: category ? { category } : {} },
-      signal,
-    });
-    return answer.questions;
-  } catch (error) {
-    return rethrowAs(error, FAILED_TO_FETCH_QUESTIONS);
-  }
+  const answer = await api.GET(ADMIN_QUESTIONS_PATH, {
+    params: { query: category ? { category } : {} },
+    signal,
+  });
+  return answer.questions;
 }
 
 /** A failure toasts 'Failed to fetch questions' through the global handler and shows in the page. */
@@ -33,6 +28,7 @@ export const adminQuestionsQueryOptions = (category: string | null) =>
     queryKey: adminQuestionsQueryKey(category),
     queryFn: ({ signal }) => getAdminQuestions(category, signal),
     placeholderData: keepPreviousData,
+    meta: { errorText: FAILED_TO_FETCH_QUESTIONS },
   });
 
 export const useAdminQuestions = (category: string | null) =>

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { rethrowAs } from '../../../lib/admin-errors';
 import { quizAdminQueryKey } from './get-admin-questions';
 import type { QuizCategory } from './types';
 
@@ -11,17 +10,15 @@ export const quizCategoriesQueryKey = [...quizAdminQueryKey, 'categories'] as co
 
 /** Spec §7: GET /api/quiz/admin/categories → {categories: [{slug, label}]}. */
 export async function getQuizCategories(signal?: AbortSignal): Promise<QuizCategory[]> {
-  try {
-    return (await api.GET(QUIZ_CATEGORIES_PATH, { signal })).categories;
-  } catch (error) {
-    return rethrowAs(error, FAILED_TO_FETCH_CATEGORIES);
-  }
+  return (await api.GET(QUIZ_CATEGORIES_PATH, { signal })).categories;
 }
 
+/** A failure toasts 'Failed to fetch categories' through the global handler and shows in the page. */
 export const quizCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: quizCategoriesQueryKey,
     queryFn: ({ signal }) => getQuizCategories(signal),
+    meta: { errorText: FAILED_TO_FETCH_CATEGORIES },
   });
 
 export const useQuizCategories = () => useQuery(quizCategoriesQueryOptions());

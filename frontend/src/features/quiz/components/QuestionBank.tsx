@@ -2,8 +2,8 @@ import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from 
 import { useMemo, useRef, useState } from 'react';
 import { Paginator } from '../../../components/Paginator';
 import { clampPage, pageCount, pageSlice } from '../../../components/paging';
-import { useAdminQuestions } from '../api/get-admin-questions';
-import { useQuizCategories } from '../api/get-quiz-categories';
+import { FAILED_TO_FETCH_QUESTIONS, useAdminQuestions } from '../api/get-admin-questions';
+import { FAILED_TO_FETCH_CATEGORIES, useQuizCategories } from '../api/get-quiz-categories';
 import type { AdminQuizQuestion } from '../api/types';
 import { categorySuggestions } from '../question-form';
 import { QuestionAdminRow } from './QuestionAdminRow';
@@ -66,7 +66,7 @@ export function QuestionBank() {
 
       {categories.isError && (
         <Text c="red" size="sm" role="alert">
-          {categories.error.message}
+          {FAILED_TO_FETCH_CATEGORIES}
         </Text>
       )}
 
@@ -76,7 +76,7 @@ export function QuestionBank() {
         </Center>
       ) : questions.isError && !questions.data ? (
         <Text c="red" role="alert">
-          {questions.error.message}
+          {FAILED_TO_FETCH_QUESTIONS}
         </Text>
       ) : list.length === 0 ? (
         <Text c="dimmed">{category ? 'no questions in this category' : 'no questions yet'}</Text>

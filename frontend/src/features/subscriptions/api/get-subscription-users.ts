@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED, withAdminMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { SubscriptionUserPage } from '../../../lib/api/types';
 
@@ -26,20 +26,15 @@ export async function getSubscriptionUsers(
   { search, page }: OverviewQuery,
   signal?: AbortSignal,
 ): Promise<SubscriptionUserPage> {
-  try {
-    return await api.GET(`${SUBSCRIPTIONS_PATH}/users`, {
-      params: { query: { page, pageSize: OVERVIEW_PAGE_SIZE, search: search.trim() } },
-      signal,
-    });
-  } catch (error) {
-    // Spec §8: admin calls show the server's text, else '请求失败' (the page itself shows '加载失败').
-    return withAdminMessage(error);
-  }
+  return api.GET(`${SUBSCRIPTIONS_PATH}/users`, {
+    params: { query: { page, pageSize: OVERVIEW_PAGE_SIZE, search: search.trim() } },
+    signal,
+  });
 }
 
 /**
  * One page of customers, searched on the server; the previous page stays up while the next one loads.
- * A failure toasts (spec §7) and the page shows '加载失败' (spec §8).
+ * A failure toasts the server's text, else '请求失败' (spec §7, §8), and the page shows '加载失败'.
  */
 export const subscriptionUsersQueryOptions = (query: OverviewQuery) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminErrorMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { licencesQueryKey } from '../../licenses/api/get-licenses';
@@ -36,6 +36,6 @@ export function useSetLicenceDomain() {
       void client.invalidateQueries({ queryKey: licencesQueryKey });
       return client.invalidateQueries({ queryKey: subscriptionUsersQueryKey });
     },
-    onError: (error) => notifyError(adminErrorMessage(error)),
+    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
   });
 }

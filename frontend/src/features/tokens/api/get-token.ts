@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { TokenResponse } from '../../../lib/api/types';
 
@@ -9,23 +8,15 @@ export const tokenQueryKey = ['token'] as const;
 export const TOKEN_PATH = '/api/apitokens/token';
 export const FETCH_TOKEN_FAILED = 'Failed to fetch user token';
 
-/** Re-throws an API failure with the spec's text, keeping its status (a 401 sends the user to login). */
-export function withSpecMessage(error: unknown, message: string): never {
-  if (error instanceof ApiError)
-    throw new ApiError(error.status, message, error.statusText, error.body);
-  throw error;
-}
-
 /** The user's activation code; the server creates it on the first fetch. */
 export async function getToken(signal?: AbortSignal): Promise<TokenResponse> {
-  try {
-    return await api.GET(TOKEN_PATH, { signal });
-  } catch (error) {
-    return withSpecMessage(error, FETCH_TOKEN_FAILED);
-  }
+  return api.GET(TOKEN_PATH, { signal });
 }
 
-/** Failures surface in the page (see useDashboardLoader), not as a toast. */
+/**
+ * Failures surface in the page ('error loading data: Failed to fetch user token', or a redirect to login
+ * on 401: see useDashboardLoader), not as a toast.
+ */
 export const tokenQueryOptions = () =>
   queryOptions({
     queryKey: tokenQueryKey,

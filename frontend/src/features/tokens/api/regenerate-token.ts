@@ -1,17 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { TOKEN_PATH, tokenQueryKey, withSpecMessage, type TokenResponse } from './get-token';
+import { TOKEN_PATH, tokenQueryKey, type TokenResponse } from './get-token';
 
 export const REGENERATE_FAILED = 'Failed to regenerate token';
 
 /** Replaces the activation code (200), or creates one (201). */
 export async function regenerateToken(): Promise<TokenResponse> {
-  try {
-    const answer = await api.POST(`${TOKEN_PATH}/regenerate`);
-    return { ...answer, hasToken: true };
-  } catch (error) {
-    return withSpecMessage(error, REGENERATE_FAILED);
-  }
+  const answer = await api.POST(`${TOKEN_PATH}/regenerate`);
+  return { ...answer, hasToken: true };
 }
 
 /**
@@ -22,7 +18,7 @@ export function useRegenerateToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: regenerateToken,
-    meta: { errorMessage: REGENERATE_FAILED },
+    meta: { errorText: REGENERATE_FAILED },
     onSuccess: (token) => client.setQueryData(tokenQueryKey, token),
   });
 }

@@ -4,7 +4,7 @@ import { formatDate, maskToken } from '../../../lib/format';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
-import { useToken } from '../api/get-token';
+import { FETCH_TOKEN_FAILED, useToken } from '../api/get-token';
 import { useRegenerateToken } from '../api/regenerate-token';
 
 export const TOKEN_TEXTS = {
@@ -43,7 +43,7 @@ export function ActivationCodeBlock() {
 
   let body;
   if (token.isError && !token.data) {
-    body = <LoadError error={token.error} />;
+    body = <LoadError error={token.error} text={FETCH_TOKEN_FAILED} />;
   } else if (!code) {
     body = (
       <Text c="dimmed" role="status">

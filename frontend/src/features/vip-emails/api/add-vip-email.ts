@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminErrorMessage } from '../../../lib/admin-errors';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
@@ -20,6 +20,6 @@ export function useAddVipEmail() {
       notifySuccess(answer?.message || VIP_EMAIL_ADDED);
       return client.invalidateQueries({ queryKey: vipEmailsQueryKey });
     },
-    onError: (error) => notifyError(adminErrorMessage(error)),
+    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
   });
 }

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { serverMessage } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
 import { api } from '../../../lib/api/client';
 import { notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { BATCH_FAILED, batchSummary, type BatchResult } from '../vip-rules';
@@ -39,11 +39,13 @@ export function useBatchAddVipEmails() {
       toastByTone[tone](message);
     },
     onError: (error) => {
-      const reason = serverMessage(error);
+      const reason = describeError(error, BATCH_FAILED);
       notifications.show({
         color: 'red',
         withBorder: true,
-        ...(reason ? { title: BATCH_FAILED, message: reason } : { message: BATCH_FAILED }),
+        ...(reason !== BATCH_FAILED
+          ? { title: BATCH_FAILED, message: reason }
+          : { message: BATCH_FAILED }),
       });
     },
     // A long list goes in several calls: refresh even when a later one failed.

@@ -1,5 +1,4 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { rethrowAs } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { VipEmailPageAnswer } from '../../../lib/api/types';
 import { FETCH_VIP_EMAILS_FAILED, VIP_PAGE_SIZE } from '../vip-rules';
@@ -23,23 +22,23 @@ export async function getVipEmails(
   { search, page }: VipEmailQuery,
   signal?: AbortSignal,
 ): Promise<VipEmailPage> {
-  try {
-    const answer = await api.GET(VIP_EMAILS_PATH, {
-      params: { query: { search: search.trim(), page, pageSize: VIP_PAGE_SIZE } },
-      signal,
-    });
-    return { ...answer, search: search.trim() };
-  } catch (error) {
-    return rethrowAs(error, FETCH_VIP_EMAILS_FAILED);
-  }
+  const answer = await api.GET(VIP_EMAILS_PATH, {
+    params: { query: { search: search.trim(), page, pageSize: VIP_PAGE_SIZE } },
+    signal,
+  });
+  return { ...answer, search: search.trim() };
 }
 
-/** One page of the list, searched on the server; the previous page stays up while the next loads. */
+/**
+ * One page of the list, searched on the server; the previous page stays up while the next loads. A
+ * failure toasts 'Failed to fetch VIP emails' (spec §8), which the page shows too.
+ */
 export const vipEmailsQueryOptions = (query: VipEmailQuery) =>
   queryOptions({
     queryKey: [...vipEmailsQueryKey, { search: query.search.trim(), page: query.page }],
     queryFn: ({ signal }) => getVipEmails(query, signal),
     placeholderData: keepPreviousData,
+    meta: { errorText: FETCH_VIP_EMAILS_FAILED },
   });
 
 export const useVipEmails = (query: VipEmailQuery) => useQuery(vipEmailsQueryOptions(query));
