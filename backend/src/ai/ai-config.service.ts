@@ -8,7 +8,7 @@ import { AI_KEY_PURPOSE, type AiSeatSettings, LicensesService } from '../license
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
 import { AiError, AiErrorCode } from './ai-errors';
-import { requireActiveLicence } from './ai-licence';
+import { requireActiveLicense } from './ai-license';
 import { callProvider, isSendableKey, ProviderError } from './provider-client';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
@@ -79,7 +79,7 @@ export class AiConfigService {
    */
   async save(user: User, id: string, dto: SaveAiConfigDto, res?: ServerResponse) {
     const seat = await this.ownSeat(user, id);
-    await requireActiveLicence(this.licenses, user.id);
+    await requireActiveLicense(this.licenses, user.id);
     const baseUrl = dto.baseUrl.trim().replace(/\/+$/, '');
     if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new AiError(AiErrorCode.AI_URL_INVALID);
     const apiKey = dto.apiKey.trim();

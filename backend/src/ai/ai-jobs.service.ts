@@ -13,7 +13,7 @@ import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
 import { AiError, AiErrorCode } from './ai-errors';
-import { requireActiveLicence } from './ai-licence';
+import { requireActiveLicense } from './ai-license';
 import { callProvider, isSendableKey, ProviderError } from './provider-client';
 import { isUuid } from '../common/query';
 
@@ -70,7 +70,7 @@ export class AiJobsService implements OnApplicationShutdown {
     const limit = this.limiter.hit(user.id);
     if (res) FixedWindowRateLimiter.setHeaders(res, limit);
     if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
-    await requireActiveLicence(this.licenses, user.id);
+    await requireActiveLicense(this.licenses, user.id);
     let baseUrl: string;
     let apiKey: string;
     let model: string;

@@ -53,11 +53,11 @@ export class DownloadsService {
       return release;
     }
     if (!userId) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
-    await this.requireLicence(userId);
+    await this.requireLicense(userId);
     return release;
   }
 
-  async requireLicence(userId: string): Promise<void> {
+  async requireLicense(userId: string): Promise<void> {
     if (!(await this.licenses.hasActiveLicense(userId)))
       throw new DownloadError(DownloadErrorCode.DOWNLOAD_LICENSE_REQUIRED);
   }
@@ -83,7 +83,7 @@ export class DownloadsService {
     origin: string,
   ): Promise<Record<string, unknown>> {
     const release = this.release(kind, slug);
-    await this.requireLicence(userId);
+    await this.requireLicense(userId);
     const m = release.manifest;
     const base = this.config.publicUrl || origin;
     const download_url = this.signedUrl(origin, kind, slug, userId);

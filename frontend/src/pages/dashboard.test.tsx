@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { licencesQueryKey } from '../features/licenses/api/get-licenses';
+import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
-import { makeLicence, makeLicenceList } from '../test/licences';
+import { makeLicense, makeLicenseList } from '../test/licenses';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { makeSession } from '../test/session';
 import DashboardPage from './dashboard';
@@ -30,7 +30,7 @@ const api =
     if (overrides[key]) return overrides[key]();
     if (key === 'GET /api/apitokens/token') return jsonResponse(tokenAnswer);
     if (key === 'GET /api/apitokens/licenses')
-      return jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })]));
+      return jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })]));
     if (key === 'POST /api/apitokens/licenses/initialize-vip')
       return jsonResponse({
         message: 'User not eligible for VIP licenses yet',
@@ -110,14 +110,14 @@ describe('DashboardPage', () => {
         'GET /api/apitokens/licenses': () =>
           jsonResponse(
             vipGranted
-              ? makeLicenceList(
+              ? makeLicenseList(
                   [
-                    makeLicence({ tier: 'vip', purchaseTier: 'vip' }),
-                    makeLicence({ seatIndex: 2, tier: 'vip', purchaseTier: 'vip' }),
+                    makeLicense({ tier: 'vip', purchaseTier: 'vip' }),
+                    makeLicense({ seatIndex: 2, tier: 'vip', purchaseTier: 'vip' }),
                   ],
                   { tier: 'vip', planName: 'VIP', seatTotal: 2 },
                 )
-              : makeLicenceList([], { tier: null, planName: null, seatTotal: 0 }),
+              : makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
           ),
       }),
     );
@@ -165,7 +165,7 @@ describe('DashboardPage', () => {
       await screen.findByText('error loading data: Failed to fetch licenses'),
     ).toBeInTheDocument();
     expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
-    expect(queryClient.getQueryData(licencesQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(licensesQueryKey)).toBeUndefined();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     // Shown once, not refetched when the blocks mount.
     expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(1);
@@ -178,7 +178,7 @@ describe('DashboardPage', () => {
         'GET /api/apitokens/licenses': () =>
           fail
             ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
-            : jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })])),
+            : jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])),
       }),
     );
     expect(
@@ -193,11 +193,11 @@ describe('DashboardPage', () => {
   });
 
   it('holds the blocks until the code and the seats have answered, then shows them together', async () => {
-    let answerLicences: (r: Response) => void = () => {};
+    let answerLicenses: (r: Response) => void = () => {};
     setup(
       api({
         'GET /api/apitokens/licenses': () =>
-          new Promise<Response>((resolve) => (answerLicences = resolve)),
+          new Promise<Response>((resolve) => (answerLicenses = resolve)),
       }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
@@ -206,7 +206,7 @@ describe('DashboardPage', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('abcd...wxyz')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'download plugin' })).not.toBeInTheDocument();
-    answerLicences(jsonResponse(makeLicenceList([makeLicence({ seatIndex: 1 })])));
+    answerLicenses(jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])));
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
     expect(screen.getByText('abcd...wxyz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'download plugin' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router-dom';
 import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
-import { licencesQueryKey } from '../features/licenses/api/get-licenses';
+import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import {
@@ -22,7 +22,7 @@ export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' })
 function SignedOutRedirect() {
   const client = useQueryClient();
   useEffect(() => {
-    for (const queryKey of [tokenQueryKey, licencesQueryKey, vipInitializationQueryKey])
+    for (const queryKey of [tokenQueryKey, licensesQueryKey, vipInitializationQueryKey])
       client.removeQueries({ queryKey });
     client.setQueryData(sessionQueryKey, null);
   }, [client]);

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { licencesQueryKey, type LicenceList } from '../features/licenses/api/get-licenses';
+import { licensesQueryKey, type LicenseList } from '../features/licenses/api/get-licenses';
 import { plansQueryKey } from '../features/plans/api/get-plans';
 import {
   AI_CONFIG_URL as CONFIG_URL,
@@ -9,14 +9,14 @@ import {
   NO_AI_CONFIG as EMPTY,
 } from '../test/ai-config';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
-import { makeLicence, makeLicenceList } from '../test/licences';
+import { makeLicense, makeLicenseList } from '../test/licenses';
 import { makePlans } from '../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
 import { LicenseSeats } from './license-seats';
 
-function setup(list: LicenceList, handler?: (call: FetchCall) => Response | Promise<Response>) {
+function setup(list: LicenseList, handler?: (call: FetchCall) => Response | Promise<Response>) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(licencesQueryKey, list);
+  queryClient.setQueryData(licensesQueryKey, list);
   // The plan purchase button's list: cached, so the calls below are the seat block's own.
   queryClient.setQueryData(plansQueryKey, makePlans(list.summary.tier));
   const fetch = mockFetch(
@@ -36,11 +36,11 @@ const rowTexts = () =>
     .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 const bound = (seatIndex: number, websiteUrl: string, bindingChangesLeft = 2) =>
-  makeLicence({ seatIndex, websiteUrl, bindingChangesLeft });
+  makeLicense({ seatIndex, websiteUrl, bindingChangesLeft });
 
 describe('LicenseSeats (the licenses seat table, composed)', () => {
   it('titles the table with the plan and counts bound seats against the total', () => {
-    setup(makeLicenceList([bound(1, 'https://a.com'), makeLicence({ seatIndex: 2 })]));
+    setup(makeLicenseList([bound(1, 'https://a.com'), makeLicense({ seatIndex: 2 })]));
     expect(
       screen.getByRole('heading', { name: 'lifetime licence seats (Pro)' }),
     ).toBeInTheDocument();
@@ -57,10 +57,10 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
 
   it('lists bound seats first, then one unbound seat', () => {
     setup(
-      makeLicenceList([
-        makeLicence({ seatIndex: 1 }),
+      makeLicenseList([
+        makeLicense({ seatIndex: 1 }),
         bound(2, 'https://b.com'),
-        makeLicence({ seatIndex: 3 }),
+        makeLicense({ seatIndex: 3 }),
       ]),
     );
     expect(rowTexts()).toEqual(['#2', '#1']);
@@ -71,14 +71,14 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
   });
 
   it("hints 'click to bind your site' when nothing is bound", () => {
-    setup(makeLicenceList([makeLicence({ seatIndex: 1 }), makeLicence({ seatIndex: 2 })]));
+    setup(makeLicenseList([makeLicense({ seatIndex: 1 }), makeLicense({ seatIndex: 2 })]));
     expect(screen.getByText('click to bind your site')).toBeInTheDocument();
     expect(screen.getByText('bound 0 / 5 seats')).toBeInTheDocument();
   });
 
   it("shows no unbound seat and 'seats used up, upgrade the plan' when full", () => {
     setup(
-      makeLicenceList([bound(1, 'https://a.com'), makeLicence({ seatIndex: 2 })], {
+      makeLicenseList([bound(1, 'https://a.com'), makeLicense({ seatIndex: 2 })], {
         seatTotal: 1,
         planName: 'Basic',
       }),
@@ -91,7 +91,7 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
   });
 
   it("shows 'no licences available' without licences", () => {
-    setup(makeLicenceList([], { tier: null, planName: null, seatTotal: 0 }));
+    setup(makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }));
     expect(screen.getByText('no licences available')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'lifetime licence seats' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -99,8 +99,8 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
 
   it('shows the AI configuration and the update date of a seat', () => {
     setup(
-      makeLicenceList([
-        makeLicence({
+      makeLicenseList([
+        makeLicense({
           websiteUrl: 'https://a.com',
           updatedAt: new Date(2026, 10, 25, 12).toISOString(),
           aiConfigStatus: {
@@ -123,14 +123,14 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
     const pad = (n: number) => String(n).padStart(2, '0');
     const day = `${future.getFullYear()}-${pad(future.getMonth() + 1)}-${pad(future.getDate())}`;
     setup(
-      makeLicenceList([
-        makeLicence({
+      makeLicenseList([
+        makeLicense({
           seatIndex: 1,
           websiteUrl: 'https://a.com',
           licenseType: 'yearly',
           expiresAt: future.toISOString(),
         }),
-        makeLicence({
+        makeLicense({
           seatIndex: 2,
           websiteUrl: 'https://b.com',
           licenseType: 'yearly',
@@ -161,11 +161,11 @@ describe('binding a seat', () => {
   });
 
   it('binds a free seat with the normalised URL on Enter, then refreshes the list', async () => {
-    let list = makeLicenceList([makeLicence({ seatIndex: 1 }), makeLicence({ seatIndex: 2 })]);
+    let list = makeLicenseList([makeLicense({ seatIndex: 1 }), makeLicense({ seatIndex: 2 })]);
     const { user, calls } = setup(list, ({ url, method }) => {
       if (method === 'POST') {
         const license = { ...list.licenses[0]!, websiteUrl: 'https://example.com' };
-        list = makeLicenceList([license, list.licenses[1]!]);
+        list = makeLicenseList([license, list.licenses[1]!]);
         return jsonResponse({ license, action: 'bound' });
       }
       if (url === '/api/apitokens/licenses') return jsonResponse(list);
@@ -189,7 +189,7 @@ describe('binding a seat', () => {
   });
 
   it('asks for a full URL when the value does not start with http', async () => {
-    const { user, calls } = setup(makeLicenceList([makeLicence()]));
+    const { user, calls } = setup(makeLicenseList([makeLicense()]));
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'example.com');
     await user.click(screen.getByRole('button', { name: 'save' }));
@@ -201,7 +201,7 @@ describe('binding a seat', () => {
   });
 
   it('cancels on an empty input, on Escape and on cancel', async () => {
-    const { user, calls } = setup(makeLicenceList([makeLicence()]));
+    const { user, calls } = setup(makeLicenseList([makeLicense()]));
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), '   {Enter}');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -217,7 +217,7 @@ describe('binding a seat', () => {
   });
 
   it('refuses a rebind when no binding changes are left', async () => {
-    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 0)]));
+    const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 0)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     expect(await screen.findByText('you have used all rebinding chances')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -225,23 +225,23 @@ describe('binding a seat', () => {
   });
 
   it("warns 'last rebinding chance' with one change left", async () => {
-    const { user } = setup(makeLicenceList([bound(1, 'https://a.com', 1)]));
+    const { user } = setup(makeLicenseList([bound(1, 'https://a.com', 1)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     expect(screen.getByRole('note')).toHaveTextContent('last rebinding chance');
     expect(screen.getByRole('textbox')).toHaveValue('https://a.com');
   });
 
   it('shows the remaining changes otherwise', async () => {
-    const { user } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]));
+    const { user } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     expect(screen.getByRole('note')).toHaveTextContent('2 rebinding chances left');
   });
 
   it('rebinds to another domain only after the confirm toast', async () => {
-    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]), ({ method }) =>
+    const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]), ({ method }) =>
       method === 'POST'
         ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
-        : jsonResponse(makeLicenceList([bound(1, 'https://b.com', 1)])),
+        : jsonResponse(makeLicenseList([bound(1, 'https://b.com', 1)])),
     );
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     const input = screen.getByRole('textbox');
@@ -269,7 +269,7 @@ describe('binding a seat', () => {
 
   it('lets the confirm toast expire after 10 seconds without rebinding', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 2)]));
+    const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), 'https://b.com{Enter}');
@@ -284,10 +284,10 @@ describe('binding a seat', () => {
   });
 
   it('rebinds the same site in another spelling without asking', async () => {
-    const { user, calls } = setup(makeLicenceList([bound(1, 'http://a.com', 1)]), ({ method }) =>
+    const { user, calls } = setup(makeLicenseList([bound(1, 'http://a.com', 1)]), ({ method }) =>
       method === 'POST'
         ? jsonResponse({ license: bound(1, 'https://a.com', 1), action: 'rebound' })
-        : jsonResponse(makeLicenceList([bound(1, 'https://a.com', 1)])),
+        : jsonResponse(makeLicenseList([bound(1, 'https://a.com', 1)])),
     );
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: http://a.com' }));
     await user.clear(screen.getByRole('textbox'));
@@ -298,7 +298,7 @@ describe('binding a seat', () => {
   });
 
   it('closes without a call when nothing would change', async () => {
-    const { user, calls } = setup(makeLicenceList([bound(1, 'https://a.com', 1)]));
+    const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 1)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     await user.type(screen.getByRole('textbox'), '/{Enter}');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
@@ -306,7 +306,7 @@ describe('binding a seat', () => {
   });
 
   it("toasts the server's message when binding fails, and keeps the input", async () => {
-    const { user } = setup(makeLicenceList([makeLicence()]), ({ method }) =>
+    const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) =>
       method === 'POST'
         ? jsonResponse(
             {
@@ -316,7 +316,7 @@ describe('binding a seat', () => {
             },
             400,
           )
-        : jsonResponse(makeLicenceList([makeLicence()])),
+        : jsonResponse(makeLicenseList([makeLicense()])),
     );
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://taken.com{Enter}');
@@ -325,9 +325,9 @@ describe('binding a seat', () => {
   });
 
   it("toasts 'Failed to bind license' when the server cannot be reached", async () => {
-    const { user } = setup(makeLicenceList([makeLicence()]), ({ method }) => {
+    const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) => {
       if (method === 'POST') throw new TypeError('Failed to fetch');
-      return jsonResponse(makeLicenceList([makeLicence()]));
+      return jsonResponse(makeLicenseList([makeLicense()]));
     });
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://a.com{Enter}');
@@ -339,14 +339,14 @@ describe('the seat table settings column', () => {
   const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 
   it('opens the modal from a seat and refreshes the table after saving', async () => {
-    let list = makeLicenceList([LIC]);
+    let list = makeLicenseList([LIC]);
     const queryClient = createTestQueryClient();
-    queryClient.setQueryData(licencesQueryKey, list);
+    queryClient.setQueryData(licensesQueryKey, list);
     queryClient.setQueryData(plansQueryKey, makePlans('pro'));
     mockFetch(({ method, url }) => {
       if (method === 'GET' && url === CONFIG_URL) return jsonResponse(EMPTY);
       if (method === 'PUT') {
-        list = makeLicenceList([
+        list = makeLicenseList([
           {
             ...LIC,
             aiConfigStatus: {

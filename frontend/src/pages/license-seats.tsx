@@ -1,5 +1,5 @@
 import { AiSettingsButton } from '../features/ai-config/components/AiSettingsButton';
-import { LicenceSeatsBlock } from '../features/licenses/components/LicenceSeatsBlock';
+import { LicenseSeatsBlock } from '../features/licenses/components/LicenseSeatsBlock';
 import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
 
 /**
@@ -8,11 +8,11 @@ import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseBut
  */
 export function LicenseSeats({ isVip = false }: { isVip?: boolean }) {
   return (
-    <LicenceSeatsBlock
+    <LicenseSeatsBlock
       renderPurchase={(currentTier) => (
         <PlanPurchaseButton currentTier={currentTier} isVip={isVip} />
       )}
-      renderSettings={(license) => <AiSettingsButton licence={license} />}
+      renderSettings={(license) => <AiSettingsButton license={license} />}
     />
   );
 }

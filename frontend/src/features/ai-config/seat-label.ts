@@ -1,6 +1,6 @@
-import type { Licence } from '../licenses/api/get-licenses';
+import type { License } from '../licenses/api/get-licenses';
 
 /** Names a seat in the AI settings (its button's label and its modal's title). */
-export const seatLabel = (licence: Pick<Licence, 'seatIndex'>) => `seat #${licence.seatIndex}`;
-export const aiConfigTitle = (licence: Pick<Licence, 'seatIndex'>) =>
-  `AI settings for ${seatLabel(licence)}`;
+export const seatLabel = (license: Pick<License, 'seatIndex'>) => `seat #${license.seatIndex}`;
+export const aiConfigTitle = (license: Pick<License, 'seatIndex'>) =>
+  `AI settings for ${seatLabel(license)}`;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hasActiveVipLicence, menuItems } from './menu-items';
+import { hasActiveVipLicense, menuItems } from './menu-items';
 
 const paths = (rights: Parameters<typeof menuItems>[0]) => menuItems(rights).map((item) => item.to);
-const none = { isAdmin: false, isQuizManager: false, hasVipLicence: false };
+const none = { isAdmin: false, isQuizManager: false, hasVipLicense: false };
 
 describe('menuItems', () => {
   it('gives a plain user console, orders and profile only', () => {
@@ -10,7 +10,7 @@ describe('menuItems', () => {
   });
 
   it('adds the quiz for an active vip licence holder', () => {
-    expect(paths({ ...none, hasVipLicence: true })).toEqual([
+    expect(paths({ ...none, hasVipLicense: true })).toEqual([
       '/dashboard',
       '/orders',
       '/profile',
@@ -42,7 +42,7 @@ describe('menuItems', () => {
 
   it('labels the entries as the spec names them', () => {
     expect(
-      menuItems({ isAdmin: true, isQuizManager: true, hasVipLicence: true }).map((i) => i.label),
+      menuItems({ isAdmin: true, isQuizManager: true, hasVipLicense: true }).map((i) => i.label),
     ).toEqual([
       'console',
       'orders',
@@ -58,10 +58,10 @@ describe('menuItems', () => {
 
 describe('hasActiveVipLicence', () => {
   it('needs a licence that is both active and vip', () => {
-    expect(hasActiveVipLicence([{ status: 'active', tier: 'vip' }])).toBe(true);
-    expect(hasActiveVipLicence([{ status: 'expired', tier: 'vip' }])).toBe(false);
-    expect(hasActiveVipLicence([{ status: 'active', tier: 'pro' }])).toBe(false);
-    expect(hasActiveVipLicence([])).toBe(false);
-    expect(hasActiveVipLicence(undefined)).toBe(false);
+    expect(hasActiveVipLicense([{ status: 'active', tier: 'vip' }])).toBe(true);
+    expect(hasActiveVipLicense([{ status: 'expired', tier: 'vip' }])).toBe(false);
+    expect(hasActiveVipLicense([{ status: 'active', tier: 'pro' }])).toBe(false);
+    expect(hasActiveVipLicense([])).toBe(false);
+    expect(hasActiveVipLicense(undefined)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
-import type { Licence } from '../licenses/api/get-licenses';
+import type { License } from '../licenses/api/get-licenses';
 
 /** The user menu's rules (spec §2 User menu, §6 Roles) as a pure function. */
 export interface MenuRights {
   isAdmin: boolean;
   isQuizManager: boolean;
-  hasVipLicence: boolean;
+  hasVipLicense: boolean;
 }
 
 export interface MenuItem {
@@ -14,17 +14,17 @@ export interface MenuItem {
 }
 
 /** Vip rights: any licence with status active and tier vip (spec §4). */
-export const hasActiveVipLicence = (
-  licences: readonly Pick<Licence, 'status' | 'tier'>[] | undefined,
-): boolean => (licences ?? []).some((l) => l.status === 'active' && l.tier === 'vip');
+export const hasActiveVipLicense = (
+  licenses: readonly Pick<License, 'status' | 'tier'>[] | undefined,
+): boolean => (licenses ?? []).some((l) => l.status === 'active' && l.tier === 'vip');
 
-export function menuItems({ isAdmin, isQuizManager, hasVipLicence }: MenuRights): MenuItem[] {
+export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'console', label: 'console', to: '/dashboard' },
     { key: 'orders', label: 'orders', to: '/orders' },
     { key: 'profile', label: 'profile', to: '/profile' },
   ];
-  if (isAdmin || hasVipLicence) items.push({ key: 'quiz', label: 'quiz', to: '/quiz' });
+  if (isAdmin || hasVipLicense) items.push({ key: 'quiz', label: 'quiz', to: '/quiz' });
   if (isAdmin) {
     items.push({ key: 'vip-emails', label: 'VIP management', to: '/admin/vip-emails' });
     items.push({

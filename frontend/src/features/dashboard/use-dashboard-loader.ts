@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
-import { licencesQueryOptions } from '../licenses/api/get-licenses';
+import { licensesQueryOptions } from '../licenses/api/get-licenses';
 import { plansQueryOptions } from '../plans/api/get-plans';
 import { vipInitializationQueryOptions } from '../licenses/api/initialize-vip';
 import { tokenQueryOptions } from '../tokens/api/get-token';
@@ -21,15 +21,15 @@ export const isSignedOutError = (error: unknown): boolean =>
 export function useDashboardLoader() {
   const client = useQueryClient();
   const token = useQuery(tokenQueryOptions());
-  const licences = useQuery(licencesQueryOptions());
+  const licenses = useQuery(licensesQueryOptions());
   const vip = useQuery(vipInitializationQueryOptions(client));
   // The seat block's purchase button shows when the plan list has something to buy.
   const plans = useQuery(plansQueryOptions());
   // Latched: once the page has shown its blocks, a later refetch does not take them away again.
   const [settled, setSettled] = useState(false);
-  if (!settled && !token.isPending && !licences.isPending && !plans.isPending) setSettled(true);
+  if (!settled && !token.isPending && !licenses.isPending && !plans.isPending) setSettled(true);
   return {
-    signedOut: isSignedOutError(token.error) || isSignedOutError(licences.error),
+    signedOut: isSignedOutError(token.error) || isSignedOutError(licenses.error),
     isVip: vip.data === true,
     /** The code, the seats and the plans have answered (either way) once; the VIP call is not waited for. */
     settled,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeLicence } from '../../test/licences';
-import type { Licence, SeatSummary } from './api/get-licenses';
+import { makeLicense } from '../../test/licenses';
+import type { License, SeatSummary } from './api/get-licenses';
 import {
   canRebind,
   expiryBadge,
@@ -19,9 +19,9 @@ const summary = (bound: number, seatTotal: number): SeatSummary => ({
 });
 
 const seats = (...urls: (string | null)[]) =>
-  urls.map((websiteUrl, i) => makeLicence({ seatIndex: i + 1, websiteUrl }));
+  urls.map((websiteUrl, i) => makeLicense({ seatIndex: i + 1, websiteUrl }));
 
-const indexes = (list: Licence[]) => list.map((l) => l.seatIndex);
+const indexes = (list: License[]) => list.map((l) => l.seatIndex);
 
 describe('visibleSeats', () => {
   it('lists bound seats first, then the first unbound one', () => {
@@ -34,23 +34,23 @@ describe('visibleSeats', () => {
   });
 
   it('shows no unbound seat when the plan is full', () => {
-    const list = [...seats('https://a.com', 'https://b.com'), makeLicence({ seatIndex: 3 })];
+    const list = [...seats('https://a.com', 'https://b.com'), makeLicense({ seatIndex: 3 })];
     expect(indexes(visibleSeats(list, summary(2, 2)))).toEqual([1, 2]);
   });
 
   it('orders by seat number whatever the answer order', () => {
     const list = [
-      makeLicence({ seatIndex: 3, websiteUrl: 'https://c.com' }),
-      makeLicence({ seatIndex: 1, websiteUrl: 'https://a.com' }),
-      makeLicence({ seatIndex: 2 }),
+      makeLicense({ seatIndex: 3, websiteUrl: 'https://c.com' }),
+      makeLicense({ seatIndex: 1, websiteUrl: 'https://a.com' }),
+      makeLicense({ seatIndex: 2 }),
     ];
     expect(indexes(visibleSeats(list, summary(2, 5)))).toEqual([1, 3, 2]);
   });
 
   it('skips expired unbound seats when choosing the free one', () => {
     const list = [
-      makeLicence({ seatIndex: 1, status: 'expired', licenseType: 'yearly' }),
-      makeLicence({ seatIndex: 2 }),
+      makeLicense({ seatIndex: 1, status: 'expired', licenseType: 'yearly' }),
+      makeLicense({ seatIndex: 2 }),
     ];
     expect(indexes(visibleSeats(list, summary(0, 2)))).toEqual([2]);
   });

@@ -1,5 +1,5 @@
 import { formatIsoDay, toDate } from '../../lib/format';
-import type { Licence, SeatSummary } from './api/get-licenses';
+import type { License, SeatSummary } from './api/get-licenses';
 
 /** The seat table's display rules (spec §2 block 2, §4 Seat, §5 Bind (client)) as pure functions. */
 
@@ -11,7 +11,7 @@ export const SEAT_HINTS = {
 export const NO_CHANGES_LEFT = 'you have used all rebinding chances';
 export const LAST_CHANGE = 'last rebinding chance';
 
-const isBound = (licence: Pick<Licence, 'websiteUrl'>) => Boolean(licence.websiteUrl);
+const isBound = (license: Pick<License, 'websiteUrl'>) => Boolean(license.websiteUrl);
 
 /** Whether every seat of the plan is bound. */
 export const isFull = (summary: Pick<SeatSummary, 'bound' | 'seatTotal'>): boolean =>
@@ -21,8 +21,8 @@ export const isFull = (summary: Pick<SeatSummary, 'bound' | 'seatTotal'>): boole
  * The rows of the seat table: bound seats first (by seat number), then at most one unbound seat (the
  * lowest-numbered still active one), and none when the plan is full.
  */
-export function visibleSeats(licences: readonly Licence[], summary: SeatSummary): Licence[] {
-  const bySeat = [...licences].sort((a, b) => a.seatIndex - b.seatIndex);
+export function visibleSeats(licenses: readonly License[], summary: SeatSummary): License[] {
+  const bySeat = [...licenses].sort((a, b) => a.seatIndex - b.seatIndex);
   const bound = bySeat.filter(isBound);
   if (isFull(summary)) return bound;
   const free = bySeat.find((l) => !isBound(l) && l.status !== 'expired');
@@ -31,12 +31,12 @@ export function visibleSeats(licences: readonly Licence[], summary: SeatSummary)
 
 /** 'click to bind your site' when nothing is bound and seats are free; 'seats used up...' when full. */
 export function seatHint(
-  licences: readonly Licence[],
+  licenses: readonly License[],
   summary: SeatSummary,
 ): (typeof SEAT_HINTS)[keyof typeof SEAT_HINTS] | null {
-  if (licences.length === 0) return null;
+  if (licenses.length === 0) return null;
   if (isFull(summary)) return SEAT_HINTS.full;
-  if (summary.bound === 0 && licences.some((l) => !isBound(l))) return SEAT_HINTS.bindFirst;
+  if (summary.bound === 0 && licenses.some((l) => !isBound(l))) return SEAT_HINTS.bindFirst;
   return null;
 }
 
@@ -50,18 +50,18 @@ export interface Notice {
  * a rebind shows the remaining count, warns on the last one and is refused with none left.
  */
 export function rebindNotice(
-  licence: Pick<Licence, 'websiteUrl' | 'bindingChangesLeft'>,
+  license: Pick<License, 'websiteUrl' | 'bindingChangesLeft'>,
 ): Notice | null {
-  if (!isBound(licence)) return null;
-  const left = Math.max(0, licence.bindingChangesLeft);
+  if (!isBound(license)) return null;
+  const left = Math.max(0, license.bindingChangesLeft);
   if (left === 0) return { tone: 'red', text: NO_CHANGES_LEFT };
   if (left === 1) return { tone: 'orange', text: LAST_CHANGE };
   return { tone: 'blue', text: `${left} rebinding chances left` };
 }
 
 /** A bound seat with no changes left cannot move to another site (spec §5: refused client-side). */
-export const canRebind = (licence: Pick<Licence, 'websiteUrl' | 'bindingChangesLeft'>): boolean =>
-  !isBound(licence) || licence.bindingChangesLeft > 0;
+export const canRebind = (license: Pick<License, 'websiteUrl' | 'bindingChangesLeft'>): boolean =>
+  !isBound(license) || license.bindingChangesLeft > 0;
 
 export interface ExpiryBadge {
   color: 'green' | 'red';
@@ -70,11 +70,11 @@ export interface ExpiryBadge {
 
 /** Yearly licences: green 'expires: YYYY-MM-DD' while in the future, red 'expired' after (spec §4). */
 export function expiryBadge(
-  licence: Pick<Licence, 'licenseType' | 'expiresAt'>,
+  license: Pick<License, 'licenseType' | 'expiresAt'>,
   now: Date = new Date(),
 ): ExpiryBadge | null {
-  if (licence.licenseType !== 'yearly') return null;
-  const expires = toDate(licence.expiresAt);
+  if (license.licenseType !== 'yearly') return null;
+  const expires = toDate(license.expiresAt);
   if (!expires) return null;
   return expires.getTime() > now.getTime()
     ? { color: 'green', label: `expires: ${formatIsoDay(expires)}` }

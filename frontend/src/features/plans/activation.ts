@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { notifySuccess } from '../../lib/notify';
-import { licencesQueryKey } from '../licenses/api/get-licenses';
+import { licensesQueryKey } from '../licenses/api/get-licenses';
 import { ordersQueryKey } from '../orders/api/get-orders';
 import { plansQueryKey } from './api/get-plans';
 
@@ -12,6 +12,6 @@ export const PLAN_ACTIVATED = 'payment succeeded, plan activated';
  */
 export function activatePlan(client: QueryClient) {
   notifySuccess(PLAN_ACTIVATED);
-  for (const queryKey of [licencesQueryKey, ordersQueryKey, plansQueryKey])
+  for (const queryKey of [licensesQueryKey, ordersQueryKey, plansQueryKey])
     void client.invalidateQueries({ queryKey });
 }

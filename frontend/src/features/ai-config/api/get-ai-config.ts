@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { AiConfig } from '../../../lib/api/types';
-import { LICENCES_PATH, licencesQueryKey } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
 
 /** A seat's saved AI configuration (spec §7): the key only masked. */
 export type { AiConfig } from '../../../lib/api/types';
 
 /** Under ['licenses'], so whatever refreshes the licences refreshes this too (and sign-out drops it). */
-export const aiConfigQueryKey = (licenceId: string) =>
-  [...licencesQueryKey, licenceId, 'ai-config'] as const;
+export const aiConfigQueryKey = (licenseId: string) =>
+  [...licensesQueryKey, licenseId, 'ai-config'] as const;
 
-export function getAiConfig(licenceId: string, signal?: AbortSignal): Promise<AiConfig> {
-  return api.GET(`${LICENCES_PATH}/{id}/ai-config`, {
-    params: { path: { id: licenceId } },
+export function getAiConfig(licenseId: string, signal?: AbortSignal): Promise<AiConfig> {
+  return api.GET(`${LICENSES_PATH}/{id}/ai-config`, {
+    params: { path: { id: licenseId } },
     signal,
   });
 }
@@ -21,12 +21,12 @@ export function getAiConfig(licenceId: string, signal?: AbortSignal): Promise<Ai
  * Read when the modal opens (always fresh). Silent: the modal falls back to the licence list's
  * aiConfigStatus and says the saved configuration could not be loaded.
  */
-export const aiConfigQueryOptions = (licenceId: string) =>
+export const aiConfigQueryOptions = (licenseId: string) =>
   queryOptions({
-    queryKey: aiConfigQueryKey(licenceId),
-    queryFn: ({ signal }) => getAiConfig(licenceId, signal),
+    queryKey: aiConfigQueryKey(licenseId),
+    queryFn: ({ signal }) => getAiConfig(licenseId, signal),
     staleTime: 0,
     meta: { silent: true },
   });
 
-export const useAiConfig = (licenceId: string) => useQuery(aiConfigQueryOptions(licenceId));
+export const useAiConfig = (licenseId: string) => useQuery(aiConfigQueryOptions(licenseId));

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { notifyError } from '../../../lib/notify';
-import { LICENCES_PATH } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH } from '../../licenses/api/get-licenses';
 
 export const REVEAL_FAILED = 'failed to get API Key';
 
 /** The saved key in plain text (spec §7 reveal). Any failure reads 'failed to get API Key' (spec §8). */
-export async function revealAiKey(licenceId: string): Promise<string> {
+export async function revealAiKey(licenseId: string): Promise<string> {
   let plainApiKey: string;
   try {
-    ({ plainApiKey } = await api.POST(`${LICENCES_PATH}/{id}/ai-config/reveal`, {
-      params: { path: { id: licenceId } },
+    ({ plainApiKey } = await api.POST(`${LICENSES_PATH}/{id}/ai-config/reveal`, {
+      params: { path: { id: licenseId } },
     }));
   } catch {
     throw new Error(REVEAL_FAILED);

@@ -4,10 +4,10 @@ import { describeError, errorCode } from '../../../lib/errors';
 import { api } from '../../../lib/api/client';
 import type { SaveAiConfigBody, SavedAiConfig } from '../../../lib/api/types';
 import { notifySuccess } from '../../../lib/notify';
-import { LICENCES_PATH, licencesQueryKey } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
 
 export interface SaveAiConfigVariables extends SaveAiConfigBody {
-  licenceId: string;
+  licenseId: string;
 }
 
 export interface TriedModel {
@@ -108,7 +108,7 @@ export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
  * model answers, which can take ~20 s. Failures throw an AiConfigSaveError.
  */
 export async function saveAiConfig({
-  licenceId,
+  licenseId,
   apiKey,
   baseUrl,
   model,
@@ -116,8 +116,8 @@ export async function saveAiConfig({
   const body: SaveAiConfigBody = { apiKey: apiKey.trim(), baseUrl: baseUrl.trim() };
   if (model?.trim()) body.model = model.trim();
   try {
-    return await api.PUT(`${LICENCES_PATH}/{id}/ai-config`, {
-      params: { path: { id: licenceId } },
+    return await api.PUT(`${LICENSES_PATH}/{id}/ai-config`, {
+      params: { path: { id: licenseId } },
       body,
     });
   } catch (error) {
@@ -137,7 +137,7 @@ export function useSaveAiConfig() {
     meta: { silent: true },
     onSuccess: () => {
       notifySuccess(AI_CONFIG_TEXTS.saved);
-      return client.invalidateQueries({ queryKey: licencesQueryKey });
+      return client.invalidateQueries({ queryKey: licensesQueryKey });
     },
   });
 }

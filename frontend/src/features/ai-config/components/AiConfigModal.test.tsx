@@ -8,9 +8,9 @@ import {
   NO_AI_CONFIG as EMPTY,
 } from '../../../test/ai-config';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
-import { makeLicence } from '../../../test/licences';
+import { makeLicense } from '../../../test/licenses';
 import { render, screen, waitFor, within } from '../../../test/render';
-import type { Licence } from '../../licenses/api/get-licenses';
+import type { License } from '../../licenses/api/get-licenses';
 import type { AiConfig } from '../api/get-ai-config';
 import { AiSettingsButton } from './AiSettingsButton';
 
@@ -25,9 +25,9 @@ type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
 
 function setup({
   config = EMPTY,
-  licence = LIC,
+  license = LIC,
   handler,
-}: { config?: AiConfig; licence?: Licence; handler?: Handler } = {}) {
+}: { config?: AiConfig; license?: License; handler?: Handler } = {}) {
   const fetch = mockFetch((call) => {
     const answer = handler?.(call);
     if (answer) return answer;
@@ -35,7 +35,7 @@ function setup({
     if (call.method === 'PUT' && call.url === CONFIG_URL) return jsonResponse(SAVED_OK);
     return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   });
-  const result = render(<AiSettingsButton licence={licence} />);
+  const result = render(<AiSettingsButton license={license} />);
   return { ...result, ...fetch };
 }
 
@@ -345,7 +345,7 @@ describe('the seat table settings column', () => {
     mockFetch(() => jsonResponse({}, 404));
     render(
       <AiSettingsButton
-        licence={makeLicence({
+        license={makeLicense({
           seatIndex: 1,
           status: 'expired',
           licenseType: 'yearly',

@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { formatDateTime } from '../../../lib/format';
-import type { Licence } from '../../licenses/api/get-licenses';
+import type { License } from '../../licenses/api/get-licenses';
 import {
   aiConfigFormRules,
   initialAiConfigValues,
@@ -79,15 +79,15 @@ function NeedsModel({
 }
 
 interface AiConfigFormProps {
-  licence: Licence;
+  license: License;
   /** The saved configuration (GET ai-config), or null when it could not be read. */
   saved: AiConfig | null;
   onClose: () => void;
 }
 
-function AiConfigForm({ licence, saved, onClose }: AiConfigFormProps) {
+function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
   const save = useSaveAiConfig();
-  const status = licence.aiConfigStatus;
+  const status = license.aiConfigStatus;
   const form = useForm<AiConfigFormValues>({
     mode: 'controlled',
     initialValues: initialAiConfigValues(saved ?? status),
@@ -98,7 +98,7 @@ function AiConfigForm({ licence, saved, onClose }: AiConfigFormProps) {
 
   const submit = form.onSubmit((values) => {
     if (save.isPending) return;
-    save.mutate({ licenceId: licence.id, ...values }, { onSuccess: onClose });
+    save.mutate({ licenseId: license.id, ...values }, { onSuccess: onClose });
   });
 
   // Anywhere in the open modal, whichever field or button has the focus.
@@ -140,7 +140,7 @@ function AiConfigForm({ licence, saved, onClose }: AiConfigFormProps) {
           {...form.getInputProps('baseUrl')}
         />
         <ApiKeyInput
-          licenceId={licence.id}
+          licenseId={license.id}
           savedMaskedKey={maskedKey}
           value={form.values.apiKey}
           onChange={(value) => form.setFieldValue('apiKey', value)}
@@ -185,8 +185,8 @@ function AiConfigForm({ licence, saved, onClose }: AiConfigFormProps) {
 }
 
 /** Reads the saved configuration, then shows the form (a fresh one on every opening). */
-function AiConfigContent({ licence, onClose }: { licence: Licence; onClose: () => void }) {
-  const config = useAiConfig(licence.id);
+function AiConfigContent({ license, onClose }: { license: License; onClose: () => void }) {
+  const config = useAiConfig(license.id);
   if (config.isPending) {
     return (
       <Center py="lg" role="status">
@@ -201,13 +201,13 @@ function AiConfigContent({ licence, onClose }: { licence: Licence; onClose: () =
           the saved configuration could not be loaded; saving replaces it
         </Text>
       )}
-      <AiConfigForm licence={licence} saved={config.data ?? null} onClose={onClose} />
+      <AiConfigForm license={license} saved={config.data ?? null} onClose={onClose} />
     </Stack>
   );
 }
 
 export interface AiConfigModalProps {
-  licence: Licence;
+  license: License;
   opened: boolean;
   onClose: () => void;
 }
@@ -216,10 +216,10 @@ export interface AiConfigModalProps {
  * The AI config modal of a seat (spec §2 block 2, §5 AI config, §8): API URL, API Key (masked, with
  * reveal), optional test model; 'cancel' and 'test and save' (Ctrl or Cmd + Enter); Escape closes.
  */
-export function AiConfigModal({ licence, opened, onClose }: AiConfigModalProps) {
+export function AiConfigModal({ license, opened, onClose }: AiConfigModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={aiConfigTitle(licence)} size="lg" centered>
-      {opened && <AiConfigContent licence={licence} onClose={onClose} />}
+    <Modal opened={opened} onClose={onClose} title={aiConfigTitle(license)} size="lg" centered>
+      {opened && <AiConfigContent license={license} onClose={onClose} />}
     </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
 import { lazyOnIntent } from '../../../lib/preload';
-import type { Licence } from '../../licenses/api/get-licenses';
+import type { License } from '../../licenses/api/get-licenses';
 import { aiConfigTitle } from '../seat-label';
 
 /** The modal (its form, inputs and focus trap) comes in its own chunk, on intent or first use. */
@@ -10,11 +10,11 @@ const { Component: AiConfigModal, intent } = lazyOnIntent(() =>
 );
 
 /** The seat table's settings cell: opens the seat's AI config modal (not for an expired seat). */
-export function AiSettingsButton({ licence }: { licence: Licence }) {
+export function AiSettingsButton({ license }: { license: License }) {
   const [opened, setOpened] = useState(false);
   // Mounted on the first click and kept, so the modal can animate out and keeps its state.
   const [started, setStarted] = useState(false);
-  const expired = licence.status === 'expired';
+  const expired = license.status === 'expired';
   // The modal is first mounted already open, so it cannot note where focus was: give it back here.
   const button = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -33,14 +33,14 @@ export function AiSettingsButton({ licence }: { licence: Licence }) {
           setOpened(true);
         }}
         disabled={expired}
-        aria-label={aiConfigTitle(licence)}
+        aria-label={aiConfigTitle(license)}
         title={expired ? 'this licence has expired' : undefined}
       >
         AI settings
       </Button>
       {started && (
         <Suspense fallback={null}>
-          <AiConfigModal licence={licence} opened={opened} onClose={close} />
+          <AiConfigModal license={license} opened={opened} onClose={close} />
         </Suspense>
       )}
     </>

@@ -5,7 +5,7 @@ import { useRevealAiKey } from '../api/reveal-ai-key';
 import { useAutoHide } from '../use-auto-hide';
 
 export interface ApiKeyInputProps {
-  licenceId: string;
+  licenseId: string;
   value: string;
   onChange: (value: string) => void;
   error?: ReactNode;
@@ -20,7 +20,7 @@ export interface ApiKeyInputProps {
  * way the key hides again after 2.5 seconds or on a click outside the field.
  */
 export function ApiKeyInput({
-  licenceId,
+  licenseId,
   value,
   onChange,
   error,
@@ -36,7 +36,7 @@ export function ApiKeyInput({
     if (visibility.shown) {
       visibility.hide();
     } else if (canFetch) {
-      reveal.mutate(licenceId, {
+      reveal.mutate(licenseId, {
         onSuccess: (plain) => {
           onChange(plain);
           visibility.show();

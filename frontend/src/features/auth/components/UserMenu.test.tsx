@@ -17,7 +17,7 @@ function setup(props: Partial<Parameters<typeof UserMenu>[0]> = {}) {
   const result = render(
     <>
       <p>outside</p>
-      <UserMenu user={alice} roles={plain} hasVipLicence={false} onLogout={onLogout} {...props} />
+      <UserMenu user={alice} roles={plain} hasVipLicense={false} onLogout={onLogout} {...props} />
     </>,
   );
   const open = () => result.user.click(screen.getByRole('button', { name: 'user menu' }));
@@ -48,7 +48,7 @@ describe('UserMenu', () => {
   });
 
   it('shows the quiz to an active vip licence holder', async () => {
-    const { open } = setup({ hasVipLicence: true });
+    const { open } = setup({ hasVipLicense: true });
     await open();
     expect(screen.getByRole('menuitem', { name: 'quiz' })).toHaveAttribute('href', '/quiz');
     expect(screen.queryByRole('menuitem', { name: 'quiz management' })).not.toBeInTheDocument();

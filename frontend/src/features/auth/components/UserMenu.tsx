@@ -7,7 +7,7 @@ import { UserAvatar } from './UserAvatar';
 export interface UserMenuProps {
   user: SessionUser;
   roles: Roles;
-  hasVipLicence: boolean;
+  hasVipLicense: boolean;
   onLogout: () => void;
 }
 
@@ -15,11 +15,11 @@ export interface UserMenuProps {
  * The header's user menu (spec §2 User menu): the avatar toggles a dropdown with the user's name and
  * e-mail, the links their roles allow, and logout. A click outside or Escape closes it.
  */
-export function UserMenu({ user, roles, hasVipLicence, onLogout }: UserMenuProps) {
+export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps) {
   const items = menuItems({
     isAdmin: roles.isAdmin,
     isQuizManager: roles.isQuizManager,
-    hasVipLicence,
+    hasVipLicense,
   });
   return (
     <Menu

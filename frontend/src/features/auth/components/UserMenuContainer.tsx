@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOut, type Session } from '../../../lib/session';
-import { menuLicencesQueryOptions } from '../../licenses/api/get-licenses';
-import { hasActiveVipLicence } from '../menu-items';
+import { menuLicensesQueryOptions } from '../../licenses/api/get-licenses';
+import { hasActiveVipLicense } from '../menu-items';
 import { UserMenu } from './UserMenu';
 
 /** Wires the user menu to the licence list (for vip rights) and to sign-out. */
@@ -10,7 +10,7 @@ export function UserMenuContainer({ session }: { session: Session }) {
   const client = useQueryClient();
   const navigate = useNavigate();
   // Admins count as vip already: no need to ask for their licences.
-  const licences = useQuery(menuLicencesQueryOptions(!session.roles.isAdmin));
+  const licenses = useQuery(menuLicensesQueryOptions(!session.roles.isAdmin));
 
   const logout = async () => {
     try {
@@ -25,7 +25,7 @@ export function UserMenuContainer({ session }: { session: Session }) {
     <UserMenu
       user={session.user}
       roles={session.roles}
-      hasVipLicence={hasActiveVipLicence(licences.data)}
+      hasVipLicense={hasActiveVipLicense(licenses.data)}
       onLogout={() => void logout()}
     />
   );

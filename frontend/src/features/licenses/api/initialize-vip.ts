@@ -1,12 +1,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { LICENCES_PATH, licencesQueryKey } from './get-licenses';
+import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
 
 export const vipInitializationQueryKey = ['vip-initialization'] as const;
 
 /** The VIP initialisation (spec §7): 201 granted, else 200; the dashboard reads `isVipEligible`. */
 export function initializeVip(signal?: AbortSignal) {
-  return api.POST(`${LICENCES_PATH}/initialize-vip`, { signal });
+  return api.POST(`${LICENSES_PATH}/initialize-vip`, { signal });
 }
 
 /**
@@ -27,8 +27,8 @@ export const vipInitializationQueryOptions = (client: QueryClient) =>
       }
       if (!eligible) return false;
       // A licence fetch still in flight may predate the grant: drop it rather than join it.
-      await client.cancelQueries({ queryKey: licencesQueryKey });
-      await client.invalidateQueries({ queryKey: licencesQueryKey });
+      await client.cancelQueries({ queryKey: licensesQueryKey });
+      await client.invalidateQueries({ queryKey: licensesQueryKey });
       return true;
     },
     meta: { silent: true },

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { notifyError } from '../../../lib/notify';
-import { useBindLicence } from '../api/bind-licence';
-import type { Licence } from '../api/get-licenses';
+import { useBindLicense } from '../api/bind-license';
+import type { License } from '../api/get-licenses';
 import { canRebind, NO_CHANGES_LEFT, rebindNotice } from '../seat-rules';
 
 /** Spec §9: how long the rebinding confirmation stays up. */
@@ -18,13 +18,13 @@ let confirmSequence = 0;
  * with save and cancel (Enter saves, Escape cancels). The URL is checked and normalised here; moving a
  * bound seat to another site asks for confirmation in a 10-second toast first.
  */
-export function DomainCell({ licence }: { licence: Licence }) {
+export function DomainCell({ license }: { license: License }) {
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
-  const bind = useBindLicence();
+  const bind = useBindLicense();
   const confirmId = useRef<string | null>(null);
-  const seat = `seat #${licence.seatIndex}`;
-  const expired = licence.status === 'expired';
+  const seat = `seat #${license.seatIndex}`;
+  const expired = license.status === 'expired';
 
   const hideConfirm = () => {
     if (confirmId.current) notifications.hide(confirmId.current);
@@ -38,24 +38,24 @@ export function DomainCell({ licence }: { licence: Licence }) {
   };
 
   const open = () => {
-    if (!canRebind(licence)) {
+    if (!canRebind(license)) {
       notifyError(NO_CHANGES_LEFT);
       return;
     }
-    setValue(licence.websiteUrl ?? '');
+    setValue(license.websiteUrl ?? '');
     setEditing(true);
   };
 
   const send = (websiteUrl: string) => {
     hideConfirm();
-    bind.mutate({ licenceId: licence.id, websiteUrl }, { onSuccess: () => setEditing(false) });
+    bind.mutate({ licenseId: license.id, websiteUrl }, { onSuccess: () => setEditing(false) });
   };
 
   const askToConfirm = (websiteUrl: string) => {
     hideConfirm();
-    const id = `rebind-confirm-${licence.id}-${++confirmSequence}`;
+    const id = `rebind-confirm-${license.id}-${++confirmSequence}`;
     confirmId.current = id;
-    const left = licence.bindingChangesLeft;
+    const left = license.bindingChangesLeft;
     notifications.show({
       id,
       color: 'orange',
@@ -65,7 +65,7 @@ export function DomainCell({ licence }: { licence: Licence }) {
       message: (
         <Stack gap={6}>
           <Text size="sm">
-            Move {seat} from {licence.websiteUrl} to {websiteUrl}? This uses one of your {left}{' '}
+            Move {seat} from {license.websiteUrl} to {websiteUrl}? This uses one of your {left}{' '}
             rebinding {left === 1 ? 'chance' : 'chances'}.
           </Text>
           <Group gap="xs">
@@ -80,7 +80,7 @@ export function DomainCell({ licence }: { licence: Licence }) {
 
   const save = () => {
     // Spec §5: an empty input just cancels; a move to another site spends a change, so it is confirmed.
-    const plan = planBind(licence.websiteUrl, value, { changesLeft: licence.bindingChangesLeft });
+    const plan = planBind(license.websiteUrl, value, { changesLeft: license.bindingChangesLeft });
     switch (plan.kind) {
       case 'unchanged':
       case 'unbind':
@@ -101,18 +101,18 @@ export function DomainCell({ licence }: { licence: Licence }) {
   };
 
   if (!editing) {
-    const bound = Boolean(licence.websiteUrl);
+    const bound = Boolean(license.websiteUrl);
     return (
       <UnstyledButton
         onClick={open}
         disabled={expired}
-        aria-label={bound ? `rebind ${seat}: ${licence.websiteUrl}` : `bind a domain to ${seat}`}
+        aria-label={bound ? `rebind ${seat}: ${license.websiteUrl}` : `bind a domain to ${seat}`}
         title={expired ? 'this licence has expired' : undefined}
         style={{ cursor: expired ? 'not-allowed' : 'pointer' }}
       >
         {bound ? (
           <Text size="sm" fw={500} c="blue.8" style={{ wordBreak: 'break-all' }}>
-            {licence.websiteUrl}
+            {license.websiteUrl}
           </Text>
         ) : (
           <Text size="sm" c="dimmed" td="underline">
@@ -123,7 +123,7 @@ export function DomainCell({ licence }: { licence: Licence }) {
     );
   }
 
-  const notice = rebindNotice(licence);
+  const notice = rebindNotice(license);
   return (
     <InlineUrlEditor
       label={`website URL for ${seat}`}

@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
-import { licencesQueryKey } from '../../licenses/api/get-licenses';
+import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { ordersQueryKey } from '../../orders/api/get-orders';
 import type { PendingPaymentOrder } from '../api/create-payment';
 import { plansQueryKey } from '../api/get-plans';
@@ -33,7 +33,7 @@ type Handler = (call: FetchCall) => Response | Promise<Response>;
 function setup(handler: Handler, order = payment()) {
   const queryClient = createTestQueryClient();
   // Cached lists the activation must refresh.
-  queryClient.setQueryData(licencesQueryKey, { licenses: [] });
+  queryClient.setQueryData(licensesQueryKey, { licenses: [] });
   queryClient.setQueryData(ordersQueryKey, []);
   queryClient.setQueryData(plansQueryKey, { currentTier: null, plans: [] });
   const onClose = vi.fn();
@@ -109,7 +109,7 @@ describe('PaymentModal', () => {
     expect(polls(calls)).toBeGreaterThanOrEqual(4);
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.getByText('payment succeeded, plan activated')).toBeInTheDocument();
-    for (const key of [licencesQueryKey, ordersQueryKey, plansQueryKey])
+    for (const key of [licensesQueryKey, ordersQueryKey, plansQueryKey])
       expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
     expect(cancels(calls)).toBe(0);
   });

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
-import { makeLicence, makeLicenceList } from '../../../test/licences';
+import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licencesQueryKey, type LicenceList, type Tier } from '../../licenses/api/get-licenses';
+import { licensesQueryKey, type LicenseList, type Tier } from '../../licenses/api/get-licenses';
 import { plansQueryKey, type PlansResponse } from '../api/get-plans';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
 
@@ -27,22 +27,22 @@ const pending = {
 
 function setup({
   plans = makePlans(null),
-  licences = makeLicenceList([], { tier: null, planName: null, seatTotal: 0 }),
+  licenses = makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
   isVip = false,
   handler,
 }: {
   plans?: PlansResponse;
-  licences?: LicenceList;
+  licenses?: LicenseList;
   isVip?: boolean;
   handler?: Handler;
 } = {}) {
   const queryClient = createTestQueryClient();
-  queryClient.setQueryData(licencesQueryKey, licences);
+  queryClient.setQueryData(licensesQueryKey, licenses);
   const fetch = mockFetch((call) => {
     const answer = handler?.(call);
     if (answer) return answer;
     if (call.url === '/api/plans') return jsonResponse(plans);
-    if (call.url === '/api/apitokens/licenses') return jsonResponse(licences);
+    if (call.url === '/api/apitokens/licenses') return jsonResponse(licenses);
     if (call.url === '/api/payments/create') return jsonResponse(pending);
     if (call.url.startsWith('/api/orders/by-order-id/'))
       return jsonResponse({ order: { orderId: pending.orderId, status: 'pending' } });
@@ -129,7 +129,7 @@ describe('the plan picker', () => {
   it('hides the VIP card from customers without VIP', async () => {
     const { user } = setup({
       plans: makePlans('basic'),
-      licences: makeLicenceList([makeLicence({ tier: 'basic', purchaseTier: 'basic' })]),
+      licenses: makeLicenseList([makeLicense({ tier: 'basic', purchaseTier: 'basic' })]),
     });
     await openPicker(user);
     expect(cardNames()).toEqual(['Basic', 'Pro', 'Max']);
@@ -141,7 +141,7 @@ describe('the plan picker', () => {
   it('shows the VIP card to holders of an active vip licence', async () => {
     const { user } = setup({
       plans: makePlans('vip'),
-      licences: makeLicenceList([makeLicence({ tier: 'vip', purchaseTier: 'vip' })], {
+      licenses: makeLicenseList([makeLicense({ tier: 'vip', purchaseTier: 'vip' })], {
         tier: 'vip',
       }),
     });
@@ -156,15 +156,15 @@ describe('the plan picker', () => {
   });
 
   it('also shows it when the dashboard says the user is VIP, but not for an expired vip licence alone', async () => {
-    const expired = makeLicenceList([
-      makeLicence({ tier: 'vip', purchaseTier: 'vip', status: 'expired' }),
+    const expired = makeLicenseList([
+      makeLicense({ tier: 'vip', purchaseTier: 'vip', status: 'expired' }),
     ]);
-    const first = setup({ plans: makePlans(null), licences: expired });
+    const first = setup({ plans: makePlans(null), licenses: expired });
     await openPicker(first.user);
     expect(screen.queryByRole('article', { name: 'VIP' })).not.toBeInTheDocument();
     first.unmount();
 
-    const second = setup({ plans: makePlans(null), licences: expired, isVip: true });
+    const second = setup({ plans: makePlans(null), licenses: expired, isVip: true });
     await openPicker(second.user);
     expect(card('VIP')).toHaveTextContent(
       'VIP plan is open only to the whitelist and is granted automatically',
@@ -261,12 +261,12 @@ describe('the plan picker', () => {
     await openPicker(user);
     const count = (url: string) => calls.filter((c) => c.url === url).length;
     const plansBefore = count('/api/plans');
-    const licencesBefore = count('/api/apitokens/licenses');
+    const licensesBefore = count('/api/apitokens/licenses');
     await user.type(screen.getByLabelText('promo code'), 'FREE');
     await user.click(within(card('Pro')).getByRole('button', { name: 'scan to pay' }));
     expect(await screen.findByText('payment succeeded, plan activated')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(count('/api/plans')).toBeGreaterThan(plansBefore));
-    await waitFor(() => expect(count('/api/apitokens/licenses')).toBeGreaterThan(licencesBefore));
+    await waitFor(() => expect(count('/api/apitokens/licenses')).toBeGreaterThan(licensesBefore));
   });
 });

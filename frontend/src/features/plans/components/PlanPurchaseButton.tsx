@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { lazyOnIntent } from '../../../lib/preload';
-import { useLicences, type Licence, type Tier } from '../../licenses/api/get-licenses';
+import { useLicenses, type License, type Tier } from '../../licenses/api/get-licenses';
 import { hasPurchasablePlan, usePlans } from '../api/get-plans';
 
 export interface PlanPurchaseButtonProps {
@@ -17,8 +17,8 @@ const { Component: PlanPurchaseFlow, intent } = lazyOnIntent(() =>
 );
 
 /** Spec §4 Vip rights: an active vip licence in the licence list. */
-export const holdsVipLicence = (licences: readonly Licence[] | undefined): boolean =>
-  Boolean(licences?.some((l) => l.status === 'active' && l.tier === 'vip'));
+export const holdsVipLicense = (licenses: readonly License[] | undefined): boolean =>
+  Boolean(licenses?.some((l) => l.status === 'active' && l.tier === 'vip'));
 
 /**
  * The dashed 'buy or upgrade plan' button of the seat block (spec §2), shown when the plan list has
@@ -26,11 +26,11 @@ export const holdsVipLicence = (licences: readonly Licence[] | undefined): boole
  */
 export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {
   const plans = usePlans();
-  const licences = useLicences();
+  const licenses = useLicenses();
   const [opened, setOpened] = useState(false);
   // Mounted on the first click and kept, so a payment modal outlives the picker (and the button).
   const [started, setStarted] = useState(false);
-  const isVipHolder = isVip || holdsVipLicence(licences.data?.licenses);
+  const isVipHolder = isVip || holdsVipLicense(licenses.data?.licenses);
 
   return (
     <>

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
-import { useSetLicenceDomain } from '../api/set-licence-domain';
+import { useSetLicenseDomain } from '../api/set-license-domain';
 import type { OverviewLicense } from '../api/get-subscription-users';
 import { linkableUrl } from '../domain-edit';
 
@@ -11,16 +11,16 @@ import { linkableUrl } from '../domain-edit';
  * edit (Enter saves, Escape cancels). The URL is normalised as on the console; an empty value unbinds
  * the seat after a second save, since that frees the customer's seat.
  */
-export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
-  const seat = `seat #${licence.seatIndex}`;
-  const mutation = useSetLicenceDomain();
+export function AdminDomainCell({ license }: { license: OverviewLicense }) {
+  const seat = `seat #${license.seatIndex}`;
+  const mutation = useSetLicenseDomain();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmUnbind, setConfirmUnbind] = useState(false);
 
   const open = () => {
-    setValue(licence.websiteUrl ?? '');
+    setValue(license.websiteUrl ?? '');
     setError(null);
     setConfirmUnbind(false);
     setEditing(true);
@@ -33,7 +33,7 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
 
   const save = () => {
     // Spec §2: an empty domain unbinds; the admin's edit spends no binding change.
-    const plan = planBind(licence.websiteUrl, value, { emptyUnbinds: true });
+    const plan = planBind(license.websiteUrl, value, { emptyUnbinds: true });
     switch (plan.kind) {
       case 'unchanged':
       case 'no-changes-left':
@@ -47,19 +47,19 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
           setConfirmUnbind(true);
           return;
         }
-        mutation.mutate({ licenceId: licence.id, websiteUrl: null }, { onSuccess: close });
+        mutation.mutate({ licenseId: license.id, websiteUrl: null }, { onSuccess: close });
         return;
       case 'confirm':
       case 'set':
         mutation.mutate(
-          { licenceId: licence.id, websiteUrl: plan.websiteUrl },
+          { licenseId: license.id, websiteUrl: plan.websiteUrl },
           { onSuccess: close },
         );
     }
   };
 
   if (!editing) {
-    const href = linkableUrl(licence.websiteUrl);
+    const href = linkableUrl(license.websiteUrl);
     return (
       <Group gap="xs" wrap="nowrap">
         {href ? (
@@ -70,11 +70,11 @@ export function AdminDomainCell({ licence }: { licence: OverviewLicense }) {
             size="sm"
             style={{ wordBreak: 'break-all' }}
           >
-            {licence.websiteUrl}
+            {license.websiteUrl}
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {licence.websiteUrl || 'not bound'}
+            {license.websiteUrl || 'not bound'}
           </Text>
         )}
         <Button

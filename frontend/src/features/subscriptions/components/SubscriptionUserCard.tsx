@@ -70,13 +70,13 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {user.licenses.map((licence) => (
-                  <Table.Tr key={licence.id}>
-                    <Table.Td>#{licence.seatIndex}</Table.Td>
+                {user.licenses.map((license) => (
+                  <Table.Tr key={license.id}>
+                    <Table.Td>#{license.seatIndex}</Table.Td>
                     <Table.Td>
-                      <AdminDomainCell licence={licence} />
+                      <AdminDomainCell license={license} />
                     </Table.Td>
-                    <Table.Td>{licence.bindingChangesLeft}</Table.Td>
+                    <Table.Td>{license.bindingChangesLeft}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -6,7 +6,7 @@ import { AiError, AiErrorCode } from './ai-errors';
  * AI settings are per seat; LicensesService.hasActiveLicense decides): 403 otherwise, before any provider
  * call.
  */
-export async function requireActiveLicence(
+export async function requireActiveLicense(
   licenses: LicensesService,
   userId: string,
 ): Promise<void> {

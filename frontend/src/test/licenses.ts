@@ -1,7 +1,7 @@
-import type { Licence, LicenceList, SeatSummary } from '../features/licenses/api/get-licenses';
+import type { License, LicenseList, SeatSummary } from '../features/licenses/api/get-licenses';
 
 /** A licence seat as the licence list returns it: seat 1, pro, permanent, unbound, 2 changes left. */
-export function makeLicence(overrides: Partial<Licence> = {}): Licence {
+export function makeLicense(overrides: Partial<License> = {}): License {
   const seatIndex = overrides.seatIndex ?? 1;
   return {
     id: `lic-${seatIndex}`,
@@ -27,10 +27,10 @@ export function makeLicence(overrides: Partial<Licence> = {}): Licence {
 }
 
 /** A licence list answer; the summary counts bound seats and takes the given seat total. */
-export function makeLicenceList(
-  licenses: Licence[],
+export function makeLicenseList(
+  licenses: License[],
   summary: Partial<SeatSummary> = {},
-): LicenceList {
+): LicenseList {
   return {
     licenses,
     summary: {

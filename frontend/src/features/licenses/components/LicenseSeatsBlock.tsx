@@ -2,34 +2,34 @@ import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
-import { FETCH_LICENCES_FAILED, useLicences, type Licence, type Tier } from '../api/get-licenses';
+import { FETCH_LICENSES_FAILED, useLicenses, type License, type Tier } from '../api/get-licenses';
 import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
 
-export interface LicenceSeatsBlockProps {
+export interface LicenseSeatsBlockProps {
   /** The plan purchase button, for the customer's current tier (null without licenses). */
   renderPurchase?: (currentTier: Tier | null) => ReactNode;
   /** A seat's settings column (the AI settings button). */
-  renderSettings?: (license: Licence) => ReactNode;
+  renderSettings?: (license: License) => ReactNode;
 }
 
 function SeatRow({
-  licence,
+  license,
   now,
   settings,
 }: {
-  licence: Licence;
+  license: License;
   now: Date;
-  settings: LicenceSeatsBlockProps['renderSettings'];
+  settings: LicenseSeatsBlockProps['renderSettings'];
 }) {
-  const badge = expiryBadge(licence, now);
-  const ai = licence.aiConfigStatus;
+  const badge = expiryBadge(license, now);
+  const ai = license.aiConfigStatus;
   return (
     <Table.Tr>
       <Table.Td>
         <Group gap={6} wrap="nowrap">
           <Text size="sm" fw={600}>
-            #{licence.seatIndex}
+            #{license.seatIndex}
           </Text>
           {badge && (
             <Badge size="sm" variant="light" color={badge.color}>
@@ -39,7 +39,7 @@ function SeatRow({
         </Group>
       </Table.Td>
       <Table.Td>
-        <DomainCell licence={licence} />
+        <DomainCell license={license} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ wordBreak: 'break-all' }}>
@@ -51,9 +51,9 @@ function SeatRow({
           {ai?.maskedApiKey || '-'}
         </Text>
       </Table.Td>
-      <Table.Td>{settings?.(licence)}</Table.Td>
+      <Table.Td>{settings?.(license)}</Table.Td>
       <Table.Td>
-        <Text size="sm">{formatDate(licence.updatedAt)}</Text>
+        <Text size="sm">{formatDate(license.updatedAt)}</Text>
       </Table.Td>
     </Table.Tr>
   );
@@ -64,8 +64,8 @@ function SeatRow({
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
  * The page composes the purchase button and each seat's settings (the AI config modal) into it.
  */
-export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSeatsBlockProps) {
-  const query = useLicences();
+export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSeatsBlockProps) {
+  const query = useLicenses();
   const data = query.data;
   const currentTier = data?.summary.tier ?? null;
   const purchase = renderPurchase?.(currentTier);
@@ -79,7 +79,7 @@ export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSea
       </Center>
     );
   } else if (query.isError && !data) {
-    body = <LoadError error={query.error} text={FETCH_LICENCES_FAILED} />;
+    body = <LoadError error={query.error} text={FETCH_LICENSES_FAILED} />;
   } else if (!data || data.licenses.length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">
@@ -94,7 +94,7 @@ export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSea
     const now = new Date();
     body = (
       <Stack gap="sm">
-        {query.isError && <LoadError error={query.error} text={FETCH_LICENCES_FAILED} />}
+        {query.isError && <LoadError error={query.error} text={FETCH_LICENSES_FAILED} />}
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500}>
             bound {summary.bound} / {summary.seatTotal} seats
@@ -119,8 +119,8 @@ export function LicenceSeatsBlock({ renderPurchase, renderSettings }: LicenceSea
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {rows.map((licence) => (
-                  <SeatRow key={licence.id} licence={licence} now={now} settings={renderSettings} />
+                {rows.map((license) => (
+                  <SeatRow key={license.id} license={license} now={now} settings={renderSettings} />
                 ))}
               </Table.Tbody>
             </Table>

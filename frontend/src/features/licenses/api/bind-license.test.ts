@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
-import { BIND_FAILED } from './bind-licence';
+import { BIND_FAILED } from './bind-license';
 
 /** The bind failure toast (spec §8): the server's text, else 'Failed to bind license'. */
 const bindFailure = (error: unknown) => describeError(error, BIND_FAILED);
