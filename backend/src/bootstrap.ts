@@ -97,6 +97,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     }),
   );
   const document = await buildOpenApiDocument(app, config);
+  // The contract's own Nest app is created with `logger: false`, which silences Nest's logger for the
+  // whole process: this app's logger is put back (the exception filter logs through it).
+  app.useLogger(app.get(Logger));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   app.enableShutdownHooks();
   return app;
