@@ -251,7 +251,7 @@ describe('activation codes, licence seats and the plugin check', () => {
         .expect(200);
     });
 
-    it('answers every §8 error with its text', async () => {
+    it('answers every licence error with its text (docs/product.md#errors)', async () => {
       const { post, userId } = await customer();
       const [a, b] = await giveSeats(running, userId, 'pro', 2);
       const [yearly] = await giveSeats(running, userId, 'basic', 1, {

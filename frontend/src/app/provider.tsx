@@ -6,7 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { configureNotificationsStore, DeferredNotifications } from './DeferredNotifications';
 import { cssVariablesResolver, theme } from './theme';
 
-/** Toasts (spec §9): top centre, 3 visible, 4 s, 356 px wide. */
+/** Toasts (docs/product.md#constants): top centre, 3 visible, 4 s, 356 px wide. */
 export const NOTIFICATIONS = {
   position: 'top-center',
   limit: 3,

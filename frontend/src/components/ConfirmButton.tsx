@@ -8,7 +8,7 @@ export type ConfirmStep =
   /** A dialog asks, with a title and a text, 'cancel' and 'confirm'. */
   | { modal: { title: string; text: string } }
   /**
-   * The same button confirms when clicked again within `windowMs` (spec §9: 3 seconds for the token);
+   * The same button confirms when clicked again within `windowMs` (docs/product.md#constants: 3 seconds for the token);
    * `onArm` runs on the first click (e.g. toasts 'click again to confirm ...').
    */
   | { armed: { windowMs: number; onArm?: () => void } };

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { describeError } from '../lib/errors';
 
 /**
- * A view's data failed to load (spec §8: 'error loading data: ...' in red): `text` when the view names
+ * A view's data failed to load (docs/product.md#errors: 'error loading data: ...' in red): `text` when the view names
  * the failure itself (e.g. 'Failed to fetch licenses'), else the error as describeError words it.
  */
 export function LoadError({

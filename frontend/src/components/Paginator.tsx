@@ -16,7 +16,7 @@ export interface PaginatorProps {
 }
 
 /**
- * A paginator for any list (spec §9): all pages when there are 7 or fewer, otherwise the first,
+ * A paginator for any list (docs/product.md#constants): all pages when there are 7 or fewer, otherwise the first,
  * the last and the neighbours of the current page with ellipses between (see pageItems).
  */
 export function Paginator({

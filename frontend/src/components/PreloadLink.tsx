@@ -6,7 +6,7 @@ export type PreloadLinkProps = LinkProps & { ref?: Ref<HTMLAnchorElement> };
 
 const targetOf = (to: LinkProps['to']) => (typeof to === 'string' ? to : (to.pathname ?? ''));
 
-/** A router Link that starts loading its page on hover, focus or touch (spec §2: preload on intent). */
+/** A router Link that starts loading its page on hover, focus or touch (docs/product.md#screens: preload on intent). */
 export function PreloadLink({
   to,
   onMouseEnter,

@@ -5,7 +5,7 @@ import { hasRole, loginPath, type RequiredRole } from './guards';
 import { PageLoader } from './PageLoader';
 
 /**
- * Admin pages (spec §2 Admin routes): no session → /login?redirect=<this page>; signed in without the
+ * Admin pages (docs/product.md#screens Admin routes): no session → /login?redirect=<this page>; signed in without the
  * role → /dashboard. role="quiz-admin" also lets quiz managers in.
  */
 export function RequireRole({ role, children }: { role: RequiredRole; children?: ReactNode }) {

@@ -5,7 +5,7 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 type WithNode<T> = T & { node?: unknown };
 
 /**
- * Every link leaves in a new tab, without a handle on this page (spec §5). A link whose URL the
+ * Every link leaves in a new tab, without a handle on this page (docs/product.md#validation). A link whose URL the
  * filter emptied (javascript: and the like) stays as plain text.
  */
 function NewTabLink({
@@ -41,7 +41,7 @@ export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
 }
 
 /**
- * Markdown from people (quiz questions, explanations and their previews) rendered inert (spec §5):
+ * Markdown from people (quiz questions, explanations and their previews) rendered inert (docs/product.md#validation):
  * raw HTML in the source is dropped (`skipHtml`, and no rehype-raw), and react-markdown's default
  * `urlTransform` stays in place, so javascript:, vbscript: and data: URLs become empty. Only lazy
  * pages import this, which keeps react-markdown out of the first page's chunk.

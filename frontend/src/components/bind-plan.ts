@@ -1,12 +1,12 @@
 import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
 
 /**
- * What saving an inline website URL edit does (spec §5 Bind (client), §2 the overview's domain edit),
+ * What saving an inline website URL edit does (docs/product.md#validation Bind (client), §2 the overview's domain edit),
  * decided before anything is sent. The URL is normalised by the server's own rules (@seatkeeper/domain),
  * so what is shown before saving is what the server stores.
  */
 
-/** The input must start with http (spec §5); anything else gets this text. */
+/** The input must start with http (docs/product.md#validation); anything else gets this text. */
 export const FULL_URL_REQUIRED = 'please enter full URL (including http:// or https://)';
 
 export const startsWithHttp = (value: string): boolean => /^http/i.test(value.trim());

@@ -1,4 +1,4 @@
-/** Paging helpers shared by admin lists (spec §9 Paging). Pages count from 1. */
+/** Paging helpers shared by admin lists (docs/product.md#constants Paging). Pages count from 1. */
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 
@@ -20,7 +20,7 @@ const range = (from: number, to: number): number[] =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
- * The controls a paginator shows (spec §9): every page when there are 7 or fewer; otherwise the
+ * The controls a paginator shows (docs/product.md#constants): every page when there are 7 or fewer; otherwise the
  * first and last page, the current page with one neighbour on each side, and ellipses for the gaps,
  * always 7 items so the controls do not jump about. `siblings` and `boundaries` widen the window.
  */

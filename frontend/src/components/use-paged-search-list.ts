@@ -67,7 +67,7 @@ export interface PagedSearchList<TData> {
 }
 
 /**
- * A paged, searchable list read from the server (the admin lists, spec §9 Paging): the search waits for
+ * A paged, searchable list read from the server (the admin lists, docs/product.md#constants Paging): the search waits for
  * typing to pause, a new search or filter goes back to page 1, the previous page stays shown (dimmed by
  * the caller) while the next one loads, and the page steps back when the list shrank under it.
  * `options` gives the list's query options for the criteria (and the caller's own filters).

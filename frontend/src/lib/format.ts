@@ -1,5 +1,5 @@
 /**
- * Formatting in one place (spec §9 Display): money from cents, US-English dates, timers and masks.
+ * Formatting in one place (docs/product.md#constants Display): money from cents, US-English dates, timers and masks.
  */
 
 export type DateInput = Date | string | number | null | undefined;
@@ -139,7 +139,7 @@ export function maskEmail(email: string | null | undefined): string {
   return `${email.slice(0, Math.min(2, at))}***@${email.slice(at + 1)}`;
 }
 
-/** Total time as minutes and seconds (spec §9), e.g. '2 min 5 s'. */
+/** Total time as minutes and seconds (docs/product.md#constants), e.g. '2 min 5 s'. */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
   return `${Math.floor(s / 60)} min ${s % 60} s`;

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * Route preloading on user intent (spec §2: pages preload on hover or focus). The router registers
+ * Route preloading on user intent (docs/product.md#screens: pages preload on hover or focus). The router registers
  * its map of route path → lazy import; links call preloadPath() with their target. Kept here, not in
  * the router, so shared components do not import the app (and tests need no router).
  */

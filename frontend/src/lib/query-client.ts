@@ -29,7 +29,7 @@ export function handleError(error: unknown, meta: AppMeta | undefined) {
   else notifyError(error, meta?.errorMessage);
 }
 
-/** The app's query client (spec §9): fresh 5 min, kept 30 min, no retry, no refetch on focus. */
+/** The app's query client (docs/product.md#constants): fresh 5 min, kept 30 min, no retry, no refetch on focus. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta) }),

@@ -6,7 +6,7 @@ import { queryClient as appQueryClient } from './query-client';
 export type { Roles, Session, SessionUser } from './api/types';
 
 /**
- * The auth client (spec §3 Session, §4 session refresh): the session query and the calls under
+ * The auth client (docs/product.md#data Session, §4 session refresh): the session query and the calls under
  * /api/auth. Every call that changes who is signed in, or what the user looks like, refreshes the session.
  */
 export const AUTH_PREFIX = '/api/auth';
@@ -52,7 +52,7 @@ export function useSession(): UseSessionResult {
   };
 }
 
-/** Refreshes the session after an auth call (spec §4). */
+/** Refreshes the session after an auth call (docs/product.md#states). */
 export async function refreshSession(client: QueryClient = appQueryClient) {
   await client.invalidateQueries({ queryKey: sessionQueryKey });
 }

@@ -29,7 +29,7 @@ function SignedOutRedirect() {
   return <Navigate to={DASHBOARD_LOGIN} replace />;
 }
 
-/** /dashboard (spec §2): activation code, licence seats and downloads. Guarded by RequireSession. */
+/** /dashboard (docs/product.md#screens): activation code, licence seats and downloads. Guarded by RequireSession. */
 export default function DashboardPage() {
   usePageTitle('Console');
   const { signedOut, isVip, settled } = useDashboardLoader();
@@ -47,7 +47,7 @@ export default function DashboardPage() {
         ) : (
           // The blocks appear together once the code and the seats have answered, so nothing on the
           // page moves while they arrive one by one; the footer waits below the fold meanwhile. The text
-          // is block 1's loading text (spec §2: while there is no token a loading text shows).
+          // is block 1's loading text (docs/product.md#screens: while there is no token a loading text shows).
           <Group mih="100vh" role="status" align="flex-start" justify="center" gap="xs" pt="xl">
             <Loader size="sm" aria-label="loading console" />
             <Text c="dimmed">{TOKEN_TEXTS.loading}</Text>

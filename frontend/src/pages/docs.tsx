@@ -7,7 +7,7 @@ import { DEFAULT_SECTION, findSection } from '../features/docs/sections';
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * /docs and /docs/:section (spec §2): a grouped sidebar and the section's content. The section lives in
+ * /docs and /docs/:section (docs/product.md#screens): a grouped sidebar and the section's content. The section lives in
  * the URL, so deep links and the back button work; /docs shows the introduction. On phones the sidebar
  * folds into a menu above the content. Markdown (react-markdown) is only imported by this lazy page.
  */

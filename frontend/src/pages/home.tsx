@@ -17,7 +17,7 @@ import {
 import { usePageTitle } from '../lib/use-page-title';
 
 /**
- * Home (spec §2): hero, editor plugin features, theme features, the three Lighthouse scores, four steps
+ * Home (docs/product.md#screens): hero, editor plugin features, theme features, the three Lighthouse scores, four steps
  * to start, and a closing call to action. Light on purpose: inline SVG only, no extra Mantine sheets
  * beyond styles.ts (SimpleGrid is listed there), no web fonts.
  */

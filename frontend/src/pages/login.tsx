@@ -6,7 +6,7 @@ import { api } from '../lib/api/client';
 import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The text for the `error` query parameter (spec §2 /login). */
+/** The text for the `error` query parameter (docs/product.md#screens /login). */
 export function loginErrorText(error: string | null): string | null {
   if (!error) return null;
   return error === 'OAuthCallbackError'
@@ -55,7 +55,7 @@ function GoogleMark() {
   );
 }
 
-/** /login (spec §2): one button for Google sign-in; the redirect parameter names the return target. */
+/** /login (docs/product.md#screens): one button for Google sign-in; the redirect parameter names the return target. */
 export default function LoginPage() {
   usePageTitle('Sign in');
   const [params] = useSearchParams();

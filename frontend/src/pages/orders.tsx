@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { OrderList } from '../features/orders/components/OrderList';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /orders (spec §2): order history. Guarded by RequireSession. */
+/** /orders (docs/product.md#screens): order history. Guarded by RequireSession. */
 export default function OrdersPage() {
   usePageTitle('Orders');
   return (

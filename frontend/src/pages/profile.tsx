@@ -7,7 +7,7 @@ import { UserAvatar } from '../features/auth/components/UserAvatar';
 import { signOut, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /profile (spec §2): who is signed in, and a sign-out button in the danger zone. */
+/** /profile (docs/product.md#screens): who is signed in, and a sign-out button in the danger zone. */
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { data: session, isPending } = useSession();

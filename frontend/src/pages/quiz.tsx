@@ -3,7 +3,7 @@ import { QuizRunner } from '../features/quiz/components/QuizRunner';
 import { useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /quiz (spec §2, §4 Quiz flow): a narrow page. Guarded by RequireSession. */
+/** /quiz (docs/product.md#screens, #states Quiz flow): a narrow page. Guarded by RequireSession. */
 export default function QuizPage() {
   usePageTitle('Quiz');
   const { data } = useSession();

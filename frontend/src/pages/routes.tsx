@@ -3,7 +3,7 @@ import { EndpointCard } from '../features/api-routes/components/EndpointCard';
 import { API_DOCS_URL, ENDPOINTS } from '../features/api-routes/endpoints';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /routes (spec §2): the API endpoints the product exposes, and a link to the interactive docs. */
+/** /routes (docs/product.md#screens): the API endpoints the product exposes, and a link to the interactive docs. */
 export default function RoutesPage() {
   usePageTitle('API Documentation');
   return (

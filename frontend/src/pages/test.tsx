@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { GenerationTester } from '../features/ai-generate/components/GenerationTester';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /test (spec §2): developer test page for AI generation. Open to everyone; sending needs a session. */
+/** /test (docs/product.md#screens): developer test page for AI generation. Open to everyone; sending needs a session. */
 export default function TestPage() {
   usePageTitle('AI Generation Test');
   return (

@@ -3,7 +3,7 @@ import { TokenVerifier } from '../features/verify/components/TokenVerifier';
 import { VerifyHelp } from '../features/verify/components/VerifyHelp';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /verify (spec §2): checks an API token. Open to everyone. */
+/** /verify (docs/product.md#screens): checks an API token. Open to everyone. */
 export default function VerifyPage() {
   usePageTitle('Token Verification');
   return (

@@ -71,7 +71,7 @@ function SessionArea() {
   );
 }
 
-/** Header (spec §2 shared layout): lowercase brand, home / docs / console, then the user menu. */
+/** Header (docs/product.md#screens shared layout): lowercase brand, home / docs / console, then the user menu. */
 export function AppHeader() {
   return (
     <Box

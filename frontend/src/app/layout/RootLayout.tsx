@@ -5,7 +5,7 @@ import { AppHeader } from './AppHeader';
 import { ScrollManager } from './ScrollManager';
 
 /**
- * Every page sits here (spec §2): header, the page in <main>, footer. Toasts live in the provider.
+ * Every page sits here (docs/product.md#screens): header, the page in <main>, footer. Toasts live in the provider.
  * A Box with flex styles rather than Flex: one component less in the first page's chunk.
  */
 export function RootLayout() {

@@ -2,7 +2,7 @@ import { DEFAULT_AI_API_URL, isHttpUrl } from '../../lib/ai-provider';
 import type { AiConfigStatus } from '../licenses/api/get-licenses';
 import type { AiConfig } from './api/get-ai-config';
 
-/** The AI config form (spec §3 AI config update payload, §5 AI config). */
+/** The AI config form (docs/product.md#data AI config update payload, §5 AI config). */
 export interface AiConfigFormValues {
   baseUrl: string;
   apiKey: string;
@@ -38,7 +38,7 @@ export function initialAiConfigValues(
   };
 }
 
-/** Ctrl + Enter, or Cmd + Enter on a Mac, saves the form (spec §2). */
+/** Ctrl + Enter, or Cmd + Enter on a Mac, saves the form (docs/product.md#screens). */
 export const isSaveShortcut = (event: {
   key: string;
   ctrlKey: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §4, §9: a revealed AI key hides itself again after 2.5 seconds. */
+/** docs/product.md#states, #constants: a revealed AI key hides itself again after 2.5 seconds. */
 export const REVEAL_HIDE_MS = 2500;
 
 /**

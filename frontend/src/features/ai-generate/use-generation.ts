@@ -17,7 +17,7 @@ export const GENERATION_TEXTS = {
   failed: 'generation failed',
 } as const;
 
-/** Spec §4 AI generation: idle, running, then completed, failed or timed out. */
+/** docs/product.md#states AI generation: idle, running, then completed, failed or timed out. */
 export type GenerationState =
   | { phase: 'idle' }
   | { phase: 'running'; workflowId: string | null }

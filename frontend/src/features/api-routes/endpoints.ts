@@ -1,5 +1,5 @@
 /**
- * The public endpoints listed on /routes (spec §7: health, latest posts, create post; docs at
+ * The public endpoints listed on /routes (docs/product.md#calls: health, latest posts, create post; docs at
  * /api/docs). Shapes follow the server's OpenAPI document.
  */
 export type HttpMethod = 'GET' | 'POST';

@@ -1,6 +1,6 @@
 import type { License } from '../licenses/api/get-licenses';
 
-/** The user menu's rules (spec §2 User menu, §6 Roles) as a pure function. */
+/** The user menu's rules (docs/product.md#screens User menu, §6 Roles) as a pure function. */
 export interface MenuRights {
   isAdmin: boolean;
   isQuizManager: boolean;
@@ -13,7 +13,7 @@ export interface MenuItem {
   to: string;
 }
 
-/** Vip rights: any licence with status active and tier vip (spec §4). */
+/** Vip rights: any licence with status active and tier vip (docs/product.md#states). */
 export const hasActiveVipLicense = (
   licenses: readonly Pick<License, 'status' | 'tier'>[] | undefined,
 ): boolean => (licenses ?? []).some((l) => l.status === 'active' && l.tier === 'vip');

@@ -11,7 +11,7 @@ export const isSignedOutError = (error: unknown): boolean =>
   isApiError(error) && error.status === 401;
 
 /**
- * The dashboard's loader (spec §2 /dashboard): fetches the activation code, the licence list and the
+ * The dashboard's loader (docs/product.md#screens /dashboard): fetches the activation code, the licence list and the
  * plans and calls the VIP initialisation (its failure ignored), all at once. The blocks read the same
  * queries and appear together when all but the VIP call have answered, so nothing moves as they arrive.
  * A token or licence call answered 401 means the session is gone: the page sends the user to login.

@@ -8,7 +8,7 @@ import {
 import type { Discount, DiscountTier } from './api/get-discounts';
 import type { SaveDiscountBody } from './api/save-discount';
 
-/** Spec §5: every tier except vip. */
+/** docs/product.md#validation: every tier except vip. */
 export const DISCOUNT_TIERS: DiscountTier[] = ['basic', 'pro', 'ultra'];
 
 export const AMOUNT_INVALID = '折扣金额需为非负数字';
@@ -54,7 +54,7 @@ const isBlank = (value: number | string) => typeof value === 'string' && value.t
 const asNumber = (value: number | string): number =>
   typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
 
-/** @mantine/form rules (spec §5 discount form). */
+/** @mantine/form rules (docs/product.md#validation discount form). */
 export const discountFormRules = {
   code: (value: string) => (value.trim() ? null : CODE_REQUIRED),
   amountYuan: (value: number | string) => {
@@ -81,7 +81,7 @@ export function discountBody(values: DiscountFormValues): SaveDiscountBody {
   };
 }
 
-/** Spec §2: 'long-term valid', or 'start - end' with 'effective immediately' / 'no end'. */
+/** docs/product.md#screens: 'long-term valid', or 'start - end' with 'effective immediately' / 'no end'. */
 export function validityLabel(discount: Pick<Discount, 'startsAt' | 'expiresAt'>): string {
   if (!discount.startsAt && !discount.expiresAt) return 'long-term valid';
   const start = discount.startsAt ? formatDateTime(discount.startsAt) : 'effective immediately';

@@ -4,7 +4,7 @@ import installation from './content/installation.md?raw';
 import introduction from './content/introduction.md?raw';
 
 /**
- * The documentation's table of contents (spec §2 /docs). The section slug is the URL (/docs/<slug>);
+ * The documentation's table of contents (docs/product.md#screens /docs). The section slug is the URL (/docs/<slug>);
  * each Markdown file holds one section's body, its title comes from here (the page's h1).
  */
 export interface DocSection {
@@ -19,7 +19,7 @@ export interface DocGroup {
   sections: DocSection[];
 }
 
-/** What a section without content shows (spec §2: exactly this text). */
+/** What a section without content shows (docs/product.md#screens: exactly this text). */
 export const PLACEHOLDER_TEXT = 'content is being written';
 
 export const DEFAULT_SECTION = 'introduction';

@@ -1,4 +1,4 @@
-/** The home page's copy (spec §2 /home): Chinese marketing text, kept apart from the layout. */
+/** The home page's copy (docs/product.md#screens /home): Chinese marketing text, kept apart from the layout. */
 import type { IconName } from './components/FeatureIcon';
 
 export interface Feature {

@@ -1,7 +1,7 @@
 import { formatIsoDay, toDate } from '../../lib/format';
 import type { License, SeatSummary } from './api/get-licenses';
 
-/** The seat table's display rules (spec §2 block 2, §4 Seat, §5 Bind (client)) as pure functions. */
+/** The seat table's display rules (docs/product.md#screens block 2, §4 Seat, §5 Bind (client)) as pure functions. */
 
 export const SEAT_HINTS = {
   bindFirst: 'click to bind your site',
@@ -59,7 +59,7 @@ export function rebindNotice(
   return { tone: 'blue', text: `${left} rebinding chances left` };
 }
 
-/** A bound seat with no changes left cannot move to another site (spec §5: refused client-side). */
+/** A bound seat with no changes left cannot move to another site (docs/product.md#validation: refused client-side). */
 export const canRebind = (license: Pick<License, 'websiteUrl' | 'bindingChangesLeft'>): boolean =>
   !isBound(license) || license.bindingChangesLeft > 0;
 
@@ -68,7 +68,7 @@ export interface ExpiryBadge {
   label: string;
 }
 
-/** Yearly licences: green 'expires: YYYY-MM-DD' while in the future, red 'expired' after (spec §4). */
+/** Yearly licences: green 'expires: YYYY-MM-DD' while in the future, red 'expired' after (docs/product.md#states). */
 export function expiryBadge(
   license: Pick<License, 'licenseType' | 'expiresAt'>,
   now: Date = new Date(),

@@ -7,7 +7,7 @@ import { plansQueryKey } from './api/get-plans';
 export const PLAN_ACTIVATED = 'payment succeeded, plan activated';
 
 /**
- * A paid order (spec §4 Payment order): the new seats, the orders and the plan list (the current tier
+ * A paid order (docs/product.md#states Payment order): the new seats, the orders and the plan list (the current tier
  * changed) are refreshed, and the success toast shows.
  */
 export function activatePlan(client: QueryClient) {

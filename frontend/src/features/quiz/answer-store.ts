@@ -1,6 +1,6 @@
 /**
- * Spec §3 Local answer record: the player's answers, kept in the browser's local storage under one
- * key, per question id. Starting a quiz clears them (spec §4).
+ * docs/product.md#data Local answer record: the player's answers, kept in the browser's local storage under one
+ * key, per question id. Starting a quiz clears them (docs/product.md#states).
  */
 export const QUIZ_ANSWERS_KEY = 'seatkeeper.quiz.answers';
 
@@ -9,7 +9,7 @@ export interface AnswerRecord {
   isCorrect: boolean;
   /** Seconds spent on the question. */
   timeSpent: number;
-  /** When it was answered, in seconds since the epoch (spec §9: timestamps are in seconds). */
+  /** When it was answered, in seconds since the epoch (docs/product.md#constants: timestamps are in seconds). */
   timestamp: number;
 }
 

@@ -1,6 +1,6 @@
 import type { AdminQuizQuestion, QuizCategory, SaveQuestionBody } from './api/types';
 
-/** Spec §5 quiz admin form texts. */
+/** docs/product.md#validation quiz admin form texts. */
 export const QUESTION_REQUIRED = '题目内容不能为空';
 export const EXPLANATION_REQUIRED = '解析不能为空';
 export const optionCountMessage = (n: number) => `选项数量必须在2-4个之间（当前有 ${n} 个）`;
@@ -32,7 +32,7 @@ export const parseOptions = (text: string): string[] =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Spec §5 rules, as @mantine/form validators (null when valid). */
+/** docs/product.md#validation rules, as @mantine/form validators (null when valid). */
 export const questionFormRules = {
   question: (value: string) => (value.trim() ? null : QUESTION_REQUIRED),
   options: (value: string) => {
@@ -42,7 +42,7 @@ export const questionFormRules = {
   explanation: (value: string) => (value.trim() ? null : EXPLANATION_REQUIRED),
 };
 
-/** The form's values → the body of create and update (spec §7). */
+/** The form's values → the body of create and update (docs/product.md#calls). */
 export function questionBody(values: QuestionFormValues): SaveQuestionBody {
   const category = values.categoryLabel.trim();
   return {

@@ -14,7 +14,7 @@ export function shuffle<T>(items: readonly T[], random: Random = Math.random): T
 }
 
 /**
- * Spec §4: starting a quiz shuffles the question order and each question's option order. Every
+ * docs/product.md#states: starting a quiz shuffles the question order and each question's option order. Every
  * option keeps its id, text and correctness; the questions given are not changed.
  */
 export function shuffleQuiz(questions: readonly QuizQuestion[], random: Random = Math.random) {

@@ -1,6 +1,6 @@
 import type { AnswerRecords } from './answer-store';
 
-/** Spec §3 Quiz statistics. */
+/** docs/product.md#data Quiz statistics. */
 export interface QuizStatistics {
   totalAnswered: number;
   correctCount: number;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 
 /**
  * Whole seconds since `startedAt` (ms), counting up while `running`: the per-question timer
- * (spec §4). It reads the clock each tick, so a slow tab does not make it drift.
+ * (docs/product.md#states). It reads the clock each tick, so a slow tab does not make it drift.
  */
 export function useElapsedSeconds(startedAt: number, running: boolean): number {
   const read = () => Math.max(0, Math.floor((Date.now() - startedAt) / 1000));

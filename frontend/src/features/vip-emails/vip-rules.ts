@@ -1,23 +1,23 @@
 import type { VipBatchResult } from '../../lib/api/types';
 
 /**
- * The VIP admin page's pure rules (spec §2 /admin/vip-emails, §5 VIP batch UI, §8 VIP admin texts).
+ * The VIP admin page's pure rules (docs/product.md#screens /admin/vip-emails, §5 VIP batch UI, §8 VIP admin texts).
  */
 
-/** Spec §9: the VIP list shows 20 e-mails a page. */
+/** docs/product.md#constants: the VIP list shows 20 e-mails a page. */
 export const VIP_PAGE_SIZE = 20;
 
-/** Spec §5: nothing usable was typed in the batch box. */
+/** docs/product.md#validation: nothing usable was typed in the batch box. */
 export const NO_VALID_EMAILS = '请输入有效的邮箱地址';
-/** Spec §8: the batch call failed. */
+/** docs/product.md#errors: the batch call failed. */
 export const BATCH_FAILED = '添加失败';
-/** Spec §8: the list could not be fetched. */
+/** docs/product.md#errors: the list could not be fetched. */
 export const FETCH_VIP_EMAILS_FAILED = 'Failed to fetch VIP emails';
-/** Spec §2: the footer of the page (written in Chinese, as the brief asks). */
+/** docs/product.md#screens: the footer of the page (written in Chinese, as the brief asks). */
 export const VIP_FOOTER = 'VIP 用户会自动获得永久版和年付版授权';
 
 /**
- * The batch box's text → the addresses to submit (spec §5): split on newlines, commas and semicolons
+ * The batch box's text → the addresses to submit (docs/product.md#validation): split on newlines, commas and semicolons
  * (full-width ， and ； too, as Chinese keyboards type them), trimmed, and only entries containing @
  * kept. Order and duplicates stay: the server reports a repeated address as skipped.
  */
@@ -34,7 +34,7 @@ export type BatchResult = VipBatchResult;
 export type BatchTone = 'success' | 'info' | 'warning';
 
 /**
- * The result toast (spec §8): its text, and its style: success if any address was added, info if all
+ * The result toast (docs/product.md#errors): its text, and its style: success if any address was added, info if all
  * were already listed, otherwise (only format errors, or existing and format errors) warning.
  */
 export function batchSummary(
@@ -62,7 +62,7 @@ export interface CountsInput {
 }
 
 /**
- * The counts line above the list (spec §2): 'found x / y' while searching, 'showing a-b / total' when
+ * The counts line above the list (docs/product.md#screens): 'found x / y' while searching, 'showing a-b / total' when
  * the list spans several pages, otherwise 'total n'.
  */
 export function vipCountsText({ searching, page, pageSize, total, totalAll }: CountsInput): string {

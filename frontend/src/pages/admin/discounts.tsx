@@ -6,7 +6,7 @@ import { DiscountList } from '../../features/discounts/components/DiscountList';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /**
- * /admin/subscriptions/discounts (spec §2 Admin routes): the discount codes and their form. Editing
+ * /admin/subscriptions/discounts (docs/product.md#screens Admin routes): the discount codes and their form. Editing
  * loads a code into the form; 'new discount', a save, or deleting the code being edited start over.
  * Guarded by RequireRole role="admin".
  */

@@ -2,7 +2,7 @@ import { Container, Stack, Title } from '@mantine/core';
 import { QuestionBank } from '../../features/quiz/components/QuestionBank';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/quiz (spec §2 Admin routes): the quiz question bank. Guarded by RequireRole role="quiz-admin". */
+/** /admin/quiz (docs/product.md#screens Admin routes): the quiz question bank. Guarded by RequireRole role="quiz-admin". */
 export default function QuizAdminPage() {
   usePageTitle('quiz management');
   return (

@@ -3,7 +3,7 @@ import { PreloadLink } from '../../components/PreloadLink';
 import { SubscriptionOverview } from '../../features/subscriptions/components/SubscriptionOverview';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/subscriptions (spec §2 Admin routes): the subscription overview. Guarded by RequireRole role="admin". */
+/** /admin/subscriptions (docs/product.md#screens Admin routes): the subscription overview. Guarded by RequireRole role="admin". */
 export default function SubscriptionsPage() {
   usePageTitle('subscription management');
   return (

@@ -194,7 +194,7 @@ describe('VIP management list', () => {
     expect(
       await screen.findByText('Failed to fetch VIP emails', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
-    // The global handler toasts it too (spec §7).
+    // The global handler toasts it too (docs/product.md#calls).
     expect(
       await screen.findByText('Failed to fetch VIP emails', {
         selector: '.mantine-Notification-description',

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { AiConfig } from '../../../lib/api/types';
 import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
 
-/** A seat's saved AI configuration (spec §7): the key only masked. */
+/** A seat's saved AI configuration (docs/product.md#calls): the key only masked. */
 export type { AiConfig } from '../../../lib/api/types';
 
 /** Under ['licenses'], so whatever refreshes the licences refreshes this too (and sign-out drops it). */

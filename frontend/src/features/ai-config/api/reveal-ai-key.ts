@@ -5,7 +5,7 @@ import { LICENSES_PATH } from '../../licenses/api/get-licenses';
 
 export const REVEAL_FAILED = 'failed to get API Key';
 
-/** The saved key in plain text (spec §7 reveal). Any failure reads 'failed to get API Key' (spec §8). */
+/** The saved key in plain text (docs/product.md#calls reveal). Any failure reads 'failed to get API Key' (docs/product.md#errors). */
 export async function revealAiKey(licenseId: string): Promise<string> {
   let plainApiKey: string;
   try {

@@ -82,7 +82,7 @@ const suggestionsOf = (value: unknown): string[] =>
   Array.isArray(value) ? [...new Set(value.filter(nonEmpty).map((s) => s.trim()))] : [];
 
 /**
- * Turns any failure into the text to show (spec §8): needs_model with its details and the default
+ * Turns any failure into the text to show (docs/product.md#errors): needs_model with its details and the default
  * 'please provide an available model ID and retry'; else the server's message, 'Failed to update AI
  * config' when the server said nothing readable, and 'save failed' for anything else.
  */
@@ -104,7 +104,7 @@ export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
 }
 
 /**
- * 'Test and save' (spec §7 PUT ai-config): the server tests the provider first and saves only when a
+ * 'Test and save' (docs/product.md#calls PUT ai-config): the server tests the provider first and saves only when a
  * model answers, which can take ~20 s. Failures throw an AiConfigSaveError.
  */
 export async function saveAiConfig({

@@ -26,7 +26,7 @@ import { AI_CONFIG_TEXTS, useSaveAiConfig, type AiConfigSaveError } from '../api
 import { ApiKeyInput } from './ApiKeyInput';
 import { aiConfigTitle } from '../seat-label';
 
-/** needs_model (spec §8): the message, the models tried with the provider's errors, suggestions. */
+/** needs_model (docs/product.md#errors): the message, the models tried with the provider's errors, suggestions. */
 function NeedsModel({
   error,
   onPick,
@@ -213,7 +213,7 @@ export interface AiConfigModalProps {
 }
 
 /**
- * The AI config modal of a seat (spec §2 block 2, §5 AI config, §8): API URL, API Key (masked, with
+ * The AI config modal of a seat (docs/product.md#screens block 2, §5 AI config, §8): API URL, API Key (masked, with
  * reveal), optional test model; 'cancel' and 'test and save' (Ctrl or Cmd + Enter); Escape closes.
  */
 export function AiConfigModal({ license, opened, onClose }: AiConfigModalProps) {

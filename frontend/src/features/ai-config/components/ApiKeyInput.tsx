@@ -15,7 +15,7 @@ export interface ApiKeyInputProps {
 }
 
 /**
- * The API Key field (spec §2, §4 AI key reveal): masked, with a reveal button. With the field empty and
+ * The API Key field (docs/product.md#screens, #states AI key reveal): masked, with a reveal button. With the field empty and
  * a key saved, reveal fetches the saved key into the field; otherwise it shows what was typed. Either
  * way the key hides again after 2.5 seconds or on a click outside the field.
  */

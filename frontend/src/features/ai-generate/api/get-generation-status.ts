@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { GenerationStatus, GenerationStatusAnswer } from '../../../lib/api/types';
 import { GENERATE_PATH } from './start-generation';
 
-/** Spec §9: the status is polled every 3 seconds; the page gives up after 600 seconds. */
+/** docs/product.md#constants: the status is polled every 3 seconds; the page gives up after 600 seconds. */
 export const AI_STATUS_POLL_MS = 3000;
 export const AI_GIVE_UP_MS = 600_000;
 
@@ -26,7 +26,7 @@ export function getGenerationStatus(
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * A workflow's status, polled every 3 seconds until it is finished (spec §7: polling errors are
+ * A workflow's status, polled every 3 seconds until it is finished (docs/product.md#calls: polling errors are
  * logged and polling goes on). The caller stops it by disabling the query when it gives up.
  */
 export const generationStatusQueryOptions = (workflowId: string) =>

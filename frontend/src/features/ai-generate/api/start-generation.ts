@@ -4,7 +4,7 @@ import { api } from '../../../lib/api/client';
 import { describeError } from '../../../lib/errors';
 import type { StartGenerationBody } from '../../../lib/api/types';
 
-/** Spec §7 POST /api/ai/generate: the provider to use and what to generate. */
+/** docs/product.md#calls POST /api/ai/generate: the provider to use and what to generate. */
 export type { StartGenerationBody } from '../../../lib/api/types';
 
 export const GENERATE_PATH = '/api/ai/generate';
@@ -13,7 +13,7 @@ export function startGeneration(body: StartGenerationBody) {
   return api.POST(GENERATE_PATH, { body });
 }
 
-/** Spec §8: a failed request reads 'Request failed: {status}' (a network failure has no status). */
+/** docs/product.md#errors: a failed request reads 'Request failed: {status}' (a network failure has no status). */
 export function requestFailedMessage(error: unknown): string {
   if (isApiError(error) && error.status > 0) return `Request failed: ${error.status}`;
   return describeError(error);

@@ -108,7 +108,7 @@ function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void
 }
 
 /**
- * The /test page's tester (spec §2, §4 AI generation, §7, §8): a prompt and a code snippet sent with
+ * The /test page's tester (docs/product.md#screens, #states AI generation, §7, §8): a prompt and a code snippet sent with
  * the provider settings; the workflow is followed until it completes, fails or times out.
  */
 export function GenerationTester() {

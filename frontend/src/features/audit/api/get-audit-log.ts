@@ -52,7 +52,7 @@ export const auditLogQueryOptions = (query: AuditQuery) =>
     ],
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
-    // Spec §8: admin calls show the server's text, else '请求失败'.
+    // docs/product.md#errors: admin calls show the server's text, else '请求失败'.
     meta: { errorMessage: ADMIN_REQUEST_FAILED },
   });
 

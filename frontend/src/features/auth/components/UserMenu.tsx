@@ -12,7 +12,7 @@ export interface UserMenuProps {
 }
 
 /**
- * The header's user menu (spec §2 User menu): the avatar toggles a dropdown with the user's name and
+ * The header's user menu (docs/product.md#screens User menu): the avatar toggles a dropdown with the user's name and
  * e-mail, the links their roles allow, and logout. A click outside or Escape closes it.
  */
 export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps) {

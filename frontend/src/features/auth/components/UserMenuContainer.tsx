@@ -17,7 +17,7 @@ export function UserMenuContainer({ session }: { session: Session }) {
       await signOut(client);
       navigate('/');
     } catch (error) {
-      console.error('Sign-out failed', error); // spec §8: a logout failure is only logged
+      console.error('Sign-out failed', error); // docs/product.md#errors: a logout failure is only logged
     }
   };
 

@@ -9,7 +9,7 @@ export type { SaveDiscountBody } from '../../../lib/api/types';
 
 export const DISCOUNT_SAVED = '折扣已保存';
 
-/** Spec §7: with an id it edits that discount, without one it creates a new one. */
+/** docs/product.md#calls: with an id it edits that discount, without one it creates a new one. */
 export function saveDiscount(body: SaveDiscountBody) {
   return api.POST(DISCOUNTS_PATH, { body });
 }

@@ -31,7 +31,7 @@ export interface DiscountFormProps {
   onSaved: () => void;
 }
 
-/** Spec §2, §5: tier (no vip), code, reduction in yuan, optional start and end, usage limit. */
+/** docs/product.md#screens, #validation: tier (no vip), code, reduction in yuan, optional start and end, usage limit. */
 export function DiscountForm({ discount, onNew, onSaved }: DiscountFormProps) {
   const save = useSaveDiscount();
   const form = useForm<DiscountFormValues>({

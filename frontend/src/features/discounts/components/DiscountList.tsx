@@ -28,7 +28,7 @@ export interface DiscountListProps {
   onDeleted: (discount: Discount) => void;
 }
 
-/** Spec §2: code, tier, amount, validity, usage, edit and a confirmed delete. */
+/** docs/product.md#screens: code, tier, amount, validity, usage, edit and a confirmed delete. */
 export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps) {
   const query = useDiscounts();
   if (query.isPending) {

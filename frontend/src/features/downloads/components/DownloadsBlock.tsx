@@ -18,7 +18,7 @@ export const DOWNLOADS = [
   },
 ] as const;
 
-/** Dashboard block 3 (spec §2): the plugin and theme downloads. */
+/** Dashboard block 3 (docs/product.md#screens): the plugin and theme downloads. */
 export function DownloadsBlock() {
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="downloads-title">

@@ -3,7 +3,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { BIND_FAILED } from './bind-license';
 
-/** The bind failure toast (spec §8): the server's text, else 'Failed to bind license'. */
+/** The bind failure toast (docs/product.md#errors): the server's text, else 'Failed to bind license'. */
 const bindFailure = (error: unknown) => describeError(error, BIND_FAILED);
 
 describe('the bind failure text', () => {

@@ -10,7 +10,7 @@ export interface BindVariables {
   websiteUrl: string;
 }
 
-/** Spec §8: a bind failure toasts the server's text, else 'Failed to bind license'. */
+/** docs/product.md#errors: a bind failure toasts the server's text, else 'Failed to bind license'. */
 export const BIND_FAILED = 'Failed to bind license';
 
 export function bindLicense({ licenseId, websiteUrl }: BindVariables) {

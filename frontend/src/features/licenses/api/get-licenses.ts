@@ -10,8 +10,8 @@ export const LICENSES_PATH = '/api/apitokens/licenses';
 export const FETCH_LICENSES_FAILED = 'Failed to fetch licenses';
 
 /**
- * The seats and the server's seat count for the table header (spec §4). A failure shows as 'Failed to
- * fetch licenses' where the list is shown (spec §8); a 401 sends the user to login.
+ * The seats and the server's seat count for the table header (docs/product.md#states). A failure shows as 'Failed to
+ * fetch licenses' where the list is shown (docs/product.md#errors); a 401 sends the user to login.
  */
 export function getLicenseList(signal?: AbortSignal): Promise<LicenseList> {
   return api.GET(LICENSES_PATH, { signal });
@@ -33,7 +33,7 @@ export const licensesQueryOptions = () =>
   });
 
 /**
- * The same list for the user menu (spec §8: a failing licence call in the menu is silent and counts as
+ * The same list for the user menu (docs/product.md#errors: a failing licence call in the menu is silent and counts as
  * an empty list). Its key sits under ['licenses'], so invalidating the licences refreshes it too.
  */
 export const menuLicensesQueryOptions = (enabled = true) =>

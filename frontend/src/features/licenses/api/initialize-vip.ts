@@ -4,13 +4,13 @@ import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
 
 export const vipInitializationQueryKey = ['vip-initialization'] as const;
 
-/** The VIP initialisation (spec §7): 201 granted, else 200; the dashboard reads `isVipEligible`. */
+/** The VIP initialisation (docs/product.md#calls): 201 granted, else 200; the dashboard reads `isVipEligible`. */
 export function initializeVip(signal?: AbortSignal) {
   return api.POST(`${LICENSES_PATH}/initialize-vip`, { signal });
 }
 
 /**
- * Called by the dashboard's loader (spec §2, §7): the user is VIP when the call answers ok and eligible
+ * Called by the dashboard's loader (docs/product.md#screens, #calls): the user is VIP when the call answers ok and eligible
  * (200 or 201; not-eligible users get 200 with isVipEligible false); failures are ignored (false). Only an
  * eligible user can have just been granted seats, so only then are the licence lists refreshed.
  * Kept outside ['licenses'] so refreshing the licences does not post again.

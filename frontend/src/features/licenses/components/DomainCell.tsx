@@ -8,13 +8,13 @@ import { useBindLicense } from '../api/bind-license';
 import type { License } from '../api/get-licenses';
 import { canRebind, NO_CHANGES_LEFT, rebindNotice } from '../seat-rules';
 
-/** Spec §9: how long the rebinding confirmation stays up. */
+/** docs/product.md#constants: how long the rebinding confirmation stays up. */
 export const REBIND_CONFIRM_MS = 10_000;
 
 let confirmSequence = 0;
 
 /**
- * The seat table's domain cell (spec §2 block 2, §5 Bind (client)): a click opens an inline URL input
+ * The seat table's domain cell (docs/product.md#screens block 2, §5 Bind (client)): a click opens an inline URL input
  * with save and cancel (Enter saves, Escape cancels). The URL is checked and normalised here; moving a
  * bound seat to another site asks for confirmation in a 10-second toast first.
  */
@@ -79,7 +79,7 @@ export function DomainCell({ license }: { license: License }) {
   };
 
   const save = () => {
-    // Spec §5: an empty input just cancels; a move to another site spends a change, so it is confirmed.
+    // docs/product.md#validation: an empty input just cancels; a move to another site spends a change, so it is confirmed.
     const plan = planBind(license.websiteUrl, value, { changesLeft: license.bindingChangesLeft });
     switch (plan.kind) {
       case 'unchanged':

@@ -60,7 +60,7 @@ function SeatRow({
 }
 
 /**
- * Dashboard block 2 (spec §2, §4 Seat): the seat table with the plan name, 'bound X / total seats',
+ * Dashboard block 2 (docs/product.md#screens, #states Seat): the seat table with the plan name, 'bound X / total seats',
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
  * The page composes the purchase button and each seat's settings (the AI config modal) into it.
  */

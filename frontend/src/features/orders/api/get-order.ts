@@ -3,7 +3,7 @@ import { api } from '../../../lib/api/client';
 import type { Order } from '../../../lib/api/types';
 import { ordersQueryKey } from './get-orders';
 
-/** Spec §4, §9: a pending payment's order is polled every 3 seconds. */
+/** docs/product.md#states, #constants: a pending payment's order is polled every 3 seconds. */
 export const ORDER_POLL_MS = 3000;
 
 export const orderQueryKey = (orderId: string) =>
@@ -20,7 +20,7 @@ export async function getOrder(orderId: string, signal?: AbortSignal): Promise<O
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
- * One order, polled while it is pending (spec §7: polling errors are only logged and polling goes
+ * One order, polled while it is pending (docs/product.md#calls: polling errors are only logged and polling goes
  * on). It keeps polling in a background tab too: the customer may be paying in another one.
  */
 export const orderPollingQueryOptions = (orderId: string) =>

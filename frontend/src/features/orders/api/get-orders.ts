@@ -14,7 +14,7 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 /**
- * The order history; a failure toasts 'Failed to fetch orders' (spec §8) through the app's global handler
+ * The order history; a failure toasts 'Failed to fetch orders' (docs/product.md#errors) through the app's global handler
  * and shows the page's error text.
  */
 export const ordersQueryOptions = () =>

@@ -40,7 +40,7 @@ function OrderItem({ order }: { order: Order }) {
   );
 }
 
-/** Spec §2 /orders: the user's orders, newest first, with loading, error and empty states. */
+/** docs/product.md#screens /orders: the user's orders, newest first, with loading, error and empty states. */
 export function OrderList() {
   const query = useOrders();
   if (query.isPending) {

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { OrderStatus } from '../api/get-orders';
 
-/** Spec §4: labels and colours of order statuses (expired: orange, between pending and failed). */
+/** docs/product.md#states: labels and colours of order statuses (expired: orange, between pending and failed). */
 export const ORDER_STATUS: Record<OrderStatus, { label: string; color: string }> = {
   paid: { label: 'Paid', color: 'green' },
   pending: { label: 'Pending', color: 'yellow' },

@@ -29,7 +29,7 @@ export class UnknownOrderResponseError extends Error {
   }
 }
 
-/** The request body: the promo code trimmed, and left out when empty (spec §5). */
+/** The request body: the promo code trimmed, and left out when empty (docs/product.md#validation). */
 export function paymentBody({ subscriptionTier, discountCode }: CreatePaymentVariables) {
   const code = discountCode?.trim();
   const body: CreatePaymentBody = { subscriptionTier, paymentMethod: 'qrcode' };
@@ -37,7 +37,7 @@ export function paymentBody({ subscriptionTier, discountCode }: CreatePaymentVar
   return body;
 }
 
-/** Spec §8: an answer with neither a QR code to show nor a paid status is an 'unknown order response'. */
+/** docs/product.md#errors: an answer with neither a QR code to show nor a paid status is an 'unknown order response'. */
 export function readPaymentOrder(answer: PaymentOrder): PendingPaymentOrder | PaidPaymentOrder {
   if (answer.status === 'paid') return { ...answer, status: 'paid' };
   if (answer.status === 'pending' && answer.qrImage)
@@ -51,7 +51,7 @@ export async function createPayment(
   return readPaymentOrder(await api.POST('/api/payments/create', { body: paymentBody(variables) }));
 }
 
-/** Spec §8: the server's message (e.g. 'already owned'), else 'failed to create order'. */
+/** docs/product.md#errors: the server's message (e.g. 'already owned'), else 'failed to create order'. */
 export function createOrderErrorMessage(error: unknown): string {
   if (error instanceof UnknownOrderResponseError) return UNKNOWN_ORDER_RESPONSE;
   return describeError(error, CREATE_ORDER_FAILED);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { PlanList } from '../../../lib/api/types';
 
-/** A plan as the picker gets it for this user (spec §3 Plan, plus where it stands for the user). */
+/** A plan as the picker gets it for this user (docs/product.md#data Plan, plus where it stands for the user). */
 export type { Plan, PlanState } from '../../../lib/api/types';
 export type PlansResponse = PlanList;
 

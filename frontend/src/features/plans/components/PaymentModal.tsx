@@ -22,7 +22,7 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
   );
 }
 
-/** Spec §2: an upgrade's price breakdown. */
+/** docs/product.md#screens: an upgrade's price breakdown. */
 function UpgradeBreakdown({ pricing, amount }: { pricing: UpgradePricing; amount: number }) {
   return (
     <Stack gap={4} aria-label="price breakdown" role="group">
@@ -42,7 +42,7 @@ export interface PaymentModalProps {
 }
 
 /**
- * The payment modal (spec §2, §4 Payment order): the QR code to scan, product, amount, order number
+ * The payment modal (docs/product.md#screens, #states Payment order): the QR code to scan, product, amount, order number
  * and a countdown from the QR code's lifetime. The order is polled every 3 seconds; once paid the modal
  * closes and the plan is activated. Cancelling (button, close button, Escape) or the countdown ending
  * cancels the order, which gives a promo code's use back.

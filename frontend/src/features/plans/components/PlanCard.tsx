@@ -7,7 +7,7 @@ import { seatLabel } from '../tiers';
 export const VIP_WHITELIST_NOTE =
   'VIP plan is open only to the whitelist and is granted automatically';
 
-/** What a card says instead of a buy button (spec §2 plan picker). */
+/** What a card says instead of a buy button (docs/product.md#screens plan picker). */
 export function planNote(plan: Plan): string | null {
   if (plan.key === 'vip') return VIP_WHITELIST_NOTE;
   switch (plan.state) {

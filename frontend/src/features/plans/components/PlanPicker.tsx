@@ -7,7 +7,7 @@ import { PlanCard } from './PlanCard';
 export const NO_PLANS = 'no plans available, contact the admin';
 
 /**
- * The cards a user sees: public plans, plus the VIP plan only for VIP holders (spec §2). A plan the
+ * The cards a user sees: public plans, plus the VIP plan only for VIP holders (docs/product.md#screens). A plan the
  * user already holds stays visible whatever its catalogue flag.
  */
 export function visiblePlans(plans: readonly Plan[], isVipHolder: boolean): Plan[] {
@@ -30,7 +30,7 @@ export interface PlanPickerProps {
   pendingTier: Tier | null;
 }
 
-/** Spec §2 plan picker: a promo code field and one card per plan the user may see. */
+/** docs/product.md#screens plan picker: a promo code field and one card per plan the user may see. */
 export function PlanPicker({
   opened,
   onClose,

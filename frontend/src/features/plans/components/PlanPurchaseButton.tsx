@@ -16,12 +16,12 @@ const { Component: PlanPurchaseFlow, intent } = lazyOnIntent(() =>
   import('./PlanPurchaseFlow').then((m) => m.default),
 );
 
-/** Spec §4 Vip rights: an active vip licence in the licence list. */
+/** docs/product.md#states Vip rights: an active vip licence in the licence list. */
 export const holdsVipLicense = (licenses: readonly License[] | undefined): boolean =>
   Boolean(licenses?.some((l) => l.status === 'active' && l.tier === 'vip'));
 
 /**
- * The dashed 'buy or upgrade plan' button of the seat block (spec §2), shown when the plan list has
+ * The dashed 'buy or upgrade plan' button of the seat block (docs/product.md#screens), shown when the plan list has
  * something to buy. It opens the plan picker; the payment modal follows from there.
  */
 export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {

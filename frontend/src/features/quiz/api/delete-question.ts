@@ -10,7 +10,7 @@ import { invalidateQuiz } from './save-question';
 export const QUESTION_DELETED = '题目已删除';
 export const DELETE_FAILED = '删除失败';
 
-/** Spec §7: DELETE /api/quiz/admin/questions/{id} → {success: true}. */
+/** docs/product.md#calls: DELETE /api/quiz/admin/questions/{id} → {success: true}. */
 export function deleteQuestion(id: string) {
   return api.DELETE(`${ADMIN_QUESTIONS_PATH}/{id}`, { params: { path: { id } } });
 }

@@ -10,7 +10,7 @@ export const quizAdminQueryKey = ['quiz', 'admin'] as const;
 export const adminQuestionsQueryKey = (category: string | null) =>
   [...quizAdminQueryKey, 'questions', category ?? 'all'] as const;
 
-/** Spec §7: GET /api/quiz/admin/questions[?category=slug] → {questions}, newest first. */
+/** docs/product.md#calls: GET /api/quiz/admin/questions[?category=slug] → {questions}, newest first. */
 export async function getAdminQuestions(
   category: string | null,
   signal?: AbortSignal,

@@ -8,7 +8,7 @@ export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
 
 export const quizCategoriesQueryKey = [...quizAdminQueryKey, 'categories'] as const;
 
-/** Spec §7: GET /api/quiz/admin/categories → {categories: [{slug, label}]}. */
+/** docs/product.md#calls: GET /api/quiz/admin/categories → {categories: [{slug, label}]}. */
 export async function getQuizCategories(signal?: AbortSignal): Promise<QuizCategory[]> {
   return (await api.GET(QUIZ_CATEGORIES_PATH, { signal })).categories;
 }

@@ -12,7 +12,7 @@ export const ALL_CATEGORIES = 'all';
 export const quizQuestionsQueryKey = (category: QuizCategoryFilter = ALL_CATEGORIES) =>
   ['quiz', 'questions', category] as const;
 
-/** Spec §7: GET /api/quiz/questions[?category=slug] → {questions}; needs a valid plan (else 403). */
+/** docs/product.md#calls: GET /api/quiz/questions[?category=slug] → {questions}; needs a valid plan (else 403). */
 export async function getQuizQuestions(
   category: QuizCategoryFilter = ALL_CATEGORIES,
   signal?: AbortSignal,
@@ -24,7 +24,7 @@ export async function getQuizQuestions(
   return answer.questions;
 }
 
-/** The page shows its own loading-error states (spec §8), so no toast. */
+/** The page shows its own loading-error states (docs/product.md#errors), so no toast. */
 export const quizQuestionsQueryOptions = (category: QuizCategoryFilter = ALL_CATEGORIES) =>
   queryOptions({
     queryKey: quizQuestionsQueryKey(category),
@@ -34,5 +34,5 @@ export const quizQuestionsQueryOptions = (category: QuizCategoryFilter = ALL_CAT
 
 export const useQuizQuestions = () => useQuery(quizQuestionsQueryOptions());
 
-/** Spec §8: a refused questions call ('Failed to fetch questions' for want of a plan) is a 403. */
+/** docs/product.md#errors: a refused questions call ('Failed to fetch questions' for want of a plan) is a 403. */
 export const isPlanNeeded = (error: unknown): boolean => isApiError(error) && error.status === 403;

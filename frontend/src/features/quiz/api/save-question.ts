@@ -17,7 +17,7 @@ export interface SaveQuestionInput {
   body: SaveQuestionBody;
 }
 
-/** Spec §7: POST /api/quiz/admin/questions, or PUT /api/quiz/admin/questions/{id}; → {question}. */
+/** docs/product.md#calls: POST /api/quiz/admin/questions, or PUT /api/quiz/admin/questions/{id}; → {question}. */
 export function saveQuestion({ id, body }: SaveQuestionInput) {
   return id
     ? api.PUT(`${ADMIN_QUESTIONS_PATH}/{id}`, { params: { path: { id } }, body })

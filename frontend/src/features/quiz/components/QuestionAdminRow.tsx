@@ -28,7 +28,7 @@ export interface QuestionAdminRowProps {
 }
 
 /**
- * One question of the bank (spec §2): the question as Markdown, the options with the correct one
+ * One question of the bank (docs/product.md#screens): the question as Markdown, the options with the correct one
  * highlighted, the category, a 'not enabled' badge when inactive, the explanation, edit and delete.
  */
 export function QuestionAdminRow({ question, onEdit }: QuestionAdminRowProps) {

@@ -9,7 +9,7 @@ import { categorySuggestions } from '../question-form';
 import { QuestionAdminRow } from './QuestionAdminRow';
 import { QuestionForm } from './QuestionForm';
 
-/** Spec §9: the quiz admin list shows 30 questions a page. */
+/** docs/product.md#constants: the quiz admin list shows 30 questions a page. */
 export const QUESTIONS_PER_PAGE = 30;
 const ALL = '';
 
@@ -17,7 +17,7 @@ const ALL = '';
 type Editing = { question: AdminQuizQuestion | null } | null;
 
 /**
- * The question bank (spec §2 /admin/quiz): category filter, question count, 30 a page with a
+ * The question bank (docs/product.md#screens /admin/quiz): category filter, question count, 30 a page with a
  * paginator, an add button, and the add/edit form in a modal. The server answers the whole
  * (filtered) list, so paging happens here.
  */

@@ -13,7 +13,7 @@ import {
   type QuestionFormValues,
 } from '../question-form';
 
-/** A live rendering of a Markdown field (spec §2: content and explanation with preview). */
+/** A live rendering of a Markdown field (docs/product.md#screens: content and explanation with preview). */
 function Preview({ label, source }: { label: string; source: string }) {
   return (
     <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)" aria-label={label}>
@@ -40,7 +40,7 @@ export interface QuestionFormProps {
 }
 
 /**
- * Spec §2, §5 quiz admin form: category (free text with suggestions; blank is the default),
+ * docs/product.md#screens, #validation quiz admin form: category (free text with suggestions; blank is the default),
  * question with preview, options one per line (2-4, the first is correct), explanation with
  * preview, enabled.
  */

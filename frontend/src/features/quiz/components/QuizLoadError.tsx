@@ -5,7 +5,7 @@ import { reloadPage } from '../reload';
 export const PLAN_NEEDED = 'a valid plan is needed to access the quiz';
 export const LOAD_FAILED = 'load failed';
 
-/** Spec §8 quiz loading: no plan → the plan text; anything else → 'load failed' and a reload. */
+/** docs/product.md#errors quiz loading: no plan → the plan text; anything else → 'load failed' and a reload. */
 export function QuizLoadError({ error }: { error: unknown }) {
   if (isPlanNeeded(error)) {
     return (

@@ -15,7 +15,7 @@ export interface QuizQuestionCardProps {
 }
 
 /**
- * One question (spec §4): unanswered (choose an option, submit), then answered (options locked,
+ * One question (docs/product.md#states): unanswered (choose an option, submit), then answered (options locked,
  * correct or incorrect with the correct answer, the explanation), then next. The timer counts up
  * until the answer is submitted. The parent gives each question its own key, so state starts fresh.
  */

@@ -22,7 +22,7 @@ export interface QuizResultsProps {
   onRestart: () => void;
 }
 
-/** Spec §2 /quiz results: masked e-mail, accuracy (one decimal), counts and total time. */
+/** docs/product.md#screens /quiz results: masked e-mail, accuracy (one decimal), counts and total time. */
 export function QuizResults({ email, statistics, onRestart }: QuizResultsProps) {
   return (
     <Stack gap="md">

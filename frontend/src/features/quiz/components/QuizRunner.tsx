@@ -28,7 +28,7 @@ type Phase =
   | { kind: 'failed'; error: unknown };
 
 /**
- * The quiz flow (spec §4): start screen → loading → questions one at a time → results; restart
+ * The quiz flow (docs/product.md#states): start screen → loading → questions one at a time → results; restart
  * returns to the start screen. The start screen's categories are those present in the questions.
  */
 export function QuizRunner({ email }: { email: string }) {

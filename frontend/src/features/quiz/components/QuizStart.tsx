@@ -12,7 +12,7 @@ export interface QuizStartProps {
   questionCount?: number;
 }
 
-/** Spec §4 start screen: choose all questions or one category, then start. */
+/** docs/product.md#states start screen: choose all questions or one category, then start. */
 export function QuizStart({
   categories,
   category,

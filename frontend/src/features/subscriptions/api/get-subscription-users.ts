@@ -14,9 +14,9 @@ export interface OverviewQuery {
   page: number;
 }
 
-/** Spec §9: the overview shows 20 users a page. */
+/** docs/product.md#constants: the overview shows 20 users a page. */
 export const OVERVIEW_PAGE_SIZE = 20;
-/** Spec §8: the overview's load failure. */
+/** docs/product.md#errors: the overview's load failure. */
 export const OVERVIEW_LOAD_FAILED = '加载失败';
 
 export const SUBSCRIPTIONS_PATH = '/api/subscriptions/admin/subscriptions';
@@ -34,7 +34,7 @@ export async function getSubscriptionUsers(
 
 /**
  * One page of customers, searched on the server; the previous page stays up while the next one loads.
- * A failure toasts the server's text, else '请求失败' (spec §7, §8), and the page shows '加载失败'.
+ * A failure toasts the server's text, else '请求失败' (docs/product.md#calls, #errors), and the page shows '加载失败'.
  */
 export const subscriptionUsersQueryOptions = (query: OverviewQuery) =>
   queryOptions({

@@ -22,7 +22,7 @@ export function setLicenseDomain({ licenseId, websiteUrl }: SetDomainVariables) 
 }
 
 /**
- * An admin sets or clears a seat's domain (spec §2 overview); toasts the outcome, or the server's
+ * An admin sets or clears a seat's domain (docs/product.md#screens overview); toasts the outcome, or the server's
  * refusal ('Must be a valid URL', '该域名已绑定到您的永久版/年付版授权') else '请求失败'.
  */
 export function useSetLicenseDomain() {

@@ -7,7 +7,7 @@ import type { OverviewLicense } from '../api/get-subscription-users';
 import { linkableUrl } from '../domain-edit';
 
 /**
- * A bound seat's domain in the overview (spec §2): a link opening the site in a new tab, and an inline
+ * A bound seat's domain in the overview (docs/product.md#screens): a link opening the site in a new tab, and an inline
  * edit (Enter saves, Escape cancels). The URL is normalised as on the console; an empty value unbinds
  * the seat after a second save, since that frees the customer's seat.
  */
@@ -32,7 +32,7 @@ export function AdminDomainCell({ license }: { license: OverviewLicense }) {
   };
 
   const save = () => {
-    // Spec §2: an empty domain unbinds; the admin's edit spends no binding change.
+    // docs/product.md#screens: an empty domain unbinds; the admin's edit spends no binding change.
     const plan = planBind(license.websiteUrl, value, { emptyUnbinds: true });
     switch (plan.kind) {
       case 'unchanged':

@@ -13,7 +13,7 @@ export const NO_USERS = 'no users yet';
 export const NO_MATCHING_USERS = 'no matching users';
 
 /**
- * The subscription overview (spec §2 /admin/subscriptions): server search by e-mail, nickname or
+ * The subscription overview (docs/product.md#screens /admin/subscriptions): server search by e-mail, nickname or
  * domain, 20 customers a page ('page x of y'), each with their seats; '加载失败' when it cannot load.
  */
 export function SubscriptionOverview() {

@@ -8,7 +8,7 @@ export const NOT_YET_PURCHASED = 'not yet purchased';
 export const NO_BOUND_SEATS = 'no bound seats';
 
 /**
- * One customer in the overview (spec §2): name (or 'unnamed user'), e-mail, tier (or 'not yet
+ * One customer in the overview (docs/product.md#screens): name (or 'unnamed user'), e-mail, tier (or 'not yet
  * purchased'), seats used/total, last order time, and the bound seats with their domains.
  */
 export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {

@@ -14,11 +14,11 @@ export const TOKEN_TEXTS = {
   confirmRegenerate: 'click again to confirm regenerating the activation code',
 } as const;
 
-/** Spec §9: the regenerate confirmation window. */
+/** docs/product.md#constants: the regenerate confirmation window. */
 export const REGENERATE_WINDOW_MS = 3000;
 
 /**
- * Dashboard block 1 (spec §2): the activation code, masked as first 4 + '...' + last 4, with show or
+ * Dashboard block 1 (docs/product.md#screens): the activation code, masked as first 4 + '...' + last 4, with show or
  * hide, copy, and regenerate (a second click within 3 seconds), and the last-used date when present.
  */
 export function ActivationCodeBlock() {

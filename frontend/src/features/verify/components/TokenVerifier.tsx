@@ -10,7 +10,7 @@ export const VERIFY_TEXTS = {
   valid: 'Token is valid!',
 } as const;
 
-/** Spec §4 Token verification: idle → verifying → valid or invalid (a failed call goes back to idle). */
+/** docs/product.md#states Token verification: idle → verifying → valid or invalid (a failed call goes back to idle). */
 export type VerifyState = 'idle' | 'verifying' | 'valid' | 'invalid';
 
 function Field({
@@ -34,7 +34,7 @@ function Field({
   );
 }
 
-/** The /verify form (spec §2, §5, §8): a required token textarea, Verify Token, Clear and the result. */
+/** The /verify form (docs/product.md#screens, #validation, #errors): a required token textarea, Verify Token, Clear and the result. */
 export function TokenVerifier() {
   const [token, setToken] = useState('');
   const [result, setResult] = useState<VerifyTokenResponse | null>(null);

@@ -4,7 +4,7 @@ import { Code, Paper, Stack, Text, Title } from '@mantine/core';
 export const exampleRequest = (origin: string) =>
   `curl -X POST ${origin}/api/verify-token \\\n  -H 'Authorization: Bearer <token>'`;
 
-/** Spec §2 /verify: how to send the token as a bearer authorization header, with an example request. */
+/** docs/product.md#screens /verify: how to send the token as a bearer authorization header, with an example request. */
 export function VerifyHelp({ origin = window.location.origin }: { origin?: string }) {
   return (
     <Paper

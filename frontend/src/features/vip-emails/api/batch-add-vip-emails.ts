@@ -26,7 +26,7 @@ export async function batchAddVipEmails(emails: string[]): Promise<BatchResult> 
 const toastByTone = { success: notifySuccess, info: notifyInfo, warning: notifyWarning };
 
 /**
- * Submits the parsed addresses (spec §5, §8): the result toast counts them, styled success, info or
+ * Submits the parsed addresses (docs/product.md#validation, #errors): the result toast counts them, styled success, info or
  * warning; a failure toasts '添加失败' with the server's reason when it gave one.
  */
 export function useBatchAddVipEmails() {

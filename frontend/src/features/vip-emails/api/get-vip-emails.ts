@@ -31,7 +31,7 @@ export async function getVipEmails(
 
 /**
  * One page of the list, searched on the server; the previous page stays up while the next loads. A
- * failure toasts 'Failed to fetch VIP emails' (spec §8), which the page shows too.
+ * failure toasts 'Failed to fetch VIP emails' (docs/product.md#errors), which the page shows too.
  */
 export const vipEmailsQueryOptions = (query: VipEmailQuery) =>
   queryOptions({

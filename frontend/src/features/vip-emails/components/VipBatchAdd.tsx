@@ -37,7 +37,7 @@ function Leftovers({ result }: { result: BatchResult }) {
 }
 
 /**
- * The batch tab (spec §2, §5): a textarea of addresses, split on newlines, commas and semicolons; only
+ * The batch tab (docs/product.md#screens, #validation): a textarea of addresses, split on newlines, commas and semicolons; only
  * entries with @ are sent, and none at all gives '请输入有效的邮箱地址'. The mutation toasts the result.
  */
 export function VipBatchAdd() {

@@ -2,7 +2,7 @@ import { ConfirmButton } from '../../../components/ConfirmButton';
 import { useDeleteVipEmail } from '../api/delete-vip-email';
 
 /**
- * The two-step delete of one address (spec §2, §4 Admin VIP delete): 'delete' asks, 'confirm delete'
+ * The two-step delete of one address (docs/product.md#screens, #states Admin VIP delete): 'delete' asks, 'confirm delete'
  * removes it, 'cancel' goes back. A failure (toasted by the mutation) returns to the start.
  */
 export function VipDeleteButton({ email }: { email: string }) {

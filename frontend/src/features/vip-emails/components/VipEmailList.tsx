@@ -12,7 +12,7 @@ import { VipDeleteButton } from './VipDeleteButton';
 export const NO_VIP_EMAILS = 'no VIP e-mails yet';
 export const NO_MATCHES = 'no matching e-mails';
 
-/** Adds a single address (spec §5: duplicates are refused by the server, whose text is toasted). */
+/** Adds a single address (docs/product.md#validation: duplicates are refused by the server, whose text is toasted). */
 function AddOneForm() {
   const add = useAddVipEmail();
   const [email, setEmail] = useState('');
@@ -42,7 +42,7 @@ function AddOneForm() {
 }
 
 /**
- * The VIP list tab (spec §2 /admin/vip-emails): server search (debounced), counts, 20 a page with
+ * The VIP list tab (docs/product.md#screens /admin/vip-emails): server search (debounced), counts, 20 a page with
  * the paginator, an admin badge, the added date and who added it, and the two-step delete (none for
  * admin e-mails).
  */

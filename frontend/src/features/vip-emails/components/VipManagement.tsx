@@ -6,7 +6,7 @@ import { VipEmailList } from './VipEmailList';
 
 type Tab = 'list' | 'batch';
 
-/** Spec §2 /admin/vip-emails: the list and batch-add tabs, and the footer about VIP licences. */
+/** docs/product.md#screens /admin/vip-emails: the list and batch-add tabs, and the footer about VIP licences. */
 export function VipManagement() {
   const [tab, setTab] = useState<Tab>('list');
   return (
