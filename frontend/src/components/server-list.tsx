@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Paginator } from './Paginator';
 import type { PagedSearchList } from './use-paged-search-list';
 import { describeError } from '../lib/errors';
 
@@ -104,4 +105,28 @@ export function ListStates<TData>({
     );
   if (!data || items(data).length === 0) return <Text c="dimmed">{empty}</Text>;
   return children(data);
+}
+
+/** The list's paginator (docs/product.md#constants: all pages up to 7, else ellipses). */
+export function ListPaginator<TData>({
+  list,
+  label,
+  onChange,
+}: {
+  list: PagedSearchList<TData>;
+  label: string;
+  /** Called after the page changed (e.g. to scroll back up). */
+  onChange?: (page: number) => void;
+}) {
+  return (
+    <Paginator
+      page={list.page}
+      total={list.pages}
+      onChange={(next) => {
+        list.setPage(next);
+        onChange?.(next);
+      }}
+      label={label}
+    />
+  );
 }

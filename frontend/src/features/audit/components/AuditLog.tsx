@@ -1,7 +1,11 @@
 import { Badge, Code, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Paginator } from '../../../components/Paginator';
-import { ListPageCount, ListSearchInput, ListStates } from '../../../components/server-list';
+import {
+  ListPageCount,
+  ListSearchInput,
+  ListPaginator,
+  ListStates,
+} from '../../../components/server-list';
 import { SEARCH_DEBOUNCE_MS, usePagedSearchList } from '../../../components/use-paged-search-list';
 import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -113,12 +117,7 @@ export function AuditLog() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Paginator
-            page={list.page}
-            total={list.pages}
-            onChange={list.setPage}
-            label="audit log pages"
-          />
+          <ListPaginator list={list} label="audit log pages" />
         </Stack>
       )}
     </ListStates>

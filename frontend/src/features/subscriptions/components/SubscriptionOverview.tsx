@@ -1,6 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { Paginator } from '../../../components/Paginator';
-import { ListPageCount, ListSearchInput, ListStates } from '../../../components/server-list';
+import {
+  ListPageCount,
+  ListSearchInput,
+  ListPaginator,
+  ListStates,
+} from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import {
   OVERVIEW_LOAD_FAILED,
@@ -33,14 +37,10 @@ export function SubscriptionOverview() {
           {data.items.map((user) => (
             <SubscriptionUserCard key={user.userId} user={user} />
           ))}
-          <Paginator
-            page={list.page}
-            total={list.pages}
-            onChange={(next) => {
-              list.setPage(next);
-              window.scrollTo?.({ top: 0 });
-            }}
+          <ListPaginator
+            list={list}
             label="user pages"
+            onChange={() => window.scrollTo?.({ top: 0 })}
           />
         </Stack>
       )}

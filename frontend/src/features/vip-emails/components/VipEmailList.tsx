@@ -1,7 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Paginator } from '../../../components/Paginator';
-import { ListSearchInput, ListStates } from '../../../components/server-list';
+import { ListSearchInput, ListPaginator, ListStates } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { formatDate } from '../../../lib/format';
 import { useAddVipEmail } from '../api/add-vip-email';
@@ -114,12 +113,7 @@ export function VipEmailList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <Paginator
-            page={list.page}
-            total={list.pages}
-            onChange={list.setPage}
-            label="VIP list pages"
-          />
+          <ListPaginator list={list} label="VIP list pages" />
         </Stack>
       )}
     </ListStates>
