@@ -27,7 +27,8 @@ serveBare({
   'GET /licenses': async ({ pool }) => {
     const { rows } = await pool.query(
       `select id, user_id, license_type, website_url, binding_changes_left, expires_at, purchased_at, last_binding_change_at, order_id,
-              purchase_tier, seat_index, created_at, updated_at, ai_api_key, ai_base_url, ai_config_updated_at
+              purchase_tier, seat_index, created_at, updated_at, ai_api_key, ai_base_url, ai_config_updated_at,
+              revoked_at
        from licenses where user_id = $1 order by seat_index`,
       [userId],
     );
@@ -57,6 +58,7 @@ serveBare({
         l.license_type === 'yearly' && l.expires_at && l.expires_at.getTime() <= now
           ? 'expired'
           : 'active',
+      revokedAt: iso(l.revoked_at),
       tier: l.purchase_tier,
     }));
     const bound = rows.filter((l) => l.website_url).length;
