@@ -89,22 +89,7 @@ export class OrderRepository {
    * caller's transaction (which grants its seats).
    */
   createInternalPaid(em: EntityManager, f: InternalOrderFields): Order {
-    const at = f.at ?? new Date();
-    return em.create(Order, {
-      orderId: newOrderNumber(at),
-      user: f.userId,
-      productType: 'permanent',
-      productName: planDisplayName(f.tier),
-      subscriptionTier: f.tier,
-      seatCount: f.seatCount,
-      listPrice: 0,
-      amount: 0,
-      status: 'paid',
-      paidAt: at,
-      paymentMethod: f.paymentMethod,
-      paymentGateway: 'internal',
-      upgradedFromTier: f.upgradedFromTier ?? null,
-    });
+    return em.create(Order, { user: f.userId, ...internalPaidOrder(f) });
   }
 
   /** Cancels every pending order of the user, in the caller's transaction. */
@@ -189,4 +174,23 @@ export class OrderRepository {
       );
     return rows.map((r) => ({ orderId: r.order_id, amount: r.amount, gateway: r.payment_gateway }));
   }
+}
+
+/** The fields of a paid zero-amount internal order (VIP grant, Max's growth), without its user. */
+export function internalPaidOrder(f: InternalOrderFields) {
+  const at = f.at ?? new Date();
+  return {
+    orderId: newOrderNumber(at),
+    productType: 'permanent' as const,
+    productName: planDisplayName(f.tier),
+    subscriptionTier: f.tier,
+    seatCount: f.seatCount,
+    listPrice: 0,
+    amount: 0,
+    status: 'paid' as const,
+    paidAt: at,
+    paymentMethod: f.paymentMethod,
+    paymentGateway: 'internal',
+    upgradedFromTier: f.upgradedFromTier ?? null,
+  };
 }

@@ -19,15 +19,14 @@ import type {
   OverviewSeatRow,
   SeatRow,
 } from '../../src/licenses/license.repository';
-import { newOrderNumber } from '../../src/orders/order-number';
 import { Order } from '../../src/orders/order.entity';
-import type {
-  EndedOrderRow,
-  InternalOrderFields,
-  OrderRepository,
-  PendingOrderFields,
+import {
+  internalPaidOrder,
+  type EndedOrderRow,
+  type InternalOrderFields,
+  type OrderRepository,
+  type PendingOrderFields,
 } from '../../src/orders/order.repository';
-import { planDisplayName } from '../../src/plans/plans.catalogue';
 import type {
   TokenIdentityRow,
   TokenRepository,
@@ -283,23 +282,7 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
   }
 
   createInternalPaid(_em: EntityManager, f: InternalOrderFields): Order {
-    const at = f.at ?? new Date();
-    return this.store(
-      {
-        orderId: newOrderNumber(at),
-        productName: planDisplayName(f.tier),
-        subscriptionTier: f.tier,
-        seatCount: f.seatCount,
-        listPrice: 0,
-        amount: 0,
-        status: 'paid',
-        paidAt: at,
-        paymentMethod: f.paymentMethod,
-        paymentGateway: 'internal',
-        upgradedFromTier: f.upgradedFromTier ?? null,
-      },
-      f.userId,
-    );
+    return this.store(internalPaidOrder(f), f.userId);
   }
 
   private end(order: Order, status: 'expired' | 'cancelled' | 'failed', reason: string) {
