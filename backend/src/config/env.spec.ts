@@ -22,6 +22,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       devIdpEnabled: true,
       brandName: 'seatkeeper',
+      sellerName: 'seatkeeper',
       docsUrl: '/docs',
       adminEmails: [],
       trustProxy: false,
@@ -128,6 +129,16 @@ describe('loadConfig', () => {
     expect(c.adminEmails).toEqual(['a@x.com', 'b@y.org']);
     expect(c.quizManagerEmails).toEqual(['q@z.io']);
     expect(c.brandName).toBe('seatkeeper');
+  });
+
+  it('keeps the seller name as written (trimmed), refusing an overlong one', () => {
+    expect(loadConfig({ DATA_DIR: dir(), SELLER_NAME: '  Seat Keeper Ltd. ' }).sellerName).toBe(
+      'Seat Keeper Ltd.',
+    );
+    expect(loadConfig({ DATA_DIR: dir(), SELLER_NAME: ' ' }).sellerName).toBe('seatkeeper');
+    expect(() => loadConfig({ DATA_DIR: dir(), SELLER_NAME: 'x'.repeat(201) })).toThrow(
+      /SELLER_NAME must be at most 200 characters/,
+    );
   });
 
   it('parses TRUST_PROXY like Express does', () => {

@@ -32,6 +32,8 @@ export interface AppConfig {
   adminEmails: string[];
   quizManagerEmails: string[];
   brandName: string;
+  /** The seller named on receipts (docs/payments.md, "Receipts"), as written. */
+  sellerName: string;
   docsUrl: string;
   /** A hop count or trusted addresses; never `true` (any client could then choose its address). */
   trustProxy: false | number | string;
@@ -224,6 +226,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
+  const sellerName = (env.SELLER_NAME ?? '').trim() || 'seatkeeper';
+  if (sellerName.length > 200) problems.push('SELLER_NAME must be at most 200 characters');
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
     problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
@@ -252,6 +257,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmails: emailList(env.ADMIN_EMAILS),
     quizManagerEmails: emailList(env.QUIZ_MANAGER_EMAILS),
     brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
+    sellerName,
     docsUrl: env.DOCS_URL || '/docs',
     trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
