@@ -38,6 +38,12 @@ export type PlanState = Plan['state'];
 export type CreatePaymentBody = Schemas['CreatePaymentDto'];
 export type PaymentOrder = Schemas['PaymentOrderDto'];
 export type UpgradePricing = Schemas['UpgradePricingDto'];
+export type QuotePaymentBody = Schemas['QuotePaymentDto'];
+export type PaymentQuote = Schemas['PaymentQuoteDto'];
+export type PaymentMethod = Schemas['PaymentMethodDto'];
+export type PaymentMethodId = PaymentMethod['id'];
+export type PaymentMethodList = Schemas['PaymentMethodsDto'];
+export type LocalizedText = Schemas['LocalizedTextDto'];
 export type Order = Schemas['OrderDto'];
 export type OrderStatus = Order['status'];
 

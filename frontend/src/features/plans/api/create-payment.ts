@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { CreatePaymentBody, PaymentOrder } from '../../../lib/api/types';
+import type { CreatePaymentBody, PaymentMethodId, PaymentOrder } from '../../../lib/api/types';
 import { describeError } from '../../../lib/errors';
 import { notifyError } from '../../../lib/notify';
 import type { Tier } from '../../licenses/api/get-licenses';
@@ -12,6 +12,10 @@ export interface CreatePaymentVariables {
   subscriptionTier: Tier;
   /** As typed: trimmed here, and sent only when something is left. */
   discountCode?: string;
+  /** The method chosen; without one, `qrcode` (the first enabled method). */
+  paymentMethod?: PaymentMethodId;
+  /** Paying from a phone: the answer then carries a link that opens the payment app, when there is one. */
+  mobile?: boolean;
 }
 
 export type { UpgradePricing } from '../../../lib/api/types';
@@ -30,10 +34,16 @@ export class UnknownOrderResponseError extends Error {
 }
 
 /** The request body: the promo code trimmed, and left out when empty (docs/product.md#validation). */
-export function paymentBody({ subscriptionTier, discountCode }: CreatePaymentVariables) {
+export function paymentBody({
+  subscriptionTier,
+  discountCode,
+  paymentMethod,
+  mobile,
+}: CreatePaymentVariables) {
   const code = discountCode?.trim();
-  const body: CreatePaymentBody = { subscriptionTier, paymentMethod: 'qrcode' };
+  const body: CreatePaymentBody = { subscriptionTier, paymentMethod: paymentMethod ?? 'qrcode' };
   if (code) body.discountCode = code;
+  if (mobile) body.mobile = true;
   return body;
 }
 

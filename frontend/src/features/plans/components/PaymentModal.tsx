@@ -1,13 +1,23 @@
-import { Button, Center, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatTimer, formatYuan } from '../../../lib/format';
 import { useOrderPolling } from '../../orders/api/get-order';
 import { activatePlan } from '../activation';
 import { useCancelPayment } from '../api/cancel-payment';
 import type { PendingPaymentOrder, UpgradePricing } from '../api/create-payment';
+import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
+import { appName, localized, METHOD_COLOURS, openAppLabel } from '../payment-methods';
 import { useCountdown } from '../use-countdown';
+import { usePhone } from '../use-phone';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
+
+export const SCAN_WITH_ANY_APP = 'scan the QR code with your payment app';
+
+/** On a phone without a link to the app: how to pay with the QR code on the same screen. */
+export const phoneHowTo = (app: string) =>
+  `On this phone: long-press the QR code and save the image, then open ${app}, tap its scanner and pick the saved image from your photos.`;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -35,10 +45,48 @@ function UpgradeBreakdown({ pricing, amount }: { pricing: UpgradePricing; amount
   );
 }
 
+/**
+ * The QR code; on a phone it is also drawn as an image, which a long press can save (a canvas cannot be
+ * saved that way), and the scanner of the payment app can then read from the photo album.
+ */
+function PaymentQr({ value, saveable }: { value: string; saveable: boolean }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    if (!saveable) return;
+    try {
+      const url = canvas.current?.toDataURL?.('image/png');
+      if (url) setImage(url);
+    } catch {
+      // No pixels to read (e.g. no canvas support): the canvas stays.
+    }
+  }, [saveable, value]);
+  return (
+    <>
+      <QRCodeCanvas
+        ref={canvas}
+        value={value}
+        size={200}
+        marginSize={2}
+        role="img"
+        aria-label="payment QR code"
+        style={image ? { display: 'none' } : undefined}
+      />
+      {image && <img src={image} width={200} height={200} alt="payment QR code" />}
+    </>
+  );
+}
+
 export interface PaymentModalProps {
   payment: PendingPaymentOrder;
   /** The modal is done (paid, cancelled or timed out): the parent unmounts it. */
   onClose: () => void;
+  /** The enabled methods: with several, the customer may switch (a new order for the new method). */
+  methods?: readonly PaymentMethod[];
+  /** Switch to another method: the parent creates the new order, which replaces this one. */
+  onChangeMethod?: (method: PaymentMethodId) => void;
+  /** The new order for another method is being created. */
+  switching?: boolean;
 }
 
 /**
@@ -47,12 +95,37 @@ export interface PaymentModalProps {
  * closes and the plan is activated. Cancelling (button, close button, Escape) or the countdown ending
  * cancels the order, which gives a promo code's use back.
  */
-export function PaymentModal({ payment, onClose }: PaymentModalProps) {
+export function PaymentModal({
+  payment,
+  onClose,
+  methods = [],
+  onChangeMethod,
+  switching = false,
+}: PaymentModalProps) {
   const client = useQueryClient();
   const cancel = useCancelPayment();
   const remaining = useCountdown(payment.expiresIn);
   const order = useOrderPolling(payment.orderId);
   const finished = useRef(false);
+  const phone = usePhone();
+  const method = methods.find((m) => m.id === payment.paymentMethod) ?? null;
+
+  // Back from the payment app (or another tab): the order's status at once, not at the next poll.
+  const { refetch } = order;
+  useEffect(() => {
+    const check = () => {
+      if (document.visibilityState === 'hidden' || finished.current) return;
+      void refetch();
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    window.addEventListener('pageshow', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+      window.removeEventListener('pageshow', check);
+    };
+  }, [refetch]);
 
   const status = order.data?.status;
   useEffect(() => {
@@ -89,17 +162,38 @@ export function PaymentModal({ payment, onClose }: PaymentModalProps) {
       closeOnClickOutside={false}
     >
       <Stack gap="sm">
-        <Center>
-          <QRCodeCanvas
-            value={payment.qrImage}
-            size={200}
-            marginSize={2}
-            role="img"
-            aria-label="payment QR code"
+        {onChangeMethod && (
+          <PaymentMethodChoice
+            methods={methods}
+            value={payment.paymentMethod}
+            onChange={(next) => {
+              if (next !== payment.paymentMethod && !switching) onChangeMethod(next);
+            }}
+            disabled={switching}
           />
+        )}
+        {phone && payment.mobileUrl && (
+          <Button
+            component="a"
+            href={payment.mobileUrl}
+            size="lg"
+            mih={48}
+            fullWidth
+            color={method ? METHOD_COLOURS[method.id] : undefined}
+          >
+            {method ? openAppLabel(method) : 'open the payment app to pay'}
+          </Button>
+        )}
+        {phone && !payment.mobileUrl && (
+          <Alert variant="light" color="blue" p="xs">
+            <Text size="sm">{phoneHowTo(method ? appName(method) : 'your payment app')}</Text>
+          </Alert>
+        )}
+        <Center>
+          <PaymentQr value={payment.qrImage} saveable={phone && !payment.mobileUrl} />
         </Center>
         <Text size="sm" c="dimmed" ta="center">
-          scan the QR code with your payment app
+          {method ? localized(method.scanWith) : SCAN_WITH_ANY_APP}
         </Text>
         <Stack gap={4}>
           <Row label="product" value={payment.productName} />

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { formatPlanPrice } from '../../../lib/format';
 import type { Plan } from '../api/get-plans';
+import type { PlanQuote } from '../api/quote-payment';
 import { seatLabel } from '../tiers';
 
 export const VIP_WHITELIST_NOTE =
@@ -29,10 +30,61 @@ export interface PlanCardProps {
   loading: boolean;
   /** Another plan's order is being created. */
   disabled: boolean;
+  /** The applied promo code's quote for this plan, if a code is applied. */
+  quote?: PlanQuote;
+}
+
+/** The price after an applied code: the list price struck through, the amount due, the deductions. */
+function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
+  if ('error' in quote) {
+    return (
+      <>
+        <Group gap="xs" align="baseline">
+          <Text fz={28} fw={700} lh={1.2}>
+            {formatPlanPrice(plan.priceCents)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            lifetime
+          </Text>
+        </Group>
+        <Text size="xs" c="dimmed">
+          {quote.error}
+        </Text>
+      </>
+    );
+  }
+  const q = quote.quote;
+  return (
+    <>
+      <Group gap="xs" align="baseline" aria-label="price after the promo code" role="group">
+        <Text component="del" size="md" c="dimmed">
+          <VisuallyHidden>list price </VisuallyHidden>
+          {formatPlanPrice(q.targetPrice)}
+        </Text>
+        <Text fz={28} fw={700} lh={1.2} c="teal.8">
+          <VisuallyHidden>amount due </VisuallyHidden>
+          {formatPlanPrice(q.amount)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          lifetime
+        </Text>
+      </Group>
+      <Stack gap={0}>
+        {q.originalPrice > 0 && (
+          <Text size="xs" c="dimmed">
+            deduction for the current plan {formatPlanPrice(-q.originalPrice)}
+          </Text>
+        )}
+        <Text size="xs" c="teal.8">
+          promo code {q.discountCode} {formatPlanPrice(-q.discountAmount)}
+        </Text>
+      </Stack>
+    </>
+  );
 }
 
 /** One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note. */
-export function PlanCard({ plan, onChoose, loading, disabled }: PlanCardProps) {
+export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardProps) {
   const titleId = useId();
   const note = planNote(plan);
   const buyable = plan.state === 'purchasable' && plan.key !== 'vip';
@@ -68,16 +120,20 @@ export function PlanCard({ plan, onChoose, loading, disabled }: PlanCardProps) {
         <Text size="sm" c="dimmed">
           {plan.description}
         </Text>
-        <Group gap="xs" align="baseline">
-          <Text fz={28} fw={700} lh={1.2}>
-            {formatPlanPrice(plan.priceCents)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            lifetime
-          </Text>
-        </Group>
+        {buyable && quote ? (
+          <QuotedPrice plan={plan} quote={quote} />
+        ) : (
+          <Group gap="xs" align="baseline">
+            <Text fz={28} fw={700} lh={1.2}>
+              {formatPlanPrice(plan.priceCents)}
+            </Text>
+            <Text size="sm" c="dimmed">
+              lifetime
+            </Text>
+          </Group>
+        )}
         <Text size="sm">{seatLabel(plan.key, plan.seatCount)}</Text>
-        {buyable && upgradeDiffers && (
+        {buyable && upgradeDiffers && !(quote && 'quote' in quote) && (
           <Text size="sm" c="blue.8">
             upgrade price {formatPlanPrice(plan.upgradePrice)}
           </Text>

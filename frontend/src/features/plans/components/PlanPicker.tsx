@@ -1,8 +1,14 @@
-import { Center, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { LoadError } from '../../../components/LoadError';
 import type { Tier } from '../../licenses/api/get-licenses';
+import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
 import { usePlans, type Plan } from '../api/get-plans';
+import { useApplyCode } from '../api/quote-payment';
+import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { PlanCard } from './PlanCard';
+
+export const APPLY = 'apply';
 
 export const NO_PLANS = 'no plans available, contact the admin';
 
@@ -28,9 +34,21 @@ export interface PlanPickerProps {
   onChoose: (plan: Plan) => void;
   /** The tier whose order is being created, if any. */
   pendingTier: Tier | null;
+  /** The enabled payment methods (a choice shows only when there are several). */
+  methods?: readonly PaymentMethod[];
+  paymentMethod?: PaymentMethodId | null;
+  onPaymentMethodChange?: (method: PaymentMethodId) => void;
 }
 
-/** docs/product.md#screens plan picker: a promo code field and one card per plan the user may see. */
+/** The plans a code is quoted for: those the user can buy now. */
+const buyable = (plan: Plan) => plan.state === 'purchasable' && plan.key !== 'vip';
+
+/**
+ * docs/product.md#screens plan picker: a promo code field and one card per plan the user may see. 'apply'
+ * quotes each plan the user can buy with the code (docs/payments.md): the cards then show their price
+ * after it, and a code no plan takes shows its error beside the field. Editing the code drops the quotes.
+ * With several payment methods enabled, the method is chosen here, before 'scan to pay'.
+ */
 export function PlanPicker({
   opened,
   onClose,
@@ -39,9 +57,22 @@ export function PlanPicker({
   onPromoCodeChange,
   onChoose,
   pendingTier,
+  methods = [],
+  paymentMethod = null,
+  onPaymentMethodChange,
 }: PlanPickerProps) {
   const query = usePlans();
   const plans = query.data ? visiblePlans(query.data.plans, isVipHolder) : [];
+  const apply = useApplyCode();
+  // The quotes hold only while the field still says what was applied.
+  const applied = apply.data && apply.data.code === promoCode ? apply.data : null;
+  const canApply = promoCode.trim() !== '' && plans.some(buyable);
+
+  const submitCode = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canApply || apply.isPending) return;
+    apply.mutate({ code: promoCode, tiers: plans.filter(buyable).map((p) => p.key) });
+  };
 
   let body;
   if (query.isPending) {
@@ -68,6 +99,7 @@ export function PlanPicker({
             onChoose={onChoose}
             loading={pendingTier === plan.key}
             disabled={pendingTier !== null}
+            quote={applied?.quotes[plan.key]}
           />
         ))}
       </SimpleGrid>
@@ -77,14 +109,44 @@ export function PlanPicker({
   return (
     <Modal opened={opened} onClose={onClose} title="buy or upgrade plan" size="xl" centered>
       <Stack gap="md">
-        <TextInput
-          label="promo code"
-          placeholder="optional"
-          value={promoCode}
-          onChange={(event) => onPromoCodeChange(event.currentTarget.value)}
-          maw={320}
-          autoComplete="off"
-        />
+        <form onSubmit={submitCode} noValidate>
+          <TextInput
+            label="promo code"
+            placeholder="optional"
+            value={promoCode}
+            onChange={(event) => {
+              apply.reset();
+              onPromoCodeChange(event.currentTarget.value);
+            }}
+            error={applied?.error}
+            description={
+              applied && !applied.error ? 'applied: the cards show the price after it' : undefined
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            rightSectionWidth={84}
+            rightSection={
+              <Button
+                type="submit"
+                size="compact-sm"
+                variant="light"
+                disabled={!canApply}
+                loading={apply.isPending}
+              >
+                {APPLY}
+              </Button>
+            }
+            maw={360}
+            autoComplete="off"
+          />
+        </form>
+        {onPaymentMethodChange && (
+          <PaymentMethodChoice
+            methods={methods}
+            value={paymentMethod}
+            onChange={onPaymentMethodChange}
+            disabled={pendingTier !== null}
+          />
+        )}
         {body}
       </Stack>
     </Modal>

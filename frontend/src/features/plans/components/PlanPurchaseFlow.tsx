@@ -1,8 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { activatePlan } from '../activation';
-import { useCreatePayment, type PendingPaymentOrder } from '../api/create-payment';
+import {
+  useCreatePayment,
+  type CreatePaymentVariables,
+  type PendingPaymentOrder,
+} from '../api/create-payment';
+import { usePaymentMethods, type PaymentMethodId } from '../api/get-payment-methods';
 import type { Plan } from '../api/get-plans';
+import { usePhone } from '../use-phone';
 import { PaymentModal } from './PaymentModal';
 import { PlanPicker } from './PlanPicker';
 
@@ -14,8 +20,11 @@ export interface PlanPurchaseFlowProps {
 
 /**
  * The picker and the payment modal (loaded on demand with the QR code library). Choosing a plan creates
- * the order with the promo code; a pending order opens the payment modal, a paid one (fully discounted)
- * activates the plan at once.
+ * the order with the promo code and the payment method (chosen in the picker when several are enabled,
+ * else `qrcode`, the first one), asking for a link to the payment app on a phone. A pending order opens
+ * the payment modal, a paid one (fully discounted) activates the plan at once. Switching the method in the
+ * modal creates a new order for it, which replaces (and closes) the shown one (docs/rules.md, "One open
+ * order").
  */
 export default function PlanPurchaseFlow({
   pickerOpened,
@@ -24,22 +33,51 @@ export default function PlanPurchaseFlow({
 }: PlanPurchaseFlowProps) {
   const client = useQueryClient();
   const create = useCreatePayment();
+  const methods = usePaymentMethods().data?.methods ?? [];
+  const phone = usePhone();
   const [promoCode, setPromoCode] = useState('');
+  const [chosen, setChosen] = useState<PaymentMethodId | null>(null);
   const [payment, setPayment] = useState<PendingPaymentOrder | null>(null);
+  // What the shown order was created with: a switch of method creates the same order again.
+  const [ordered, setOrdered] = useState<CreatePaymentVariables | null>(null);
 
-  const choose = (plan: Plan) => {
+  const choice = methods.length > 1;
+  const method = choice ? (methods.find((m) => m.id === chosen) ?? methods[0]).id : undefined;
+
+  const order = (variables: CreatePaymentVariables, onCreated?: () => void) => {
     if (create.isPending) return;
-    create.mutate(
-      { subscriptionTier: plan.key, discountCode: promoCode },
+    create.mutate(variables, {
+      onSuccess: (answer) => {
+        onCreated?.();
+        if (answer.status === 'paid') {
+          setPayment(null);
+          activatePlan(client);
+        } else {
+          setOrdered(variables);
+          setPayment(answer);
+        }
+      },
+    });
+  };
+
+  const choose = (plan: Plan) =>
+    order(
       {
-        onSuccess: (order) => {
-          onPickerClose();
-          setPromoCode('');
-          if (order.status === 'paid') activatePlan(client);
-          else setPayment(order);
-        },
+        subscriptionTier: plan.key,
+        discountCode: promoCode,
+        paymentMethod: method,
+        ...(phone ? { mobile: true } : {}),
+      },
+      () => {
+        onPickerClose();
+        setPromoCode('');
       },
     );
+
+  const changeMethod = (next: PaymentMethodId) => {
+    if (!ordered) return;
+    setChosen(next);
+    order({ ...ordered, paymentMethod: next });
   };
 
   const closePayment = useCallback(() => setPayment(null), []);
@@ -54,8 +92,20 @@ export default function PlanPurchaseFlow({
         onPromoCodeChange={setPromoCode}
         onChoose={choose}
         pendingTier={create.isPending ? create.variables.subscriptionTier : null}
+        methods={methods}
+        paymentMethod={method ?? null}
+        onPaymentMethodChange={setChosen}
       />
-      {payment && <PaymentModal key={payment.orderId} payment={payment} onClose={closePayment} />}
+      {payment && (
+        <PaymentModal
+          key={payment.orderId}
+          payment={payment}
+          onClose={closePayment}
+          methods={methods}
+          onChangeMethod={choice ? changeMethod : undefined}
+          switching={create.isPending}
+        />
+      )}
     </>
   );
 }
