@@ -5,6 +5,8 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 @Entity({ tableName: 'audit_entries' })
 @Index({ properties: ['action', 'createdAt'] })
 @Index({ properties: ['actor', 'createdAt'] })
+// An order's audit trail in the admin's order detail.
+@Index({ properties: ['target', 'createdAt'] })
 export class AuditEntry {
   [OptionalProps]?: 'id' | 'createdAt' | 'before' | 'after';
 

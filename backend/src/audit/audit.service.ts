@@ -20,6 +20,16 @@ export class AuditService {
     em.create(AuditEntry, { ...entry, before: entry.before ?? null, after: entry.after ?? null });
   }
 
+  /** Every entry about one target (an order number, an e-mail), oldest first (at most `limit`). */
+  async forTarget(target: string, limit = 200) {
+    const entries = await this.em.find(
+      AuditEntry,
+      { target },
+      { orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+    );
+    return entries.map(auditItem);
+  }
+
   async list(filter: { action?: string; actor?: string; page: number; pageSize: number }) {
     const where: Record<string, unknown> = {};
     if (filter.action) where.action = filter.action;
@@ -30,16 +40,21 @@ export class AuditService {
       offset: (filter.page - 1) * filter.pageSize,
     });
     return {
-      items: entries.map((e) => ({
-        id: e.id,
-        actor: e.actor,
-        action: e.action,
-        target: e.target,
-        before: e.before ?? null,
-        after: e.after ?? null,
-        createdAt: e.createdAt.toISOString(),
-      })),
+      items: entries.map(auditItem),
       pagination: { page: filter.page, pageSize: filter.pageSize, total },
     };
   }
+}
+
+/** An entry as the API answers it (AuditEntryDto). */
+function auditItem(e: AuditEntry) {
+  return {
+    id: e.id,
+    actor: e.actor,
+    action: e.action,
+    target: e.target,
+    before: e.before ?? null,
+    after: e.after ?? null,
+    createdAt: e.createdAt.toISOString(),
+  };
 }

@@ -30,6 +30,12 @@ export type { LicenseType };
 @Entity({ tableName: 'orders' })
 @Index({ properties: ['user', 'createdAt'] })
 @Index({ properties: ['status', 'createdAt'] })
+// The admin orders list: all orders newest first, and the few flagged for a refund (docs/product.md, back office).
+@Index({ properties: ['createdAt'] })
+@Index({
+  name: 'orders_needs_refund_index',
+  expression: `create index "orders_needs_refund_index" on "orders" ("created_at") where "needs_refund"`,
+})
 // One open order per customer (docs/rules.md, "One open order"): a new order cancels the previous one in its
 // transaction; this index is the last word when two are made at once.
 @Unique({

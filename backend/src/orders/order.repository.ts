@@ -2,9 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { Tier } from '@seatkeeper/domain';
+import { containsPattern } from '../common/query';
 import { planDisplayName } from '../plans/plans.catalogue';
+import { orderByOf, type AdminOrderSort } from './admin-order-query';
 import { newOrderNumber } from './order-number';
-import { Order, type OrderStatus } from './order.entity';
+import { Order, type OrderRefundStatus, type OrderStatus } from './order.entity';
 
 /** The fields of a new pending order (priced by PaymentsService). */
 export interface PendingOrderFields {
@@ -39,6 +41,65 @@ export interface EndedOrderRow {
   /** The gateway that took the order: where to close it. */
   payment_gateway: string;
 }
+
+/** What the admin orders list asks for (docs/product.md, back office); the window is already read. */
+export interface AdminOrderFilter {
+  q?: string;
+  status?: OrderStatus;
+  gateway?: string;
+  tier?: Tier;
+  /** true: paid orders flagged for a refund; false: orders not flagged. */
+  needsRefund?: boolean;
+  userId?: string;
+  from: Date | null;
+  to: Date | null;
+  sort: AdminOrderSort;
+  page: number;
+  pageSize: number;
+}
+
+/** An order row with its customer's e-mail, as the admin list and detail read it. */
+export interface AdminOrderRow {
+  id: string;
+  order_id: string;
+  user_id: string;
+  email: string;
+  product_name: string;
+  subscription_tier: Tier;
+  upgraded_from_tier: Tier | null;
+  seat_count: number;
+  list_price: number;
+  discount_amount: number;
+  discount_code: string | null;
+  amount: number;
+  currency: string;
+  status: OrderStatus;
+  payment_method: string | null;
+  payment_gateway: string;
+  metadata: string | null;
+  failure_reason: string | null;
+  needs_refund: boolean;
+  needs_refund_reason: string | null;
+  refund_status: OrderRefundStatus | null;
+  refund_no: string | null;
+  refund_id: string | null;
+  refund_error: string | null;
+  refund_requested_at: Date | string | null;
+  refund_requested_by: string | null;
+  created_at: Date | string;
+  paid_at: Date | string | null;
+  cancelled_at: Date | string | null;
+  refunded_at: Date | string | null;
+}
+
+const ADMIN_ORDER_COLUMNS = `o.id, o.order_id, o.user_id, u.email, o.product_name, o.subscription_tier,
+  o.upgraded_from_tier, o.seat_count, o.list_price, o.discount_amount, o.discount_code, o.amount, o.currency,
+  o.status, o.payment_method, o.payment_gateway, o.metadata, o.failure_reason, o.needs_refund,
+  o.needs_refund_reason, o.refund_status, o.refund_no, o.refund_id, o.refund_error, o.refund_requested_at,
+  o.refund_requested_by, o.created_at, o.paid_at, o.cancelled_at, o.refunded_at`;
+
+/** The gateway's trade number inside the metadata text (always written as JSON by fulfilment). */
+const TRADE_NO_SQL = `(case when o.metadata like '{%' then o.metadata::jsonb ->> 'tradeNo' end)`;
 
 /**
  * The only reader and writer of `orders`. Status changes of pending orders are guarded single statements
@@ -157,6 +218,59 @@ export class OrderRepository {
       gateway: r.payment_gateway,
       status: r.refund_status,
     }));
+  }
+
+  /**
+   * A page of all orders with their customers' e-mails for the admin, filtered and sorted in SQL, with the
+   * count and the sum of the amounts of every filtered order (not only the page's).
+   */
+  async adminPage(
+    f: AdminOrderFilter,
+  ): Promise<{ rows: AdminOrderRow[]; total: number; amountTotal: number }> {
+    const where: string[] = [];
+    const params: unknown[] = [];
+    const add = (sql: string, ...values: unknown[]) => {
+      where.push(sql);
+      params.push(...values);
+    };
+    const term = f.q?.trim();
+    if (term) {
+      const like = containsPattern(term);
+      add(`(o.order_id ilike ? or u.email ilike ? or ${TRADE_NO_SQL} ilike ?)`, like, like, like);
+    }
+    if (f.status) add('o.status = ?', f.status);
+    if (f.gateway) add('o.payment_gateway = ?', f.gateway);
+    if (f.tier) add('o.subscription_tier = ?', f.tier);
+    // Flagged and not refunded yet (a refund in progress stays listed until the gateway settles it).
+    if (f.needsRefund === true) add(`o.needs_refund and o.status = 'paid'`);
+    if (f.needsRefund === false) add('not o.needs_refund');
+    if (f.userId) add('o.user_id = ?', f.userId);
+    if (f.from) add('o.created_at >= ?', f.from);
+    if (f.to) add('o.created_at < ?', f.to);
+    const from = `from orders o join users u on u.id = o.user_id ${where.length ? `where ${where.join(' and ')}` : ''}`;
+    const conn = this.em.getConnection();
+    const [totals] = await conn.execute<{ total: number; amount_total: string | number }[]>(
+      `select count(*)::int as total, coalesce(sum(o.amount), 0)::bigint as amount_total ${from}`,
+      params,
+    );
+    const rows = totals.total
+      ? await conn.execute<AdminOrderRow[]>(
+          `select ${ADMIN_ORDER_COLUMNS} ${from} order by ${orderByOf(f.sort)} limit ? offset ?`,
+          [...params, f.pageSize, (f.page - 1) * f.pageSize],
+        )
+      : [];
+    return { rows, total: totals.total, amountTotal: Number(totals.amount_total) };
+  }
+
+  /** One order by its number with its customer's e-mail, for the admin. */
+  async adminDetail(orderId: string): Promise<AdminOrderRow | null> {
+    const [row] = await this.em
+      .getConnection()
+      .execute<AdminOrderRow[]>(
+        `select ${ADMIN_ORDER_COLUMNS} from orders o join users u on u.id = o.user_id where o.order_id = ?`,
+        [orderId],
+      );
+    return row ?? null;
   }
 
   /** Pending orders older than the lifetime, oldest first. */

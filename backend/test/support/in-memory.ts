@@ -19,9 +19,12 @@ import type {
   OverviewSeatRow,
   SeatRow,
 } from '../../src/licenses/license.repository';
+import { tradeNoOf } from '../../src/orders/admin-order-query';
 import { Order } from '../../src/orders/order.entity';
 import {
   internalPaidOrder,
+  type AdminOrderFilter,
+  type AdminOrderRow,
   type EndedOrderRow,
   type InternalOrderFields,
   type OrderRepository,
@@ -328,6 +331,46 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
       .map((o) => ({ orderId: o.orderId, amount: o.amount, gateway: o.paymentGateway }));
   }
 
+  /** The admin list over the array (customers' e-mails are whatever the user reference carries). */
+  async adminPage(f: AdminOrderFilter) {
+    const term = f.q?.trim().toLowerCase();
+    const found = this.orders
+      .map(adminRowOf)
+      .filter(
+        (r) =>
+          (!term ||
+            [r.order_id, r.email, tradeNoOf(r.metadata) ?? ''].some((t) =>
+              t.toLowerCase().includes(term),
+            )) &&
+          (!f.status || r.status === f.status) &&
+          (!f.gateway || r.payment_gateway === f.gateway) &&
+          (!f.tier || r.subscription_tier === f.tier) &&
+          (f.needsRefund !== true || (r.needs_refund && r.status === 'paid')) &&
+          (f.needsRefund !== false || !r.needs_refund) &&
+          (!f.userId || r.user_id === f.userId) &&
+          (!f.from || new Date(r.created_at) >= f.from) &&
+          (!f.to || new Date(r.created_at) < f.to),
+      );
+    const time = (r: AdminOrderRow) => new Date(r.created_at).getTime();
+    const by: Record<AdminOrderFilter['sort'], (a: AdminOrderRow, b: AdminOrderRow) => number> = {
+      time_desc: (a, b) => time(b) - time(a),
+      time_asc: (a, b) => time(a) - time(b),
+      amount_desc: (a, b) => b.amount - a.amount || time(b) - time(a),
+      amount_asc: (a, b) => a.amount - b.amount || time(b) - time(a),
+    };
+    found.sort(by[f.sort]);
+    return {
+      rows: found.slice((f.page - 1) * f.pageSize, f.page * f.pageSize),
+      total: found.length,
+      amountTotal: found.reduce((sum, r) => sum + r.amount, 0),
+    };
+  }
+
+  async adminDetail(orderId: string) {
+    const order = this.byNumber(orderId);
+    return order ? adminRowOf(order) : null;
+  }
+
   async claimUnsettledRefunds(limit: number) {
     return this.orders
       .filter(
@@ -343,6 +386,41 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
         status: o.refundStatus!,
       }));
   }
+}
+
+function adminRowOf(o: Order): AdminOrderRow {
+  return {
+    id: o.id,
+    order_id: o.orderId,
+    user_id: o.user.id,
+    email: o.user.email ?? '',
+    product_name: o.productName,
+    subscription_tier: o.subscriptionTier,
+    upgraded_from_tier: o.upgradedFromTier ?? null,
+    seat_count: o.seatCount,
+    list_price: o.listPrice,
+    discount_amount: o.discountAmount,
+    discount_code: o.discountCode ?? null,
+    amount: o.amount,
+    currency: o.currency,
+    status: o.status,
+    payment_method: o.paymentMethod ?? null,
+    payment_gateway: o.paymentGateway,
+    metadata: o.metadata ?? null,
+    failure_reason: o.failureReason ?? null,
+    needs_refund: o.needsRefund,
+    needs_refund_reason: o.needsRefundReason ?? null,
+    refund_status: o.refundStatus ?? null,
+    refund_no: o.refundNo ?? null,
+    refund_id: o.refundId ?? null,
+    refund_error: o.refundError ?? null,
+    refund_requested_at: o.refundRequestedAt ?? null,
+    refund_requested_by: o.refundRequestedBy ?? null,
+    created_at: o.createdAt,
+    paid_at: o.paidAt ?? null,
+    cancelled_at: o.cancelledAt ?? null,
+    refunded_at: o.refundedAt ?? null,
+  };
 }
 
 export class InMemoryDiscountRepository implements Public<DiscountRepository> {

@@ -388,6 +388,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payments/create": {
         parameters: {
             query?: never;
@@ -1135,6 +1167,114 @@ export interface components {
         OrderAnswerDto: {
             order: components["schemas"]["OrderDto"];
         };
+        AdminOrderItemDto: {
+            /** @description The order number */
+            orderId: string;
+            customerId: string;
+            customerEmail: string;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /**
+             * @description The plan an upgrade started from
+             * @enum {string|null}
+             */
+            upgradedFromTier: "basic" | "vip" | "pro" | "ultra" | null;
+            /** @description Amount due, in cents */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+            /** @enum {string|null} */
+            refundStatus: "requested" | "pending" | "succeeded" | "failed" | null;
+            /** @description The gateway that took the order */
+            paymentGateway: string;
+            /** @description The gateway's trade number */
+            tradeNo: string | null;
+            needsRefund: boolean;
+            needsRefundReason: string | null;
+            createdAt: string;
+            paidAt: string | null;
+            refundedAt: string | null;
+        };
+        AdminOrderPageDto: {
+            items: components["schemas"]["AdminOrderItemDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+            /** @description The sum of the filtered orders’ amounts, in cents (all pages) */
+            amountTotal: number;
+        };
+        AdminOrderDetailDto: {
+            /** @description The order number */
+            orderId: string;
+            customerId: string;
+            customerEmail: string;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /**
+             * @description The plan an upgrade started from
+             * @enum {string|null}
+             */
+            upgradedFromTier: "basic" | "vip" | "pro" | "ultra" | null;
+            /** @description Amount due, in cents */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+            /** @enum {string|null} */
+            refundStatus: "requested" | "pending" | "succeeded" | "failed" | null;
+            /** @description The gateway that took the order */
+            paymentGateway: string;
+            /** @description The gateway's trade number */
+            tradeNo: string | null;
+            needsRefund: boolean;
+            needsRefundReason: string | null;
+            createdAt: string;
+            paidAt: string | null;
+            refundedAt: string | null;
+            productName: string;
+            seatCount: number;
+            /** @description List price, in cents */
+            listPrice: number;
+            /** @description Deduction for the plan owned before (upgrades), in cents: list price − discount − amount */
+            deduction: number;
+            discountCode: string | null;
+            /** @description Discount, in cents */
+            discountAmount: number;
+            /** @description How it was paid, as the gateway said */
+            paymentMethod: string | null;
+            failureReason: string | null;
+            cancelledAt: string | null;
+            /** @description Our refund number at the gateway */
+            refundNo: string | null;
+            /** @description The gateway's refund id */
+            refundId: string | null;
+            refundError: string | null;
+            refundRequestedAt: string | null;
+            /** @description The admin who asked (e-mail) */
+            refundRequestedBy: string | null;
+        };
+        AuditEntryDto: {
+            id: string;
+            /** @description The admin's e-mail, or 'system' for automatic grants */
+            actor: string;
+            /** @example vip.add */
+            action: string;
+            /** @description What was changed: an e-mail, a code, an id */
+            target: string;
+            /** @description The record before the change */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the change */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+        };
+        AdminOrderDetailAnswerDto: {
+            order: components["schemas"]["AdminOrderDetailDto"];
+            /** @description This order's audit entries, oldest first */
+            audit: components["schemas"]["AuditEntryDto"][];
+        };
         CreatePaymentDto: {
             /** @enum {string} */
             subscriptionTier: "basic" | "vip" | "pro" | "ultra";
@@ -1298,24 +1438,6 @@ export interface components {
             icons?: {
                 [key: string]: string;
             };
-        };
-        AuditEntryDto: {
-            id: string;
-            /** @description The admin's e-mail, or 'system' for automatic grants */
-            actor: string;
-            /** @example vip.add */
-            action: string;
-            /** @description What was changed: an e-mail, a code, an id */
-            target: string;
-            /** @description The record before the change */
-            before: {
-                [key: string]: unknown;
-            } | null;
-            /** @description The record after the change */
-            after: {
-                [key: string]: unknown;
-            } | null;
-            createdAt: string;
         };
         AuditPageDto: {
             items: components["schemas"]["AuditEntryDto"][];
@@ -2195,6 +2317,93 @@ export interface operations {
             };
             /** @description User not authenticated */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of an order number, a customer e-mail or a gateway trade number */
+                q?: string;
+                status?: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+                /** @description The gateway that took the order: 'alipay', 'wechat', 'sandbox', 'internal'… */
+                paymentMethod?: string;
+                /** @description The plan bought */
+                tier?: "basic" | "vip" | "pro" | "ultra";
+                /** @description true: only paid orders flagged for a refund */
+                needsRefund?: "true" | "false";
+                /** @description Only this customer's orders */
+                userId?: string;
+                /** @description Created at or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                from?: string;
+                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole UTC day */
+                to?: string;
+                sort?: "time_desc" | "time_asc" | "amount_desc" | "amount_asc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderPageDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDetailAnswerDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

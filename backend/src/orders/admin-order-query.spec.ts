@@ -1,0 +1,31 @@
+import { ADMIN_ORDER_SORTS, createdWindow, orderByOf, tradeNoOf } from './admin-order-query';
+
+describe('admin orders list rules', () => {
+  it('sorts by time (newest first by default) or amount, ties broken by id', () => {
+    expect(orderByOf('time_desc')).toBe('o.created_at desc, o.id desc');
+    expect(orderByOf('time_asc')).toBe('o.created_at asc, o.id asc');
+    expect(orderByOf('amount_desc')).toMatch(/^o\.amount desc, .*o\.id desc$/);
+    expect(orderByOf('amount_asc')).toMatch(/^o\.amount asc, .*o\.id desc$/);
+    expect(new Set(ADMIN_ORDER_SORTS.map(orderByOf)).size).toBe(ADMIN_ORDER_SORTS.length);
+  });
+
+  it('reads a date range: from inclusive, to exclusive, a date alone for to includes its whole day', () => {
+    expect(createdWindow()).toEqual({ from: null, to: null });
+    expect(createdWindow('2026-03-01', '2026-03-31')).toEqual({
+      from: new Date('2026-03-01T00:00:00Z'),
+      to: new Date('2026-04-01T00:00:00Z'),
+    });
+    expect(createdWindow('2026-03-01T16:00:00Z', '2026-03-02T16:00:00Z')).toEqual({
+      from: new Date('2026-03-01T16:00:00Z'),
+      to: new Date('2026-03-02T16:00:00Z'),
+    });
+    expect(createdWindow(undefined, '2026-12-31').to).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+
+  it("reads the gateway's trade number from an order's metadata", () => {
+    expect(tradeNoOf(JSON.stringify({ tradeNo: '2026T1' }))).toBe('2026T1');
+    expect(tradeNoOf(JSON.stringify({ tradeNo: null }))).toBeNull();
+    expect(tradeNoOf(null)).toBeNull();
+    expect(tradeNoOf('not json')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The admin orders list's rules that are not SQL (docs/product.md, back office): the sort orders and what a
+ * date range means. Pure, unit-tested in admin-order-query.spec.ts.
+ */
+
+export const ADMIN_ORDER_SORTS = ['time_desc', 'time_asc', 'amount_desc', 'amount_asc'] as const;
+export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
+
+/** The ORDER BY of a sort (fixed texts, never built from input); ties broken by the order's id, stable across pages. */
+export function orderByOf(sort: AdminOrderSort): string {
+  switch (sort) {
+    case 'time_asc':
+      return 'o.created_at asc, o.id asc';
+    case 'amount_desc':
+      return 'o.amount desc, o.created_at desc, o.id desc';
+    case 'amount_asc':
+      return 'o.amount asc, o.created_at desc, o.id desc';
+    default:
+      return 'o.created_at desc, o.id desc';
+  }
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * The creation-time window of `from`/`to` (ISO 8601, already validated): `from` inclusive, `to` exclusive;
+ * a date alone is its UTC midnight, and a `to` date alone includes its whole day.
+ */
+export function createdWindow(from?: string, to?: string): { from: Date | null; to: Date | null } {
+  const end = to ? new Date(to) : null;
+  if (end && DATE_ONLY.test(to!)) end.setTime(end.getTime() + DAY_MS);
+  return { from: from ? new Date(from) : null, to: end };
+}
+
+/** The trade number a paid order keeps in its metadata (`{"tradeNo": …}`), or null. */
+export function tradeNoOf(metadata: string | null | undefined): string | null {
+  if (!metadata) return null;
+  try {
+    const parsed = JSON.parse(metadata) as { tradeNo?: unknown };
+    return typeof parsed?.tradeNo === 'string' ? parsed.tradeNo : null;
+  } catch {
+    return null;
+  }
+}
