@@ -2,12 +2,14 @@ import { lazy, type ComponentType } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RequireRole } from '../components/RequireRole';
 import { RequireSession } from '../components/RequireSession';
+import { loadNamespaces } from '../lib/i18n';
 import { registerPreloads } from '../lib/preload';
 import NotFoundPage from '../pages/not-found';
 import { PageBoundary } from './layout/PageBoundary';
 import { RootLayout } from './layout/RootLayout';
 
-type PageModule = { default: ComponentType };
+/** A page's code; `namespaces`: the catalogues its first render needs (docs/architecture.md#language). */
+type PageModule = { default: ComponentType; namespaces?: readonly string[] };
 
 /** Feature pages also need the full Mantine stylesheet (see styles.ts); it loads alongside their code. */
 const withFullStyles =
@@ -48,13 +50,15 @@ interface LazyPage {
 }
 
 /**
- * React.lazy that skips Suspense once the code is in: a page preloaded by a link, or before the first
- * render (loadPageFor), renders at once, with no loader in between.
+ * React.lazy that skips Suspense once the code (and its catalogues) is in: a page preloaded by a
+ * link, or before the first render (loadPageFor), renders at once, with no loader in between.
  */
 function lazyPage(importPage: () => Promise<PageModule>): LazyPage {
   let Loaded: ComponentType | undefined;
+  // The page's catalogues (in the active language) load with its code, so it renders at once.
   const load = () =>
-    importPage().then((module) => {
+    importPage().then(async (module) => {
+      await loadNamespaces(module.namespaces ?? []);
       Loaded = module.default;
       return module;
     });

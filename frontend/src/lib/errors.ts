@@ -1,4 +1,8 @@
 import { GENERIC_ERROR_MESSAGE, isApiError, messageFromBody } from './api-client';
+import { i18n } from './i18n';
+
+/** The catalogue of server errors: keys are the codes (src/locales/<language>/errors.json). */
+export const ERRORS_NAMESPACE = 'errors';
 
 /**
  * The server's answer to a refused call: the product's `{ statusCode, error, message }` (its text in
@@ -25,24 +29,36 @@ export function errorCode(error: unknown): string | undefined {
 }
 
 /**
- * The text for a code. The interface will translate here by `code` (the language issue); until then
- * it is the server's own text, which is the product's wording.
+ * The text for a code in the active language (docs/architecture.md#language): the `errors`
+ * catalogue's entry for it, where `{{message}}` stands for the server's own text (codes whose text
+ * depends on the case, e.g. VALIDATION_FAILED). An unknown code, or a catalogue not loaded yet (it is
+ * fetched then, for the next error), gives the server's text, which is the product's wording.
  */
-function textForCode(_code: string | undefined, serverText: string | undefined) {
-  return serverText;
+function textForCode(code: string | undefined, serverText: string | undefined) {
+  if (!code) return serverText;
+  if (!i18n.hasLoadedNamespace(ERRORS_NAMESPACE)) {
+    void i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);
+    return serverText;
+  }
+  const key = `${ERRORS_NAMESPACE}:${code}`;
+  if (!i18n.exists(key)) return serverText;
+  return i18n.t(key, { message: serverText ?? '' }) || serverText;
 }
 
 /**
- * The one way the interface words a failure: the server's text for its code when it answered with
- * one; else `fallback` (the caller's text for a failure the server did not explain: no answer, an
- * HTML error page); without a fallback, the error's own message, else 'An unexpected error occurred'.
+ * The one way the interface words a failure: the catalogue's text for the server's code, in the active
+ * language, when it answered with one (else the server's text); else `fallback` (the caller's text
+ * for a failure the server did not explain: no answer, an HTML error page); without a fallback, the
+ * error's own message, else 'An unexpected error occurred' in the active language.
  */
 export function describeError(error: unknown, fallback?: string): string {
   const body = errorBodyOf(error);
   const described = body && textForCode(errorCode(error), messageFromBody(body));
   if (described) return described;
   if (fallback) return fallback;
+  const generic = i18n.t('common:unexpectedError');
+  if (error instanceof Error && error.message === GENERIC_ERROR_MESSAGE) return generic;
   if (error instanceof Error && error.message.trim()) return error.message;
   if (typeof error === 'string' && error.trim()) return error;
-  return GENERIC_ERROR_MESSAGE;
+  return generic;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../test/i18n';
 import {
   formatDate,
   formatDateTime,
   formatIsoDay,
+  formatMinutesSeconds,
   formatPercent,
   formatPlanPrice,
   formatTimer,
@@ -114,6 +116,20 @@ describe('formatDate', () => {
   });
   it('formats date and time', () => {
     expect(formatDateTime(new Date(2026, 10, 25, 23, 5))).toMatch(/^November 25, 2026.*11:05\sPM$/);
+  });
+  it('uses 2026年11月26日 08:19 in zh-CN, and ¥699.00 as in English', async () => {
+    await setTestLanguage('zh-CN');
+    expect(formatDate(new Date(2026, 10, 26, 8, 19))).toBe('2026年11月26日');
+    expect(formatDateTime(new Date(2026, 10, 26, 8, 19))).toBe('2026年11月26日 08:19');
+    expect(formatDateTime(new Date(2026, 10, 26, 23, 5))).toBe('2026年11月26日 23:05');
+    expect(formatDate(undefined)).toBe('-');
+    expect(formatYuan(69900)).toBe('¥699.00');
+    expect(formatPlanPrice(69900)).toBe('¥699');
+  });
+  it('formats total time in the active language', async () => {
+    expect(formatMinutesSeconds(125)).toBe('2 min 5 s');
+    await setTestLanguage('zh-CN');
+    expect(formatMinutesSeconds(125)).toBe('2 分 5 秒');
   });
   it('formats a local YYYY-MM-DD day', () => {
     expect(formatIsoDay(new Date(2026, 2, 7, 12))).toBe('2026-03-07');

@@ -1,5 +1,10 @@
+import { currentLanguage, i18n, type Language } from './i18n';
+
 /**
- * Formatting in one place (docs/product.md#constants Display): money from cents, US-English dates, timers and masks.
+ * Formatting in one place (docs/product.md#constants Display): money from cents, dates, timers and
+ * masks. Dates follow the active language (docs/architecture.md#language), read at call time: `en` in
+ * US-English long format, `zh-CN` as 2026年11月26日 08:19; money is ¥699.00 in both. A component that
+ * formats re-renders on a language change through useTranslation (or useLanguage from lib/i18n).
  */
 
 export type DateInput = Date | string | number | null | undefined;
@@ -45,29 +50,56 @@ export function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+type DateStyle = 'date' | 'dateTime';
 
-/** 'November 25, 2026'; an empty or invalid value gives the fallback. */
-export function formatDate(value: DateInput, fallback = '-'): string {
-  const date = toDate(value);
-  return date ? longDate.format(date) : fallback;
+const DATE_OPTIONS: Record<Language, Record<DateStyle, Intl.DateTimeFormatOptions>> = {
+  en: {
+    date: { year: 'numeric', month: 'long', day: 'numeric' },
+    dateTime: {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    },
+  },
+  'zh-CN': {
+    date: { year: 'numeric', month: 'long', day: 'numeric' },
+    dateTime: {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    },
+  },
+};
+const INTL_LOCALE: Record<Language, string> = { en: 'en-US', 'zh-CN': 'zh-CN' };
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The active language's date formatter (made once per language and style). */
+function dateFormat(style: DateStyle): Intl.DateTimeFormat {
+  const language = currentLanguage();
+  const key = `${language}|${style}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[language], DATE_OPTIONS[language][style]);
+    dateFormats.set(key, format);
+  }
+  return format;
 }
 
-/** 'November 25, 2026 at 11:30 PM'. */
+/** 'November 25, 2026' / '2026年11月25日'; an empty or invalid value gives the fallback. */
+export function formatDate(value: DateInput, fallback = '-'): string {
+  const date = toDate(value);
+  return date ? dateFormat('date').format(date) : fallback;
+}
+
+/** 'November 25, 2026 at 11:30 PM' / '2026年11月25日 23:30'. */
 export function formatDateTime(value: DateInput, fallback = '-'): string {
   const date = toDate(value);
-  return date ? longDateTime.format(date) : fallback;
+  return date ? dateFormat('dateTime').format(date) : fallback;
 }
 
 /** 'YYYY-MM-DD' in local time (licence expiry labels). */
@@ -139,8 +171,8 @@ export function maskEmail(email: string | null | undefined): string {
   return `${email.slice(0, Math.min(2, at))}***@${email.slice(at + 1)}`;
 }
 
-/** Total time as minutes and seconds (docs/product.md#constants), e.g. '2 min 5 s'. */
+/** Total time as minutes and seconds (docs/product.md#constants): '2 min 5 s' / '2 分 5 秒'. */
 export function formatMinutesSeconds(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0));
-  return `${Math.floor(s / 60)} min ${s % 60} s`;
+  return i18n.t('common:format.minutesSeconds', { minutes: Math.floor(s / 60), seconds: s % 60 });
 }

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadAllCatalogues, resetTestLanguage } from './i18n';
+
+// Both languages' catalogues, loaded at once; every test starts in English (jsdom's browser language).
+await loadAllCatalogues();
 
 afterEach(() => {
   cleanup();
@@ -9,6 +13,8 @@ afterEach(() => {
   act(() => notifications.clean());
   vi.unstubAllGlobals();
 });
+
+afterEach(() => resetTestLanguage());
 
 // MantineProvider reads colour-scheme media queries: jsdom has no matchMedia.
 Object.defineProperty(window, 'matchMedia', {
