@@ -1,6 +1,6 @@
 // npm test: every test of the product. Suites that cannot run on this machine (no PostgreSQL, no
-// Chromium) are skipped loudly and listed at the end; REQUIRE_POSTGRES=1 / REQUIRE_CHROMIUM=1 (set by
-// .ci/run) turn those skips into failures.
+// Chromium, no PHP/WordPress/MariaDB) are skipped loudly and listed at the end; REQUIRE_POSTGRES=1 /
+// REQUIRE_CHROMIUM=1 / REQUIRE_PHP=1 (set by .ci/run) turn those skips into failures.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { root, run, skipLog } from './lib.mjs';
 
@@ -23,6 +23,7 @@ const steps = [
   ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
   ['build', () => nx('-t', 'build')],
   ['end-to-end journeys', () => run('node', ['scripts/e2e.mjs'])],
+  ['WordPress SDK on a real WordPress', () => run('node', ['scripts/wordpress-suite.mjs'])],
 ];
 const failures = [];
 for (const [name, step] of steps) {
