@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Where the second step of a confirmation happens. */
 export type ConfirmStep =
@@ -60,6 +61,7 @@ function AskingButton({
   onConfirm,
   modal,
 }: Omit<ConfirmButtonProps, 'step'> & { modal: { title: string; text: string } | null }) {
+  const { t } = useTranslation();
   const [state, setState] = useState<ConfirmState>('idle');
   const running = state === 'running';
   const close = () => setState('idle');
@@ -84,7 +86,7 @@ function AskingButton({
             <Text size="sm">{modal.text}</Text>
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                cancel
+                {t('confirm.cancel')}
               </Button>
               <Button color="red" loading={running} onClick={run}>
                 {confirmLabel}
@@ -102,7 +104,7 @@ function AskingButton({
         {confirmLabel}
       </Button>
       <Button size="xs" variant="default" disabled={running} onClick={close}>
-        cancel
+        {t('confirm.cancel')}
       </Button>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/errors';
 
 /**
@@ -14,9 +15,10 @@ export function LoadError({
   text?: string;
   fallback?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <Text c="red" role="alert">
-      error loading data: {text ?? describeError(error, fallback)}
+      {t('loadError', { text: text ?? describeError(error, fallback) })}
     </Text>
   );
 }

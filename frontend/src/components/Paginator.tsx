@@ -1,4 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { clampPage, pageItems } from './paging';
 
 export interface PaginatorProps {
@@ -7,7 +8,7 @@ export interface PaginatorProps {
   /** The number of pages (see pageCount in ./paging). */
   total: number;
   onChange: (page: number) => void;
-  /** The navigation landmark's name, e.g. 'questions pages'. */
+  /** The navigation landmark's name, e.g. 'questions pages' (default: 'pagination' in the active language). */
   label?: string;
   /** Renders nothing when there is only one page (default true). */
   hideWhenSingle?: boolean;
@@ -23,11 +24,12 @@ export function Paginator({
   page,
   total,
   onChange,
-  label = 'pagination',
+  label,
   hideWhenSingle = true,
   disabled,
   size = 'sm',
 }: PaginatorProps) {
+  const { t } = useTranslation();
   const pages = Math.max(1, Math.floor(total));
   if (hideWhenSingle && pages <= 1) return null;
   const current = clampPage(page, pages);
@@ -36,17 +38,17 @@ export function Paginator({
     if (target !== current) onChange(target);
   };
   return (
-    <nav aria-label={label}>
+    <nav aria-label={label ?? t('paginator.label')}>
       <Pagination.Root total={pages} value={current} onChange={go} disabled={disabled} size={size}>
         <Group gap={6} justify="center" wrap="wrap">
-          <Pagination.Previous aria-label="previous page" />
+          <Pagination.Previous aria-label={t('paginator.previous')} />
           {pageItems(current, pages).map((item) =>
             typeof item === 'number' ? (
               <Pagination.Control
                 key={item}
                 active={item === current}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={`page ${item}`}
+                aria-label={t('paginator.page', { page: item })}
                 onClick={() => go(item)}
               >
                 {item}
@@ -55,7 +57,7 @@ export function Paginator({
               <Pagination.Dots key={item} aria-hidden data-testid="paginator-ellipsis" />
             ),
           )}
-          <Pagination.Next aria-label="next page" />
+          <Pagination.Next aria-label={t('paginator.next')} />
         </Group>
       </Pagination.Root>
     </nav>

@@ -1,16 +1,18 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../components/PreloadLink';
 import { usePageTitle } from '../lib/use-page-title';
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found');
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
   return (
     <Container size="sm" py={80}>
       <Stack gap="md" align="center" ta="center">
-        <Title order={1}>Page not found</Title>
-        <Text>The page you are looking for does not exist or has moved.</Text>
+        <Title order={1}>{t('notFound.title')}</Title>
+        <Text>{t('notFound.text')}</Text>
         <Button component={PreloadLink} to="/">
-          back to home
+          {t('notFound.home')}
         </Button>
       </Stack>
     </Container>

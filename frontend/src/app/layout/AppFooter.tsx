@@ -1,8 +1,10 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../components/PreloadLink';
 import { appConfig } from '../../lib/config';
 
 export function AppFooter() {
+  const { t } = useTranslation();
   const brand = appConfig.brandName.toLowerCase();
   return (
     <Box
@@ -16,12 +18,12 @@ export function AppFooter() {
           <Text size="sm" c="gray.8">
             © {new Date().getFullYear()} {brand}
           </Text>
-          <Group component="nav" aria-label="footer" gap="md">
+          <Group component="nav" aria-label={t('nav.footer')} gap="md">
             <Anchor component={PreloadLink} to="/routes" size="sm" c="gray.8">
-              API
+              {t('nav.api')}
             </Anchor>
             <Anchor component={PreloadLink} to="/verify" size="sm" c="gray.8">
-              verify token
+              {t('nav.verifyToken')}
             </Anchor>
           </Group>
         </Group>

@@ -1,6 +1,8 @@
 import { Anchor, Box, Button, Container, Group } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PreloadLink } from '../../components/PreloadLink';
 import { initialOf } from '../../features/auth/initial';
 import { appConfig } from '../../lib/config';
@@ -55,6 +57,7 @@ function AvatarPlaceholder({ name }: { name: string | null }) {
 
 /** The signed-in user's menu, a login link, or (while the session loads) a same-size blank. */
 function SessionArea() {
+  const { t } = useTranslation();
   const { data, isPending } = useSession();
   if (isPending) return <Box w={38} h={38} aria-hidden />;
   if (data) {
@@ -66,13 +69,17 @@ function SessionArea() {
   }
   return (
     <Button component={PreloadLink} to="/login" variant="default" size="xs" miw="fit-content">
-      login
+      {t('nav.login')}
     </Button>
   );
 }
 
-/** Header (docs/product.md#screens shared layout): lowercase brand, home / docs / console, then the user menu. */
+/**
+ * Header (docs/product.md#screens shared layout): lowercase brand, home / docs / console, then the
+ * language switch and the user menu.
+ */
 export function AppHeader() {
+  const { t } = useTranslation();
   return (
     <Box
       component="header"
@@ -92,8 +99,8 @@ export function AppHeader() {
             >
               {appConfig.brandName.toLowerCase()}
             </Anchor>
-            <Group component="nav" aria-label="main" gap="sm" wrap="nowrap">
-              <NavItem to="/">home</NavItem>
+            <Group component="nav" aria-label={t('nav.main')} gap="sm" wrap="nowrap">
+              <NavItem to="/">{t('nav.home')}</NavItem>
               <Anchor
                 href={appConfig.docsUrl}
                 target="_blank"
@@ -102,12 +109,15 @@ export function AppHeader() {
                 fw={500}
                 c="gray.9"
               >
-                docs
+                {t('nav.docs')}
               </Anchor>
-              <NavItem to="/dashboard">console</NavItem>
+              <NavItem to="/dashboard">{t('nav.console')}</NavItem>
             </Group>
           </Group>
-          <SessionArea />
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
+            <SessionArea />
+          </Group>
         </Group>
       </Container>
     </Box>

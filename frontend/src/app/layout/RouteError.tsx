@@ -1,14 +1,16 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** Shown in place of a page that failed to load or render (a stale chunk after a deploy, a bug). */
 export function RouteError() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">
-        <Title order={1}>Something went wrong</Title>
-        <Text>The page could not be shown. Reloading usually helps.</Text>
-        <Button onClick={() => window.location.reload()}>reload</Button>
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text>{t('routeError.text')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
       </Stack>
     </Container>
   );

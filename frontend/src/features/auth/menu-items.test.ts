@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../lib/i18n';
 import { hasActiveVipLicense, menuItems } from './menu-items';
 
 const paths = (rights: Parameters<typeof menuItems>[0]) => menuItems(rights).map((item) => item.to);
@@ -40,9 +41,12 @@ describe('menuItems', () => {
     ]);
   });
 
-  it('labels the entries as the spec names them', () => {
+  it('labels the entries as the spec names them (in English)', () => {
+    const en = i18n.getFixedT('en');
     expect(
-      menuItems({ isAdmin: true, isQuizManager: true, hasVipLicense: true }).map((i) => i.label),
+      menuItems({ isAdmin: true, isQuizManager: true, hasVipLicense: true }).map((i) =>
+        en(i.labelKey),
+      ),
     ).toEqual([
       'console',
       'orders',

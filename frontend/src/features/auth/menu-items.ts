@@ -9,7 +9,8 @@ export interface MenuRights {
 
 export interface MenuItem {
   key: string;
-  label: string;
+  /** The entry's text in the common catalogue (docs/architecture.md#language). */
+  labelKey: `userMenu.${string}`;
   to: string;
 }
 
@@ -20,21 +21,21 @@ export const hasActiveVipLicense = (
 
 export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights): MenuItem[] {
   const items: MenuItem[] = [
-    { key: 'console', label: 'console', to: '/dashboard' },
-    { key: 'orders', label: 'orders', to: '/orders' },
-    { key: 'profile', label: 'profile', to: '/profile' },
+    { key: 'console', labelKey: 'userMenu.console', to: '/dashboard' },
+    { key: 'orders', labelKey: 'userMenu.orders', to: '/orders' },
+    { key: 'profile', labelKey: 'userMenu.profile', to: '/profile' },
   ];
-  if (isAdmin || hasVipLicense) items.push({ key: 'quiz', label: 'quiz', to: '/quiz' });
+  if (isAdmin || hasVipLicense) items.push({ key: 'quiz', labelKey: 'userMenu.quiz', to: '/quiz' });
   if (isAdmin) {
-    items.push({ key: 'vip-emails', label: 'VIP management', to: '/admin/vip-emails' });
+    items.push({ key: 'vip-emails', labelKey: 'userMenu.vipEmails', to: '/admin/vip-emails' });
     items.push({
       key: 'subscriptions',
-      label: 'subscription management',
+      labelKey: 'userMenu.subscriptions',
       to: '/admin/subscriptions',
     });
-    items.push({ key: 'audit', label: 'audit log', to: '/admin/audit' });
+    items.push({ key: 'audit', labelKey: 'userMenu.audit', to: '/admin/audit' });
   }
   if (isAdmin || isQuizManager)
-    items.push({ key: 'quiz-admin', label: 'quiz management', to: '/admin/quiz' });
+    items.push({ key: 'quiz-admin', labelKey: 'userMenu.quizAdmin', to: '/admin/quiz' });
   return items;
 }

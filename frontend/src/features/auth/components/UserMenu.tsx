@@ -1,4 +1,5 @@
 import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import type { Roles, SessionUser } from '../../../lib/session';
 import { menuItems } from '../menu-items';
@@ -16,6 +17,7 @@ export interface UserMenuProps {
  * e-mail, the links their roles allow, and logout. A click outside or Escape closes it.
  */
 export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
   const items = menuItems({
     isAdmin: roles.isAdmin,
     isQuizManager: roles.isQuizManager,
@@ -31,7 +33,7 @@ export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps
       closeOnEscape
     >
       <Menu.Target>
-        <UnstyledButton aria-label="user menu" display="block" bdrs="xl">
+        <UnstyledButton aria-label={t('userMenu.open')} display="block" bdrs="xl">
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
@@ -47,12 +49,12 @@ export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps
         <Menu.Divider />
         {items.map((item) => (
           <Menu.Item key={item.key} component={PreloadLink} to={item.to}>
-            {item.label}
+            {t(item.labelKey)}
           </Menu.Item>
         ))}
         <Menu.Divider />
         <Menu.Item color="red" onClick={onLogout}>
-          logout
+          {t('userMenu.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
