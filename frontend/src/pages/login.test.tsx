@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
+import { renderIn, tr } from '../test/i18n';
 import { makeSession } from '../test/session';
-import LoginPage, { CREDENTIALS_MISSING_TEXT, loginErrorText } from './login';
+import LoginPage, { loginErrorKey } from './login';
 
 function setup(route: string, signedIn = false) {
   const queryClient = createTestQueryClient();
@@ -12,11 +13,13 @@ function setup(route: string, signedIn = false) {
   return render(<LoginPage />, { route, path: '/login', queryClient });
 }
 
-describe('loginErrorText', () => {
-  it('maps the error parameter', () => {
-    expect(loginErrorText(null)).toBeNull();
-    expect(loginErrorText('OAuthCallbackError')).toBe('authentication failed, please retry');
-    expect(loginErrorText('Whatever')).toBe('an error occurred during login');
+describe('loginErrorKey', () => {
+  it('maps the error parameter to the spec texts', () => {
+    expect(loginErrorKey(null)).toBeNull();
+    expect(tr('en', `login:${loginErrorKey('OAuthCallbackError')}`)).toBe(
+      'authentication failed, please retry',
+    );
+    expect(tr('en', `login:${loginErrorKey('Whatever')}`)).toBe('an error occurred during login');
   });
 });
 
@@ -78,8 +81,9 @@ describe('LoginPage', () => {
   it('says Google credentials are missing when the server offers no sign-in here, and disables the button', async () => {
     const { calls } = mockFetch(({ url }) => jsonResponse(url.endsWith('/providers') ? {} : null));
     setup('/login');
-    expect(await screen.findByRole('status')).toHaveTextContent(CREDENTIALS_MISSING_TEXT);
-    expect(CREDENTIALS_MISSING_TEXT).toMatch(/^Google credentials are missing/);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      /^Google credentials are missing: sign-in is not available on this server\.$/,
+    );
     expect(screen.getByRole('button', { name: /sign in with Google/i })).toBeDisabled();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/auth/providers']);
   });
@@ -102,5 +106,19 @@ describe('LoginPage', () => {
   it('sends a signed-in visitor straight to the redirect target', () => {
     setup('/login?redirect=/quiz', true);
     expect(screen.getByTestId('location')).toHaveTextContent('/quiz');
+  });
+
+  it('speaks Chinese in zh-CN, the error parameter included', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, null);
+    await renderIn('zh-CN', <LoginPage />, {
+      route: '/login?error=OAuthCallbackError',
+      path: '/login',
+      queryClient,
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('登录');
+    expect(screen.getByRole('alert')).toHaveTextContent('认证失败，请重试');
+    expect(screen.getByRole('button', { name: '使用 Google 登录' })).toBeInTheDocument();
+    expect(document.title).toBe(`${tr('zh-CN', 'login:title')} - seatkeeper`);
   });
 });

@@ -1,21 +1,20 @@
 import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { api } from '../lib/api/client';
 import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The text for the `error` query parameter (docs/product.md#screens /login). */
-export function loginErrorText(error: string | null): string | null {
-  if (!error) return null;
-  return error === 'OAuthCallbackError'
-    ? 'authentication failed, please retry'
-    : 'an error occurred during login';
-}
+/** The page's catalogue (src/locales/<language>/login.json), loaded with its code. */
+export const namespaces = ['login'];
 
-export const CREDENTIALS_MISSING_TEXT =
-  'Google credentials are missing: sign-in is not available on this server.';
+/** The text (its key in the login catalogue) for the `error` query parameter (docs/product.md#screens /login). */
+export function loginErrorKey(error: string | null): 'callbackError' | 'otherError' | null {
+  if (!error) return null;
+  return error === 'OAuthCallbackError' ? 'callbackError' : 'otherError';
+}
 
 /**
  * How this server signs people in (GET /api/auth/providers): `google` is absent when Google credentials are
@@ -57,10 +56,11 @@ function GoogleMark() {
 
 /** /login (docs/product.md#screens): one button for Google sign-in; the redirect parameter names the return target. */
 export default function LoginPage() {
-  usePageTitle('Sign in');
+  const { t } = useTranslation('login');
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const errorText = loginErrorText(params.get('error'));
+  const errorKey = loginErrorKey(params.get('error'));
   const session = useSession();
   const client = useQueryClient();
   const start = useMutation({ mutationFn: () => signIn(redirect, { client }) });
@@ -80,20 +80,20 @@ export default function LoginPage() {
         <Stack gap="lg">
           <Stack gap={4}>
             <Title order={1} fz={26}>
-              Sign in
+              {t('title')}
             </Title>
             <Text size="sm" c="gray.8">
-              Use your Google account to continue.
+              {t('intro')}
             </Text>
           </Stack>
-          {errorText && (
+          {errorKey && (
             <Alert color="red" variant="light" role="alert">
-              {errorText}
+              {t(errorKey)}
             </Alert>
           )}
           {missing && (
             <Alert color="yellow" variant="light" role="status">
-              {CREDENTIALS_MISSING_TEXT}
+              {t('credentialsMissing')}
             </Alert>
           )}
           <Button
@@ -105,7 +105,7 @@ export default function LoginPage() {
             onClick={() => start.mutate()}
             fullWidth
           >
-            sign in with Google
+            {t('google')}
           </Button>
         </Stack>
       </Paper>

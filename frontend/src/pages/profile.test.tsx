@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
+import { renderIn } from '../test/i18n';
 import { makeSession } from '../test/session';
 import ProfilePage from './profile';
 
@@ -50,5 +51,16 @@ describe('ProfilePage', () => {
     );
     observer.disconnect();
     expect(seen.some((text) => text.includes('Please sign in to view your profile.'))).toBe(false);
+  });
+
+  it('speaks Chinese in zh-CN and offers the language switch', async () => {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, makeSession());
+    await renderIn('zh-CN', <ProfilePage />, { route: '/profile', path: '/profile', queryClient });
+    expect(screen.getByRole('heading', { level: 1, name: '个人资料' })).toBeInTheDocument();
+    expect(screen.getByText('邮箱已验证')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '语言' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

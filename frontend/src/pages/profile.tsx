@@ -1,15 +1,40 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageLoader } from '../components/PageLoader';
 import { PreloadLink } from '../components/PreloadLink';
 import { UserAvatar } from '../features/auth/components/UserAvatar';
 import { signOut, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** /profile (docs/product.md#screens): who is signed in, and a sign-out button in the danger zone. */
+/** The page's catalogue (src/locales/<language>/profile.json), loaded with its code. */
+export const namespaces = ['profile'];
+
+/** The interface's language, for everyone (signed in or not): the same switch as the header's. */
+function LanguageSection() {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="lg">
+          {t('language.label')}
+        </Title>
+        <Text size="sm">{t('language.hint')}</Text>
+        <LanguageSwitch variant="full" label={t('language.label')} />
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * /profile (docs/product.md#screens): who is signed in, the language, and a sign-out button in the
+ * danger zone.
+ */
 export default function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTranslation('profile');
+  usePageTitle(t('title'));
   const { data: session, isPending } = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
@@ -28,11 +53,12 @@ export default function ProfilePage() {
     return (
       <Container size="sm" py="xl">
         <Stack gap="md" align="flex-start">
-          <Title order={1}>Profile</Title>
-          <Text>Please sign in to view your profile.</Text>
+          <Title order={1}>{t('title')}</Title>
+          <Text>{t('signedOut')}</Text>
           <Button component={PreloadLink} to="/login?redirect=%2Fprofile">
-            login
+            {t('login')}
           </Button>
+          <LanguageSection />
         </Stack>
       </Container>
     );
@@ -42,22 +68,22 @@ export default function ProfilePage() {
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Profile</Title>
+        <Title order={1}>{t('title')}</Title>
         <Paper withBorder p="lg" radius="md">
           <Group gap="lg" wrap="nowrap" align="flex-start">
             <UserAvatar user={user} size={72} />
             <Stack gap={6} miw={0}>
               <Text fw={700} size="lg" truncate="end">
-                {user.name || 'unnamed user'}
+                {user.name || t('unnamed')}
               </Text>
               <Text truncate="end">{user.email}</Text>
               {user.emailVerified && (
                 <Badge color="teal" variant="light" w="fit-content">
-                  Email verified
+                  {t('emailVerified')}
                 </Badge>
               )}
               <Text size="sm" c="gray.8">
-                Account ID:{' '}
+                {t('accountId')}{' '}
                 <Text span ff="monospace" size="sm">
                   {user.id}
                 </Text>
@@ -65,14 +91,15 @@ export default function ProfilePage() {
             </Stack>
           </Group>
         </Paper>
+        <LanguageSection />
         <Paper withBorder p="lg" radius="md" bd="1px solid var(--mantine-color-red-3)">
           <Stack gap="sm" align="flex-start">
             <Title order={2} fz="lg" c="red.9">
-              Danger Zone
+              {t('dangerZone')}
             </Title>
-            <Text size="sm">Sign out of this browser. You can sign in again at any time.</Text>
+            <Text size="sm">{t('signOutText')}</Text>
             <Button color="red" loading={logout.isPending} onClick={() => logout.mutate()}>
-              Sign Out
+              {t('signOut')}
             </Button>
           </Stack>
         </Paper>
