@@ -6,7 +6,9 @@ import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { ordersQueryKey } from '../../orders/api/get-orders';
 import type { PendingPaymentOrder } from '../api/create-payment';
 import { plansQueryKey } from '../api/get-plans';
-import { PaymentModal } from './PaymentModal';
+import { METHODS, narrowScreen } from '../../../test/payments';
+import { PHONE_QUERY } from '../use-phone';
+import { PaymentModal, type PaymentModalProps } from './PaymentModal';
 
 vi.mock('qrcode.react', () => ({
   QRCodeCanvas: ({ value, ...props }: { value: string; 'aria-label'?: string }) => (
@@ -30,7 +32,11 @@ const payment = (overrides: Partial<PendingPaymentOrder> = {}): PendingPaymentOr
 
 type Handler = (call: FetchCall) => Response | Promise<Response>;
 
-function setup(handler: Handler, order = payment()) {
+function setup(
+  handler: Handler,
+  order = payment(),
+  props: Omit<PaymentModalProps, 'payment' | 'onClose'> = {},
+) {
   const queryClient = createTestQueryClient();
   // Cached lists the activation must refresh.
   queryClient.setQueryData(licensesQueryKey, { licenses: [] });
@@ -38,7 +44,9 @@ function setup(handler: Handler, order = payment()) {
   queryClient.setQueryData(plansQueryKey, { currentTier: null, plans: [] });
   const onClose = vi.fn();
   const fetch = mockFetch(handler);
-  const view = render(<PaymentModal payment={order} onClose={onClose} />, { queryClient });
+  const view = render(<PaymentModal payment={order} onClose={onClose} {...props} />, {
+    queryClient,
+  });
   return { ...view, ...fetch, onClose };
 }
 
@@ -190,5 +198,129 @@ describe('PaymentModal', () => {
       '¥8181.00',
     ]);
     await advance(0);
+  });
+
+  it('says which app to scan with, from the order’s method', async () => {
+    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'wechat' }), {
+      methods: [METHODS.alipay, METHODS.wechat],
+    });
+    const dialog = screen.getByRole('dialog', { name: 'scan to pay' });
+    expect(dialog).toHaveTextContent('Scan with WeChat (Scan QR Code)');
+    expect(dialog).not.toHaveTextContent('scan the QR code with your payment app');
+    await advance(0);
+  });
+
+  it('lets the customer switch method when several are enabled, and shows no choice for one', async () => {
+    const onChangeMethod = vi.fn();
+    const first = setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+      methods: [METHODS.alipay, METHODS.wechat],
+      onChangeMethod,
+    });
+    const group = screen.getByRole('radiogroup', { name: 'pay with' });
+    expect(within(group).getByRole('radio', { name: '支付宝 Alipay' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' })).not.toBeChecked();
+    // The current method again does nothing; the other one asks for a new order.
+    fireEvent.click(within(group).getByRole('radio', { name: '支付宝 Alipay' }));
+    expect(onChangeMethod).not.toHaveBeenCalled();
+    fireEvent.click(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' }));
+    expect(onChangeMethod).toHaveBeenCalledWith('wechat');
+    await advance(0);
+    first.unmount();
+
+    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+      methods: [METHODS.alipay],
+      onChangeMethod,
+    });
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toHaveTextContent('Scan with Alipay (Scan)');
+    await advance(0);
+  });
+
+  it('disables the choice while the new order is being created', async () => {
+    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+      methods: [METHODS.alipay, METHODS.wechat],
+      onChangeMethod: vi.fn(),
+      switching: true,
+    });
+    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeDisabled();
+    await advance(0);
+  });
+
+  describe('on a phone', () => {
+    let restore: () => void;
+    beforeEach(() => {
+      restore = narrowScreen(PHONE_QUERY);
+    });
+    afterEach(() => restore());
+
+    it('offers a button that opens the payment app, above the QR code', async () => {
+      const link = 'https://qr.alipay.com/bax00000000000000000';
+      setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay', mobileUrl: link }), {
+        methods: [METHODS.alipay, METHODS.wechat],
+      });
+      const open = screen.getByRole('link', { name: 'open Alipay to pay' });
+      expect(open).toHaveAttribute('href', link);
+      expect(screen.getByRole('img', { name: 'payment QR code' })).toBeInTheDocument();
+      expect(
+        open.compareDocumentPosition(screen.getByRole('img', { name: 'payment QR code' })) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(screen.queryByText(/long-press the QR code/)).not.toBeInTheDocument();
+      await advance(0);
+    });
+
+    it('explains how to pay with the QR code when there is no link to the app', async () => {
+      setup(() => orderAnswer('pending'), payment({ paymentMethod: 'wechat', mobileUrl: null }), {
+        methods: [METHODS.alipay, METHODS.wechat],
+      });
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'On this phone: long-press the QR code and save the image, then open WeChat Pay, tap its scanner and pick the saved image from your photos.',
+        ),
+      ).toBeInTheDocument();
+      await advance(0);
+    });
+  });
+
+  it('shows neither the app button nor the explanation on a wide screen', async () => {
+    setup(
+      () => orderAnswer('pending'),
+      payment({ paymentMethod: 'sandbox', mobileUrl: `http://localhost/sandbox-pay/${ORDER}` }),
+      { methods: [METHODS.sandbox] },
+    );
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByText(/long-press/)).not.toBeInTheDocument();
+    await advance(0);
+  });
+
+  it('checks the order at once when the page becomes visible again or gets the focus back', async () => {
+    let paid = false;
+    const { calls, onClose } = setup(() => orderAnswer(paid ? 'paid' : 'pending'));
+    await advance(0);
+    expect(polls(calls)).toBe(1);
+    await advance(1000);
+    expect(polls(calls)).toBe(1);
+
+    // Back from the payment app: no wait for the next 3-second poll.
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await advance(0);
+    expect(polls(calls)).toBe(2);
+    act(() => {
+      window.dispatchEvent(new Event('pageshow'));
+    });
+    await advance(0);
+    expect(polls(calls)).toBe(3);
+
+    paid = true;
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    await advance(0);
+    expect(polls(calls)).toBeGreaterThanOrEqual(4);
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('payment succeeded, plan activated')).toBeInTheDocument();
   });
 });

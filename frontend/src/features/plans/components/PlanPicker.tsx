@@ -99,7 +99,7 @@ export function PlanPicker({
             onChoose={onChoose}
             loading={pendingTier === plan.key}
             disabled={pendingTier !== null}
-            quote={applied?.quotes[plan.key]}
+            quote={applied && !applied.error ? applied.quotes[plan.key] : undefined}
           />
         ))}
       </SimpleGrid>

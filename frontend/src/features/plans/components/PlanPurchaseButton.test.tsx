@@ -5,6 +5,9 @@ import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
 import { licensesQueryKey, type LicenseList, type Tier } from '../../licenses/api/get-licenses';
 import { plansQueryKey, type PlansResponse } from '../api/get-plans';
+import { METHODS, narrowScreen } from '../../../test/payments';
+import type { PaymentMethod } from '../api/get-payment-methods';
+import { PHONE_QUERY } from '../use-phone';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
 
 vi.mock('qrcode.react', () => ({
@@ -29,11 +32,14 @@ function setup({
   plans = makePlans(null),
   licenses = makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
   isVip = false,
+  methods,
   handler,
 }: {
   plans?: PlansResponse;
   licenses?: LicenseList;
   isVip?: boolean;
+  /** GET /api/payments/methods' answer; without it, that call fails (404). */
+  methods?: PaymentMethod[];
   handler?: Handler;
 } = {}) {
   const queryClient = createTestQueryClient();
@@ -42,6 +48,7 @@ function setup({
     const answer = handler?.(call);
     if (answer) return answer;
     if (call.url === '/api/plans') return jsonResponse(plans);
+    if (call.url === '/api/payments/methods' && methods) return jsonResponse({ methods });
     if (call.url === '/api/apitokens/licenses') return jsonResponse(licenses);
     if (call.url === '/api/payments/create') return jsonResponse(pending);
     if (call.url.startsWith('/api/orders/by-order-id/'))
@@ -268,5 +275,275 @@ describe('the plan picker', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(count('/api/plans')).toBeGreaterThan(plansBefore));
     await waitFor(() => expect(count('/api/apitokens/licenses')).toBeGreaterThan(licensesBefore));
+  });
+});
+
+const creates = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/payments/create');
+
+describe('the payment method', () => {
+  it('is chosen in the picker among the enabled methods, and sent with the order', async () => {
+    const { user, calls } = setup({ methods: [METHODS.alipay, METHODS.wechat, METHODS.sandbox] });
+    await openPicker(user);
+    const group = await screen.findByRole('radiogroup', { name: 'pay with' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
+      '支付宝 Alipay',
+      '微信支付 WeChat Pay',
+      '沙箱 Sandbox',
+    ]);
+    // The first enabled method is chosen at first.
+    expect(radios[0]).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' }));
+    expect(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+    await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
+    await screen.findByRole('dialog', { name: 'scan to pay' });
+    expect(creates(calls)[0].body).toEqual({ subscriptionTier: 'basic', paymentMethod: 'wechat' });
+  });
+
+  it('is moved through with the arrow keys', async () => {
+    const { user } = setup({ methods: [METHODS.alipay, METHODS.wechat] });
+    await openPicker(user);
+    const alipay = await screen.findByRole('radio', { name: '支付宝 Alipay' });
+    alipay.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toHaveFocus();
+  });
+
+  it('is not offered when only one method is enabled (the order says qrcode)', async () => {
+    const { user, calls, queryClient } = setup({ methods: [METHODS.alipay] });
+    await openPicker(user);
+    await waitFor(() => expect(queryClient.getQueryData(['payments', 'methods'])).toBeDefined());
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
+    await screen.findByRole('dialog', { name: 'scan to pay' });
+    expect(creates(calls)[0].body).toEqual({ subscriptionTier: 'basic', paymentMethod: 'qrcode' });
+  });
+
+  it('can be switched in the QR modal: a new order for the new method replaces the shown one', async () => {
+    let created = 0;
+    const { user, calls } = setup({
+      methods: [METHODS.sandbox, METHODS.wechat],
+      handler: ({ url, body }) => {
+        if (url !== '/api/payments/create') return undefined;
+        created += 1;
+        const method = (body as { paymentMethod: string }).paymentMethod;
+        return jsonResponse({
+          ...pending,
+          orderId: `SK2026112500000${created}`,
+          paymentMethod: method,
+          qrImage: method === 'wechat' ? 'weixin://wxpay/bizpayurl?pr=abc' : pending.qrImage,
+          mobileUrl: null,
+        });
+      },
+    });
+    await openPicker(user);
+    await user.type(screen.getByLabelText('promo code'), 'SAVE100');
+    await user.click(within(card('Pro')).getByRole('button', { name: 'scan to pay' }));
+    const modal = await screen.findByRole('dialog', { name: 'scan to pay' });
+    expect(modal).toHaveTextContent('SK20261125000001');
+    expect(modal).toHaveTextContent(
+      "Scan with your phone's camera to open the sandbox payment page",
+    );
+
+    await user.click(within(modal).getByRole('radio', { name: '微信支付 WeChat Pay' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('SK20261125000002'));
+    const switched = screen.getByRole('dialog', { name: 'scan to pay' });
+    expect(switched).toHaveTextContent('Scan with WeChat (Scan QR Code)');
+    expect(within(switched).getByRole('img', { name: 'payment QR code' })).toHaveAttribute(
+      'data-value',
+      'weixin://wxpay/bizpayurl?pr=abc',
+    );
+    expect(within(switched).getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+    expect(creates(calls).map((c) => c.body)).toEqual([
+      { subscriptionTier: 'pro', paymentMethod: 'sandbox', discountCode: 'SAVE100' },
+      { subscriptionTier: 'pro', paymentMethod: 'wechat', discountCode: 'SAVE100' },
+    ]);
+    // The replaced order is closed by the server, not cancelled from here.
+    expect(calls.filter((c) => c.url.endsWith('/cancel'))).toHaveLength(0);
+  });
+});
+
+describe('paying on a phone', () => {
+  it('asks for the link that opens the payment app on a narrow screen', async () => {
+    const restore = narrowScreen(PHONE_QUERY);
+    try {
+      const { user, calls } = setup();
+      await openPicker(user);
+      await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
+      await screen.findByRole('dialog', { name: 'scan to pay' });
+      expect(creates(calls)[0].body).toEqual({
+        subscriptionTier: 'basic',
+        paymentMethod: 'qrcode',
+        mobile: true,
+      });
+    } finally {
+      restore();
+    }
+  });
+
+  it('asks for it with a mobile user agent on a wide screen too', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36',
+    );
+    try {
+      const { user, calls } = setup();
+      await openPicker(user);
+      await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
+      await screen.findByRole('dialog', { name: 'scan to pay' });
+      expect(creates(calls)[0].body).toMatchObject({ mobile: true });
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
+
+const quoteFor =
+  (answers: Partial<Record<Tier, object>>, refusal: object) =>
+  ({ url, body }: FetchCall) => {
+    if (url !== '/api/payments/quote') return undefined;
+    const tier = (body as { subscriptionTier: Tier }).subscriptionTier;
+    const answer = answers[tier];
+    return answer ? jsonResponse(answer) : jsonResponse(refusal, 400);
+  };
+const WRONG_TIER = {
+  statusCode: 400,
+  error: 'Discount code does not apply to this plan',
+  message: 'Discount code does not apply to this plan',
+  code: 'DISCOUNT_WRONG_TIER',
+};
+const quote = (tier: Tier, targetPrice: number, originalPrice: number, discountAmount: number) => ({
+  subscriptionTier: tier,
+  fromTier: originalPrice ? 'basic' : null,
+  targetPrice,
+  originalPrice,
+  discountAmount,
+  discountCode: 'SAVE100',
+  amount: targetPrice - originalPrice - discountAmount,
+});
+const quotes = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/payments/quote');
+
+describe('applying a promo code in the picker', () => {
+  it('quotes each plan the customer can buy and shows its price after the code', async () => {
+    const { user, calls } = setup({
+      handler: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
+    });
+    await openPicker(user);
+    expect(screen.getByRole('button', { name: 'apply' })).toBeDisabled();
+    await user.type(screen.getByLabelText('promo code'), ' save100 ');
+    await user.click(screen.getByRole('button', { name: 'apply' }));
+
+    await waitFor(() => expect(card('Basic')).toHaveTextContent('amount due ¥599'));
+    expect(quotes(calls).map((c) => c.body)).toEqual([
+      { subscriptionTier: 'basic', discountCode: 'save100' },
+      { subscriptionTier: 'pro', discountCode: 'save100' },
+      { subscriptionTier: 'ultra', discountCode: 'save100' },
+    ]);
+    const basic = card('Basic');
+    expect(basic.querySelector('del')).toHaveTextContent('list price ¥699');
+    expect(basic).toHaveTextContent('promo code SAVE100 -¥100');
+    expect(basic).not.toHaveTextContent('deduction for the current plan');
+    // The code is for Basic: the other cards keep their price and say so.
+    expect(card('Pro')).toHaveTextContent('¥1699');
+    expect(card('Pro')).toHaveTextContent('Discount code does not apply to this plan');
+    expect(screen.getByLabelText('promo code')).not.toHaveAttribute('aria-invalid', 'true');
+    // Nothing was ordered, and no toast.
+    expect(creates(calls)).toHaveLength(0);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows an upgrade's deduction for the current plan", async () => {
+    const { user } = setup({
+      plans: makePlans('basic'),
+      licenses: makeLicenseList([makeLicense({ tier: 'basic', purchaseTier: 'basic' })]),
+      handler: quoteFor({ pro: quote('pro', 169900, 69900, 10000) }, WRONG_TIER),
+    });
+    await openPicker(user);
+    await user.type(screen.getByLabelText('promo code'), 'SAVE100{Enter}');
+    await waitFor(() => expect(card('Pro')).toHaveTextContent('amount due ¥900'));
+    const pro = card('Pro');
+    expect(pro).toHaveTextContent('list price ¥1699');
+    expect(pro).toHaveTextContent('deduction for the current plan -¥699');
+    expect(pro).toHaveTextContent('promo code SAVE100 -¥100');
+    expect(pro).not.toHaveTextContent('upgrade price');
+    // Only the plans that can be bought were quoted: Basic is owned.
+    expect(card('Basic')).not.toHaveTextContent('Discount code');
+  });
+
+  it('shows an invalid code’s error beside the field, and clears it when the code changes', async () => {
+    const { user, calls } = setup({
+      handler: quoteFor(
+        {},
+        {
+          statusCode: 400,
+          error: 'Discount code not found',
+          message: 'Discount code not found',
+          code: 'DISCOUNT_CODE_UNKNOWN',
+        },
+      ),
+    });
+    await openPicker(user);
+    const field = screen.getByLabelText('promo code');
+    await user.type(field, 'NOPE');
+    await user.click(screen.getByRole('button', { name: 'apply' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription('Discount code not found');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(card('Basic')).not.toHaveTextContent('Discount code not found');
+    expect(creates(calls)).toHaveLength(0);
+
+    await user.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Discount code not found')).not.toBeInTheDocument();
+  });
+
+  it('names the telling refusal when no plan takes the code (expired on its own plan)', async () => {
+    const { user } = setup({
+      handler: ({ url, body }) => {
+        if (url !== '/api/payments/quote') return undefined;
+        if ((body as { subscriptionTier: Tier }).subscriptionTier !== 'pro')
+          return jsonResponse(WRONG_TIER, 400);
+        return jsonResponse(
+          {
+            statusCode: 400,
+            error: 'Discount code has expired',
+            message: 'Discount code has expired',
+            code: 'DISCOUNT_EXPIRED',
+          },
+          400,
+        );
+      },
+    });
+    await openPicker(user);
+    await user.type(screen.getByLabelText('promo code'), 'OLD{Enter}');
+    await waitFor(() =>
+      expect(screen.getByLabelText('promo code')).toHaveAccessibleDescription(
+        'Discount code has expired',
+      ),
+    );
+  });
+
+  it('drops the prices when the code is edited, and orders with the applied code', async () => {
+    const { user, calls } = setup({
+      handler: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
+    });
+    await openPicker(user);
+    const field = screen.getByLabelText('promo code');
+    await user.type(field, 'SAVE10');
+    await user.click(screen.getByRole('button', { name: 'apply' }));
+    await waitFor(() => expect(card('Basic')).toHaveTextContent('amount due ¥599'));
+    await user.type(field, '0');
+    expect(card('Basic')).not.toHaveTextContent('amount due');
+    expect(card('Pro')).not.toHaveTextContent('does not apply');
+
+    await user.click(screen.getByRole('button', { name: 'apply' }));
+    await waitFor(() => expect(card('Basic')).toHaveTextContent('amount due ¥599'));
+    await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
+    await screen.findByRole('dialog', { name: 'scan to pay' });
+    expect(creates(calls)[0].body).toEqual({
+      subscriptionTier: 'basic',
+      paymentMethod: 'qrcode',
+      discountCode: 'SAVE100',
+    });
   });
 });
