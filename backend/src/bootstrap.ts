@@ -18,6 +18,7 @@ import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
 import { pluginHandler } from './plugin-api/plugin-routes';
 import { SessionStoreService } from './auth/session-store.service';
+import { SigningService } from './signing/signing.service';
 import { TokensService } from './tokens/tokens.service';
 import { bodyParsing, signedInBy } from './web/body-parsing';
 import { createRootLogger } from './web/logging';
@@ -48,6 +49,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   const plugin = pluginHandler({
     tokens: app.get(TokensService),
     licenses: app.get(LicensesService),
+    signer: app.get(SigningService),
     rateLimit: config.pluginRateLimit,
     clientAddress: (req) => proxyAddr(req, trust),
     logger: rootLogger,

@@ -430,6 +430,8 @@ describe('activation codes, licence seats and the plugin check', () => {
           valid: true,
           code: 'VALID',
           license: { seatIndex: 1, tier: 'pro', licenseType: 'permanent', expiresAt: null },
+          domain: 'shop.example',
+          checkedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         });
       }
     });
@@ -440,11 +442,15 @@ describe('activation codes, licence seats and the plugin check', () => {
         valid: false,
         code: 'TOKEN_INVALID',
         license: null,
+        domain: 'shop.example',
+        checkedAt: expect.any(String),
       });
       expect((await check('elsewhere.example')).body).toEqual({
         valid: false,
         code: 'DOMAIN_NOT_BOUND',
         license: null,
+        domain: 'elsewhere.example',
+        checkedAt: expect.any(String),
       });
       const expired = await check('old.example');
       expect(expired.body).toMatchObject({
@@ -470,6 +476,8 @@ describe('activation codes, licence seats and the plugin check', () => {
           code: 'VALID',
           license: null,
           development: true,
+          domain,
+          checkedAt: expect.any(String),
         });
       }
       const list = (await agent.get('/api/apitokens/licenses')).body;

@@ -111,6 +111,8 @@ describe('admin refunds (sandbox, Alipay, WeChat Pay) and their effect on seats'
       valid: false,
       code: 'LICENSE_REVOKED',
       license: null,
+      domain: 'shop.example',
+      checkedAt: expect.any(String),
     });
     const audit = await auditOf(o.orderId);
     expect(audit.map((a) => a.action)).toEqual([

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
+import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
 
 /**
  * The one configuration object of the app. Every environment variable is read here, once, validated,
@@ -77,6 +78,13 @@ export interface AppConfig {
   };
   /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
   releasesDir: string;
+  /** How long a package link of the update metadata works (docs/wordpress.md). */
+  downloadLinkTtlSeconds: number;
+  /**
+   * The Ed25519 private key (PKCS#8 PEM) that signs the licence check and the update metadata: from
+   * LICENSE_SIGNING_KEY, else generated once in DATA_DIR (docs/wordpress.md, Signatures).
+   */
+  licenseSigningKey: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -233,14 +241,45 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
     problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
 
+  const downloadLinkTtlSeconds = Number(env.DOWNLOAD_LINK_TTL_SECONDS ?? '86400');
+  if (!Number.isInteger(downloadLinkTtlSeconds) || downloadLinkTtlSeconds < 1)
+    problems.push('DOWNLOAD_LINK_TTL_SECONDS must be a positive integer');
+
+  const configuredSigningKey = (env.LICENSE_SIGNING_KEY ?? '').trim();
+  let licenseSigningKey = configuredSigningKey ? parseSigningKey(configuredSigningKey) : '';
+  if (configuredSigningKey && !licenseSigningKey)
+    problems.push(
+      'LICENSE_SIGNING_KEY must be an Ed25519 private key: PKCS#8 PEM (openssl genpkey -algorithm ed25519) or the base64 of its 32-byte seed',
+    );
+
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  // The data directory is written only for the embedded database and the generated development secret
-  // (once: a secret already there is only read).
-  if (!databaseUrl || (!secret && !existsSync(secretFile(dataDir)))) {
+  // The data directory is written only for the embedded database, the generated development secret and
+  // the generated signing key (once each: a secret or key already there is only read).
+  if (
+    !databaseUrl ||
+    (!secret && !existsSync(secretFile(dataDir))) ||
+    (!configuredSigningKey && !existsSync(signingKeyFile(dataDir)))
+  ) {
     const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
-    if (problem) throw new ConfigError(problem);
+    if (problem)
+      throw new ConfigError(
+        configuredSigningKey ? problem : `${problem} (or set LICENSE_SIGNING_KEY)`,
+      );
   }
   if (!secret) secret = developmentSecret(dataDir);
+  if (!licenseSigningKey) {
+    try {
+      licenseSigningKey = storedSigningKey(dataDir);
+    } catch (e) {
+      throw new ConfigError((e as Error).message);
+    }
+    // Every instance must sign with the same key, and the sellers' plugins pin its public key: a key
+    // generated in a container's DATA_DIR differs per instance and is lost with the container.
+    if (isProduction && databaseUrl)
+      warnings.push(
+        `WARNING: LICENSE_SIGNING_KEY is not set: the licence answers are signed with ${signingKeyFile(dataDir)}; several instances, or an instance without a lasting DATA_DIR, must all be given the same LICENSE_SIGNING_KEY (README, several instances)`,
+      );
+  }
 
   return {
     nodeEnv,
@@ -269,6 +308,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
+    downloadLinkTtlSeconds,
+    licenseSigningKey,
   };
 }
 

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { LicensesModule } from '../licenses/licenses.module';
+import { SigningModule } from '../signing/signing.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
 @Module({
-  imports: [AuthModule, LicensesModule],
+  imports: [AuthModule, LicensesModule, SigningModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
 })

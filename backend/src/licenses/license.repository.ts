@@ -28,7 +28,11 @@ export type SeatRow = Pick<
 /** The plugin's check: the token found by its digest, and the seat of its owner bound to the site, if any. */
 export interface CheckRow {
   token_id: string;
+  /** The token's owner. */
+  user_id: string;
   last_used_at: Date | null;
+  /** The seat bound to the site (null: none). */
+  license_id: string | null;
   seat_index: number | null;
   purchase_tier: Tier;
   license_type: License['licenseType'];
@@ -96,12 +100,45 @@ export class LicenseRepository {
    */
   async checkRow(digest: string, https: string, http: string): Promise<CheckRow | undefined> {
     const [row] = await this.hot.rows<CheckRow>(
-      `select t.id as token_id, t.last_used_at, l.seat_index, l.purchase_tier, l.license_type, l.expires_at, l.revoked_at
+      `select t.id as token_id, t.user_id, t.last_used_at, l.id as license_id, l.seat_index, l.purchase_tier, l.license_type, l.expires_at, l.revoked_at
        from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
        where t.token_digest = ? limit 1`,
       [https, http, digest],
     );
     return row;
+  }
+
+  /** A seat as a package link checks it at download time (plain row). */
+  async linkSeatRow(id: string): Promise<
+    | {
+        user_id: string;
+        website_url: string | null;
+        license_type: License['licenseType'];
+        expires_at: Date | null;
+        revoked_at: Date | null;
+      }
+    | undefined
+  > {
+    const [row] = await this.hot.rows<{
+      user_id: string;
+      website_url: string | null;
+      license_type: License['licenseType'];
+      expires_at: Date | null;
+      revoked_at: Date | null;
+    }>(
+      'select user_id, website_url, license_type, expires_at, revoked_at from licenses where id = ?',
+      [id],
+    );
+    return row;
+  }
+
+  /** The user's seats that are not revoked, in seat order: id and what decides whether each is active. */
+  heldSeatsOf(userId: string): Promise<Pick<License, 'id' | 'licenseType' | 'expiresAt'>[]> {
+    return this.em.find(
+      License,
+      { user: userId, revokedAt: null },
+      { fields: ['id', 'licenseType', 'expiresAt'], orderBy: { seatIndex: 'asc' } },
+    );
   }
 
   /** The distinct tiers of the user's seats, in the caller's transaction when given. */

@@ -20,7 +20,7 @@ import { AuditService } from '../audit/audit.service';
 import type { Order } from '../orders/order.entity';
 import { OrderRepository } from '../orders/order.repository';
 import { PLANS } from '../plans/plans.catalogue';
-import { bearerToken, TokensService } from '../tokens/tokens.service';
+import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type {
@@ -321,26 +321,47 @@ export class LicensesService {
   }
 
   /**
-   * The plugin calling home: is this token's owner licensed for this site? One query finds the token and
-   * the seat bound to the site together.
+   * The plugin calling home: is this code's owner licensed for this site? (docs/wordpress.md, Licence
+   * check). Answers the normalised domain checked and when.
    */
-  async check(authorization: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
+  async check(code: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
+    const { answer, host } = await this.checkSite(code, domain);
+    return { ...answer, domain: host, checkedAt: new Date().toISOString() };
+  }
+
+  /**
+   * The licence check's rules, and what the update channel needs beside them: the code's owner and the
+   * seat bound to the site. One query finds the token and the seat bound to the site together.
+   */
+  async checkSite(
+    code: string | undefined,
+    domain: string,
+  ): Promise<{
+    answer: Omit<LicenseCheckResultDto, 'domain' | 'checkedAt'>;
+    host: string;
+    userId: string | null;
+    licenseId: string | null;
+  }> {
     const parsed = parseHost(domain);
     if (!parsed) throw new LicenseError(LicenseErrorCode.INVALID_URL);
     const { host } = parsed;
-    const digest = this.tokens.digestOf(bearerToken(authorization));
-    if (!digest) return { valid: false, code: 'TOKEN_INVALID', license: null };
+    const none = { host, userId: null, licenseId: null };
+    const digest = this.tokens.digestOf(code);
+    if (!digest) return { ...none, answer: { valid: false, code: 'TOKEN_INVALID', license: null } };
     // A host that is not a DNS name can never be bound: it matches no seat (the token is still checked).
     const [https, http] = parsed.dns ? bindingCandidates(host) : ['', ''];
     const row = await this.repo.checkRow(digest, https, http);
     // A row always carries the token's id; anything else (once: a driver answering a list of results) is no row.
     if (!row || typeof row.token_id !== 'string')
-      return { valid: false, code: 'TOKEN_INVALID', license: null };
+      return { ...none, answer: { valid: false, code: 'TOKEN_INVALID', license: null } };
     this.tokens.recordUse(row.token_id, digest, row.last_used_at);
+    const found = { host, userId: row.user_id, licenseId: row.license_id };
     if (parsed.dns && isDevelopmentHost(host))
-      return { valid: true, code: 'VALID', license: null, development: true };
-    if (row.seat_index === null) return { valid: false, code: 'DOMAIN_NOT_BOUND', license: null };
-    if (row.revoked_at) return { valid: false, code: 'LICENSE_REVOKED', license: null };
+      return { ...found, answer: { valid: true, code: 'VALID', license: null, development: true } };
+    if (row.seat_index === null)
+      return { ...found, answer: { valid: false, code: 'DOMAIN_NOT_BOUND', license: null } };
+    if (row.revoked_at)
+      return { ...found, answer: { valid: false, code: 'LICENSE_REVOKED', license: null } };
     const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
     const license = {
       seatIndex: row.seat_index,
@@ -349,9 +370,33 @@ export class LicensesService {
       expiresAt: iso(expiresAt),
     };
     if (seatStatus({ licenseType: row.license_type, expiresAt }) === 'expired') {
-      return { valid: false, code: 'LICENSE_EXPIRED', license };
+      return { ...found, answer: { valid: false, code: 'LICENSE_EXPIRED', license } };
     }
-    return { valid: true, code: 'VALID', license };
+    return { ...found, answer: { valid: true, code: 'VALID', license } };
+  }
+
+  /**
+   * A seat as a package link sees it at download time (docs/wordpress.md, Package links): whether it is
+   * still active (not revoked, not expired) and the domain it is bound to. Null: no such seat.
+   */
+  async seatForLink(
+    licenseId: string,
+  ): Promise<{ userId: string; active: boolean; websiteUrl: string | null } | null> {
+    const row = isUuid(licenseId) ? await this.repo.linkSeatRow(licenseId) : undefined;
+    if (!row || typeof row.user_id !== 'string') return null;
+    const expiresAt = row.expires_at ? new Date(row.expires_at) : null;
+    return {
+      userId: row.user_id,
+      active:
+        !row.revoked_at && seatStatus({ licenseType: row.license_type, expiresAt }) === 'active',
+      websiteUrl: row.website_url,
+    };
+  }
+
+  /** One of the user's active seats (the lowest number), or null: what a development site's link names. */
+  async activeSeatOf(userId: string): Promise<string | null> {
+    const seats = await this.repo.heldSeatsOf(userId);
+    return seats.find((s) => seatStatus(s) === 'active')?.id ?? null;
   }
 
   /**

@@ -3,9 +3,11 @@ import {
   ApiBadRequestResponse,
   ApiBearerAuth,
   ApiBody,
+  ApiConsumes,
   ApiOkResponse,
   ApiOperation,
   ApiPayloadTooLargeResponse,
+  ApiQuery,
   ApiSecurity,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -51,14 +53,35 @@ export class LicenseCheckRoute {
   @Post('check')
   @HttpCode(200)
   @ApiOperation({
-    summary: "The plugin's license check for its site (Authorization: Bearer <activation code>)",
+    summary:
+      "The plugin's license check for its site (Authorization: Bearer <activation code>, or license_key); JSON or form-encoded body",
   })
+  @ApiSecurity({}) // the code may come as license_key instead
   @ApiBearerAuth()
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: LicenseCheckDto })
+  @ApiQuery({
+    name: 'license_key',
+    required: false,
+    description:
+      'The activation code, when neither the bearer header nor the body field carries it',
+  })
   @ApiOkResponse({
     type: LicenseCheckResultDto,
     description:
-      'VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded)',
+      'VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded). ' +
+      'Signed: X-Seatkeeper-Signature is the base64 Ed25519 signature of the exact body bytes, X-Seatkeeper-Key-Id ' +
+      'names the key (GET /api/licenses/public-key).',
+    headers: {
+      'X-Seatkeeper-Signature': {
+        description: 'Base64 Ed25519 signature of the body',
+        schema: { type: 'string' },
+      },
+      'X-Seatkeeper-Key-Id': {
+        description: 'The keyId of GET /api/licenses/public-key',
+        schema: { type: 'string' },
+      },
+    },
   })
   @ApiBadRequestResponse({ description: 'Domain is required / Must be a valid URL' })
   @ApiPayloadTooLargeResponse({ description: TOO_LARGE })

@@ -1,6 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-
-const BODY_LIMIT = 16 * 1024;
 import type { Logger } from 'pino';
 import { bodyTooLarge, CommonError, CommonErrorCode } from '../common/common-errors';
 import { errorHeaders, isUnexpected, toErrorBody } from '../common/error-body';
@@ -9,16 +7,24 @@ import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
+import type { AnswerSigner } from '../signing/signature';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
+import { presentedCode, singleQueryValue } from './credentials';
 
-/** One write per answer: headers and body together (no ETag, no content negotiation). */
-function send(res: ServerResponse, status: number, body: object) {
-  const text = JSON.stringify(body);
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * One write per answer: headers and body together (no ETag, no content negotiation). A signer adds
+ * the signature of the exact body bytes (docs/wordpress.md, Signatures).
+ */
+function send(res: ServerResponse, status: number, body: object, signer?: AnswerSigner) {
+  const bytes = Buffer.from(JSON.stringify(body));
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': bytes.length,
+    ...signer?.headersFor(bytes),
   });
-  res.end(text);
+  res.end(bytes);
 }
 
 /** A field rule failed: 400 with the rule's text, as the ValidationPipe answers on the other routes. */
@@ -49,12 +55,30 @@ function onlyFields(body: unknown, allowed: string[]) {
   if (extra) throw invalid(`property ${extra} should not exist`);
 }
 
+/** Whether the body is form-encoded (what WordPress's wp_remote_post sends for an array body). */
+const isForm = (req: IncomingMessage) =>
+  /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+
 /**
- * A small JSON body reader (16 kB at most): the plugin sends a few dozen bytes. The nesting is
- * followed on the raw bytes as they arrive, so a deeply nested body is refused before JSON.parse, and
- * text PostgreSQL cannot take (NUL, unpaired surrogates) is refused before any lookup.
+ * A form body as an object of strings; a field given twice is refused like a repeated query parameter.
  */
-function readJson(req: IncomingMessage): Promise<unknown> {
+function parseForm(text: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(text)) {
+    if (Object.hasOwn(fields, name)) throw invalid(`Field ${name} must not be repeated`);
+    fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * A small body reader (16 kB at most): the plugin sends a few dozen bytes, as JSON or form-encoded,
+ * read the same way and then validated alike. The nesting of JSON is followed on the raw bytes as they
+ * arrive, so a deeply nested body is refused before JSON.parse, and text PostgreSQL cannot take (NUL,
+ * unpaired surrogates) is refused before any lookup.
+ */
+function readBody(req: IncomingMessage): Promise<unknown> {
+  const form = isForm(req);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const depth = new JsonDepthGauge();
@@ -69,7 +93,7 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       if (refused) return;
       size += chunk.length;
       if (size > BODY_LIMIT) refuse(bodyTooLarge(BODY_LIMIT));
-      else if (depth.feed(chunk)) refuse(new CommonError(CommonErrorCode.JSON_TOO_DEEP));
+      else if (!form && depth.feed(chunk)) refuse(new CommonError(CommonErrorCode.JSON_TOO_DEEP));
       else chunks.push(chunk);
     });
     req.on('error', () => reject(new CommonError(CommonErrorCode.INVALID_BODY)));
@@ -78,9 +102,11 @@ function readJson(req: IncomingMessage): Promise<unknown> {
       const text = Buffer.concat(chunks).toString('utf8').trim();
       let body: unknown;
       try {
-        body = text ? JSON.parse(text) : {};
-      } catch {
-        return reject(new CommonError(CommonErrorCode.MALFORMED_JSON));
+        body = form ? parseForm(text) : text ? JSON.parse(text) : {};
+      } catch (e) {
+        return reject(
+          e instanceof CommonError ? e : new CommonError(CommonErrorCode.MALFORMED_JSON),
+        );
       }
       const flaw = findTextFlaw(body);
       if (flaw) reject(new CommonError(CommonErrorCode.INVALID_INPUT, { text: flaw }));
@@ -90,6 +116,20 @@ function readJson(req: IncomingMessage): Promise<unknown> {
 }
 
 type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
+
+/** The `license_key` query argument, refused when repeated or unfit to look up (docs/wordpress.md). */
+function queryCode(req: IncomingMessage): string | undefined {
+  const at = req.url?.indexOf('?') ?? -1;
+  if (at < 0) return undefined;
+  const { value, refusal } = singleQueryValue(
+    new URLSearchParams(req.url!.slice(at + 1)),
+    'license_key',
+  );
+  if (refusal) throw new CommonError(CommonErrorCode.INVALID_INPUT, { text: refusal });
+  const flaw = value === undefined ? null : findTextFlaw(value, 'license_key');
+  if (flaw) throw new CommonError(CommonErrorCode.INVALID_INPUT, { text: flaw });
+  return value;
+}
 
 /**
  * The plugin calling home: POST /api/verify-token and POST /api/licenses/check. A plain Node request
@@ -101,33 +141,51 @@ type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
 export function pluginHandler(deps: {
   tokens: TokensService;
   licenses: LicensesService;
+  /** Signs the licence check's answers. */
+  signer: AnswerSigner;
   rateLimit: number;
   /** The client address, honouring the app's trust-proxy setting. */
   clientAddress: (req: IncomingMessage) => string;
   logger: Logger;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const limiter = new FixedWindowRateLimiter(deps.rateLimit);
-  const routes: Record<string, Answer> = {
-    '/api/verify-token': async (body, req) => {
-      onlyFields(body, ['token']);
-      const token = stringField(body, 'token', 512, null) ?? bearerToken(req.headers.authorization);
-      return deps.tokens.verify(token);
+  const routes: Record<string, { answer: Answer; signed?: boolean }> = {
+    '/api/verify-token': {
+      answer: async (body, req) => {
+        onlyFields(body, ['token']);
+        const token =
+          stringField(body, 'token', 512, null) ?? bearerToken(req.headers.authorization);
+        return deps.tokens.verify(token);
+      },
     },
-    '/api/licenses/check': async (body, req) => {
-      onlyFields(body, ['domain']);
-      const domain = stringField(body, 'domain', 2048, 'Domain is required')!;
-      return deps.licenses.check(req.headers.authorization, domain);
+    '/api/licenses/check': {
+      answer: async (body, req) => {
+        onlyFields(body, ['domain', 'license_key']);
+        const domain = stringField(body, 'domain', 2048, 'Domain is required')!;
+        const field = stringField(body, 'license_key', 512, null);
+        const code = presentedCode({
+          authorization: req.headers.authorization,
+          field,
+          query: field === undefined ? queryCode(req) : undefined,
+        });
+        return deps.licenses.check(code, domain);
+      },
+      signed: true,
     },
   };
 
-  const handle = async (answer: Answer, req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (
+    { answer, signed }: { answer: Answer; signed?: boolean },
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'no-store');
     const limit = limiter.hit(deps.clientAddress(req));
     FixedWindowRateLimiter.setHeaders(res, limit);
     try {
       if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
-      send(res, 200, await answer(await readJson(req), req));
+      send(res, 200, await answer(await readBody(req), req), signed ? deps.signer : undefined);
     } catch (e) {
       // The same mapping as the exception filter's (error-body.ts).
       const body = toErrorBody(e);
@@ -144,9 +202,9 @@ export function pluginHandler(deps: {
   return (req, res) => {
     if (req.method !== 'POST') return false;
     const path = req.url?.split('?')[0] ?? '';
-    const answer = routes[path];
-    if (!answer) return false;
-    void handle(answer, req, res);
+    const route = routes[path];
+    if (!route) return false;
+    void handle(route, req, res);
     return true;
   };
 }

@@ -160,13 +160,36 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
     );
     return {
       token_id: token.id,
+      user_id: token.user_id,
       last_used_at: token.last_used_at,
+      license_id: seat?.id ?? null,
       seat_index: seat?.seatIndex ?? null,
       purchase_tier: seat?.purchaseTier ?? (null as unknown as Tier),
       license_type: seat?.licenseType ?? (null as unknown as License['licenseType']),
       expires_at: seat?.expiresAt ?? null,
       revoked_at: seat?.revokedAt ?? null,
     };
+  }
+
+  async linkSeatRow(id: string) {
+    const seat = byId(this.seats, id);
+    return seat
+      ? {
+          user_id: seat.user.id,
+          website_url: seat.websiteUrl ?? null,
+          license_type: seat.licenseType,
+          expires_at: seat.expiresAt ?? null,
+          revoked_at: seat.revokedAt ?? null,
+        }
+      : undefined;
+  }
+
+  async heldSeatsOf(userId: string) {
+    return this.held(userId).map((s) => ({
+      id: s.id,
+      licenseType: s.licenseType,
+      expiresAt: s.expiresAt,
+    }));
   }
 
   async tiersOf(_em: EntityManager, userId: string) {

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { TIERS, type Tier } from '@seatkeeper/domain';
 
 export class AiConfigStatusDto {
@@ -67,6 +67,15 @@ export class LicenseCheckDto {
   @IsNotEmpty({ message: 'Domain is required' })
   @IsString({ message: 'Domain is required' })
   domain!: string;
+
+  @ApiPropertyOptional({
+    description:
+      'The activation code, when the request has no Authorization: Bearer header (docs/wordpress.md)',
+  })
+  @IsOptional()
+  @MaxLength(512)
+  @IsString()
+  license_key?: string;
 }
 
 export class CheckedLicenseDto {
@@ -85,4 +94,11 @@ export class LicenseCheckResultDto {
   @ApiProperty({ type: CheckedLicenseDto, nullable: true }) license!: CheckedLicenseDto | null;
   @ApiPropertyOptional({ description: 'True for development hosts, which never use a seat' })
   development?: boolean;
+  @ApiProperty({
+    description: 'The site checked, as normalised (host and port; www. dropped)',
+    example: 'shop.example.com',
+  })
+  domain!: string;
+  @ApiProperty({ description: 'When the store answered (ISO-8601, UTC)', format: 'date-time' })
+  checkedAt!: string;
 }
