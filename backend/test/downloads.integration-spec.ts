@@ -76,11 +76,15 @@ describe('plugin and theme delivery', () => {
     await l.agent.get('/api/wp-updates/widgets/download/visual-editor').expect(404);
   });
 
-  it('answers plugin-update-checker metadata with a short-lived signed download_url', async () => {
+  it('answers plugin-update-checker metadata with a package link for a bound site', async () => {
     const c = await licensed();
+    await giveSeats(running, c.userId, 'basic', 1, {
+      firstIndex: 2,
+      bound: ['https://shop.example'],
+    });
     const info = await request(base)
       .get(
-        '/api/wp-updates/plugins/visual-editor/info?installed_version=0.9.0&php=8.2&locale=zh_CN&domain=shop.example',
+        '/api/wp-updates/plugins/visual-editor/info?installed_version=0.9.0&php=8.2&locale=zh_CN&site=https://shop.example',
       )
       .set('Authorization', `Bearer ${c.token}`)
       .expect(200);
@@ -93,7 +97,10 @@ describe('plugin and theme delivery', () => {
       requires_php: '7.4',
       last_updated: '2026-11-01 00:00:00',
       homepage: `${base}/docs`,
+      details_url: `${base}/api/wp-updates/plugins/visual-editor/details`,
+      license: { code: 'VALID' },
     });
+    expect(info.body.package).toBe(info.body.download_url);
     expect(Object.keys(info.body.sections)).toEqual(['description', 'installation', 'changelog']);
     const link = new URL(info.body.download_url);
     expect(link.pathname).toBe('/api/wp-updates/plugins/download/visual-editor');
@@ -102,25 +109,28 @@ describe('plugin and theme delivery', () => {
       .get(link.pathname + link.search)
       .expect(200);
     const signed = link.searchParams.get('link')!;
-    const mac = signed.split('.')[1];
-    const tampered = `${signed.split('.')[0]}.${mac[0] === 'A' ? 'B' : 'A'}${mac.slice(1)}`;
-    expect(
-      (
-        await request(base)
-          .get(`${link.pathname}?link=${encodeURIComponent(tampered)}`)
-          .expect(403)
-      ).body.message,
-    ).toBe('Download link is invalid or expired');
+    const tampered = `${signed.slice(0, 20)}${signed[20] === 'A' ? 'B' : 'A'}${signed.slice(21)}`;
+    const refused = await request(base).get(`${link.pathname}?link=${tampered}`).expect(403);
+    expect(refused.text).toBe('Download link is invalid or expired\n');
     await request(base)
       .get(`/api/wp-updates/themes/download/minimal-theme${link.search}`)
       .expect(403);
 
     const theme = await request(base)
-      .get('/api/wp-updates/themes/minimal-theme/info')
+      .get('/api/wp-updates/themes/minimal-theme/info?site=shop.example')
       .set('Authorization', `Bearer ${c.token}`)
       .expect(200);
-    expect(Object.keys(theme.body).sort()).toEqual(['details_url', 'download_url', 'version']);
-    expect(theme.body.details_url).toBe(`${base}/docs/theme-features`);
-    await request(base).get('/api/wp-updates/plugins/visual-editor/info').expect(401);
+    expect(theme.body).toMatchObject({
+      version: '1.0.0',
+      details_url: `${base}/api/wp-updates/themes/minimal-theme/details`,
+      license: { code: 'VALID' },
+    });
+    expect(theme.body.package).toMatch(
+      /^http.*\/api\/wp-updates\/themes\/download\/minimal-theme\?link=/,
+    );
+    const anonymous = await request(base)
+      .get('/api/wp-updates/plugins/visual-editor/info')
+      .expect(200);
+    expect(anonymous.body).toMatchObject({ package: '', license: { code: 'TOKEN_INVALID' } });
   });
 });

@@ -3,7 +3,8 @@ import request from 'supertest';
 import { loadConfig } from '../src/config/env';
 import { type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { giveSeats } from './support/factories';
+import { em, giveSeats } from './support/factories';
+import { License } from '../src/licenses/license.entity';
 
 /** The store side of the WordPress channel (docs/wordpress.md). */
 describe('WordPress: licence check and signatures', () => {
@@ -163,5 +164,205 @@ describe('WordPress: licence check and signatures', () => {
     });
     expect(again.licenseSigningKey).toBe(running.config.licenseSigningKey);
     expect(first.keyId).toHaveLength(16);
+  });
+});
+
+describe('WordPress: update metadata, package links and the details page', () => {
+  let running: RunningApp;
+  let base: string;
+
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
+  });
+
+  async function licensed(site = 'https://shop.example') {
+    const c = await customer(base);
+    const [seat] = await giveSeats(running, c.userId, 'pro', 2, { bound: [site] });
+    const token = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
+    return { ...c, token, seat };
+  }
+  const info = (query: string, token?: string) => {
+    const r = request(base).get(`/api/wp-updates/plugins/visual-editor/info?${query}`);
+    return (token ? r.set('Authorization', `Bearer ${token}`) : r).expect(200);
+  };
+  const linkPath = (url: string) => {
+    const u = new URL(url);
+    return u.pathname + u.search;
+  };
+
+  it('gives a bound site its package, by bearer or license_key query, and signs the answer', async () => {
+    const { token } = await licensed();
+    const byBearer = await info('site=https://www.shop.example/', token);
+    expect(byBearer.body).toMatchObject({ license: { code: 'VALID' } });
+    expect(byBearer.body.upgrade_notice).toBeUndefined();
+    expect(byBearer.body.package).toContain('/api/wp-updates/plugins/download/visual-editor?link=');
+    const byQuery = await info(`site=shop.example&license_key=${encodeURIComponent(token)}`);
+    expect(byQuery.body.license.code).toBe('VALID');
+    expect(byQuery.body.package).not.toBe('');
+    await request(base).get(linkPath(byQuery.body.package)).expect(200);
+
+    const published = (await request(base).get('/api/licenses/public-key').expect(200)).body;
+    const key = createPublicKey(published.pem);
+    const raw = Buffer.from(byBearer.text);
+    const signature = Buffer.from(byBearer.headers['x-seatkeeper-signature'], 'base64');
+    expect(byBearer.headers['x-seatkeeper-key-id']).toBe(published.keyId);
+    expect(verify(null, raw, key, signature)).toBe(true);
+    expect(verify(null, Buffer.from(byBearer.text.replace('VALID', 'VALIE')), key, signature)).toBe(
+      false,
+    );
+  });
+
+  it('answers 200 without a package, with a notice, when the site is not entitled', async () => {
+    const { token } = await licensed();
+    const unbound = await info('site=https://elsewhere.example', token);
+    expect(unbound.body).toMatchObject({
+      name: 'Visual Editor',
+      version: '1.0.0',
+      package: '',
+      download_url: '',
+      license: { code: 'DOMAIN_NOT_BOUND' },
+      upgrade_notice: `Bind elsewhere.example to a seat in the console: ${base}/dashboard`,
+    });
+    expect(unbound.body.sections.changelog).toContain('1.0.0');
+    const invalid = await info('site=https://shop.example&license_key=not-a-code');
+    expect(invalid.body).toMatchObject({
+      package: '',
+      license: { code: 'TOKEN_INVALID' },
+      upgrade_notice: 'Enter a valid activation code in Settings → Visual Editor licence',
+    });
+    const none = await info('site=https://shop.example');
+    expect(none.body).toMatchObject({ package: '', license: { code: 'TOKEN_INVALID' } });
+    const noSite = await info('', token);
+    expect(noSite.body).toMatchObject({ package: '', license: { code: 'DOMAIN_NOT_BOUND' } });
+    const badSite = await info('site=not%20a%20site', token);
+    expect(badSite.body).toMatchObject({ package: '', license: { code: 'DOMAIN_NOT_BOUND' } });
+    await request(base).get('/api/wp-updates/plugins/nope/info').expect(404);
+  });
+
+  it('answers revoked and expired seats without a package', async () => {
+    const revoked = await licensed('https://refunded.example');
+    await em(running).nativeUpdate(License, { id: revoked.seat.id }, { revokedAt: new Date() });
+    expect((await info('site=refunded.example', revoked.token)).body).toMatchObject({
+      package: '',
+      license: { code: 'LICENSE_REVOKED' },
+    });
+    const c = await customer(base);
+    await giveSeats(running, c.userId, 'basic', 1, {
+      licenseType: 'yearly',
+      expiresAt: new Date(Date.now() - 1000),
+      bound: ['https://lapsed.example'],
+    });
+    const token = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
+    expect((await info('site=lapsed.example', token)).body).toMatchObject({
+      package: '',
+      license: { code: 'LICENSE_EXPIRED' },
+    });
+  });
+
+  it('entitles development hosts of a customer holding an active seat', async () => {
+    const { token } = await licensed();
+    const dev = await info('site=http://localhost:8080', token);
+    expect(dev.body.license.code).toBe('VALID');
+    await request(base).get(linkPath(dev.body.package)).expect(200);
+    const c = await customer(base);
+    const free = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
+    expect((await info('site=mysite.local', free)).body).toMatchObject({
+      package: '',
+      license: { code: 'NO_ACTIVE_LICENSE' },
+    });
+  });
+
+  it('issues opaque links: no user id, e-mail, seat or domain readable', async () => {
+    const c = await licensed('https://opaque-shop.example');
+    const url = (await info('site=opaque-shop.example', c.token)).body.package as string;
+    const link = new URL(url).searchParams.get('link')!;
+    const readable = [link, Buffer.from(link, 'base64url').toString('latin1')].join(' ');
+    for (const secret of [c.userId, c.email, c.seat.id, 'opaque-shop', '"u"'])
+      expect(readable).not.toContain(secret);
+  });
+
+  it("refuses a link once its seat is rebound to another site, revoked or refunded, with WordPress's reason", async () => {
+    const c = await licensed('https://site-a.example');
+    const linkA = (await info('site=site-a.example', c.token)).body.package as string;
+    await request(base).get(linkPath(linkA)).expect(200);
+    await c
+      .post(`/api/apitokens/licenses/${c.seat.id}/bind`)
+      .send({ websiteUrl: 'https://site-b.example' })
+      .expect(200);
+    const refused = await request(base).get(linkPath(linkA)).expect(403);
+    expect((refused as unknown as { res: { statusMessage: string } }).res.statusMessage).toBe(
+      'Licence not active for this site',
+    );
+    expect(refused.headers['content-type']).toMatch(/^text\/plain/);
+    expect(refused.text).toBe('Licence not active for this site\n');
+
+    const linkB = (await info('site=site-b.example', c.token)).body.package as string;
+    await request(base).get(linkPath(linkB)).expect(200);
+    await em(running).nativeUpdate(License, { id: c.seat.id }, { revokedAt: new Date() });
+    const revoked = await request(base).get(linkPath(linkB)).expect(403);
+    expect((revoked as unknown as { res: { statusMessage: string } }).res.statusMessage).toBe(
+      'Licence not active for this site',
+    );
+  });
+
+  it('serves a frameable details page; every other page keeps SAMEORIGIN', async () => {
+    const page = await request(base)
+      .get('/api/wp-updates/plugins/visual-editor/details')
+      .expect(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    expect(page.headers['content-security-policy']).toContain('frame-ancestors *');
+    expect(page.headers['content-security-policy']).not.toContain("frame-ancestors 'self'");
+    expect(page.text).toContain('<h1>Visual Editor</h1>');
+    expect(page.text).toContain('<section id="changelog"><h2>Changelog</h2><h4>1.0.0</h4>');
+    expect(page.text).not.toMatch(/<script/i);
+    const theme = await request(base)
+      .get('/api/wp-updates/themes/minimal-theme/details')
+      .expect(200);
+    expect(theme.headers['x-frame-options']).toBeUndefined();
+    await request(base).get('/api/wp-updates/themes/nope/details').expect(404);
+    for (const path of ['/', '/api/health', '/api/wp-updates/plugins/visual-editor/info']) {
+      const other = await request(base).get(path);
+      expect([path, other.headers['x-frame-options']]).toEqual([path, 'SAMEORIGIN']);
+      expect(other.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    }
+  });
+});
+
+describe('WordPress: package links expire after DOWNLOAD_LINK_TTL_SECONDS', () => {
+  let running: RunningApp;
+  let base: string;
+
+  withFreshApp({ DOWNLOAD_LINK_TTL_SECONDS: '2' }, async (app) => {
+    running = app;
+    base = app.url;
+  });
+
+  it('refuses an expired link, saying to check again; a fresh check gives a working link', async () => {
+    const c = await customer(base);
+    await giveSeats(running, c.userId, 'pro', 1, { bound: ['https://ttl.example'] });
+    const token = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
+    const fetchLink = async () => {
+      const url = (
+        await request(base)
+          .get('/api/wp-updates/themes/minimal-theme/info?site=ttl.example')
+          .set('Authorization', `Bearer ${token}`)
+          .expect(200)
+      ).body.package as string;
+      const u = new URL(url);
+      return u.pathname + u.search;
+    };
+    const link = await fetchLink();
+    await request(base).get(link).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await request(base).get(link).expect(403);
+    expect((expired as unknown as { res: { statusMessage: string } }).res.statusMessage).toBe(
+      'Download link expired, check for updates again',
+    );
+    expect(expired.text).toBe('Download link expired, check for updates again\n');
+    await request(base)
+      .get(await fetchLink())
+      .expect(200);
   });
 });

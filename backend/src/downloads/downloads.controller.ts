@@ -1,7 +1,10 @@
 import { Controller, Get, Param, ParseEnumPipe, Query, Req, Res } from '@nestjs/common';
 import {
   ApiBearerAuth,
+  ApiForbiddenResponse,
+  ApiNotFoundResponse,
   ApiOkResponse,
+  ApiOperation,
   ApiParam,
   ApiProduces,
   ApiQuery,
@@ -10,8 +13,11 @@ import {
 import type { Response } from 'express';
 import { AuthService } from '../auth/auth.service';
 import { Public } from '../common/auth.decorator';
-import { CommonError, CommonErrorCode } from '../common/common-errors';
 import type { AppRequest } from '../common/request';
+import { presentedCode } from '../plugin-api/credentials';
+import { KEY_ID_HEADER, SIGNATURE_HEADER } from '../signing/signature';
+import { SigningService } from '../signing/signing.service';
+import { detailsPageHtml } from './details-page';
 import { DownloadError, DownloadErrorCode } from './download-errors';
 import { DownloadsService } from './downloads.service';
 import { ReleaseInfoDto } from './dto/release.dto';
@@ -21,9 +27,20 @@ const kinds = new ParseEnumPipe(['plugins', 'themes'] as const, {
   exceptionFactory: () => new DownloadError(DownloadErrorCode.PRODUCT_NOT_FOUND),
 });
 
+const SIGNATURE_HEADERS = {
+  [SIGNATURE_HEADER]: {
+    description: 'Base64 Ed25519 signature of the exact body bytes',
+    schema: { type: 'string' },
+  },
+  [KEY_ID_HEADER]: {
+    description: 'The keyId of GET /api/licenses/public-key',
+    schema: { type: 'string' },
+  },
+};
+
 /**
- * Delivery to the plugin and theme. Public at the router: each handler authorises a session, a bearer
- * activation code or a signed link itself (WordPress downloads without custom headers).
+ * Delivery to the plugin and theme (docs/wordpress.md). Public at the router: each handler authorises a
+ * session, an activation code or a package link itself (WordPress downloads without custom headers).
  */
 @ApiTags('downloads')
 @Controller('api/wp-updates')
@@ -31,11 +48,16 @@ export class DownloadsController {
   constructor(
     private readonly downloads: DownloadsService,
     private readonly auth: AuthService,
+    private readonly signing: SigningService,
   ) {}
 
   private async userId(req: AppRequest): Promise<string | null> {
     const user = (await this.auth.currentUser(req)) ?? (await this.auth.bearerUser(req));
     return user?.id ?? null;
+  }
+
+  private origin(req: AppRequest): string {
+    return `${req.protocol}://${req.get('host')}`;
   }
 
   @Public()
@@ -45,12 +67,18 @@ export class DownloadsController {
   @ApiQuery({
     name: 'link',
     required: false,
-    description: 'A signed link from the update metadata',
+    description: 'A package link from the update metadata (opaque, bound to a seat and a site)',
   })
-  @ApiProduces('application/zip')
+  @ApiProduces('application/zip', 'text/plain')
   @ApiOkResponse({
     description: 'The release zip (ETag and Range supported)',
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
+  })
+  @ApiForbiddenResponse({
+    description:
+      'A refused package link answers 403 with its reason as the status text and a plain-text body ' +
+      '(Licence not active for this site / Download link expired, check for updates again / ' +
+      'Download link is invalid or expired), which WordPress shows the site owner',
   })
   async download(
     @Param('kind', kinds) kind: ReleaseKind,
@@ -59,12 +87,22 @@ export class DownloadsController {
     @Req() req: AppRequest,
     @Res() res: Response,
   ) {
-    const release = await this.downloads.authorize(
-      kind,
-      product,
-      link ? null : await this.userId(req),
-      link,
-    );
+    let release;
+    if (link) {
+      try {
+        release = await this.downloads.authorizeLink(kind, product, link);
+      } catch (e) {
+        if (!(e instanceof DownloadError) || e.code === DownloadErrorCode.PRODUCT_NOT_FOUND)
+          throw e;
+        // WordPress reports a failed download by its status text: the reason goes there.
+        res.statusCode = e.status;
+        res.statusMessage = e.message;
+        res.type('text/plain').send(`${e.message}\n`);
+        return;
+      }
+    } else {
+      release = await this.downloads.authorize(kind, product, await this.userId(req));
+    }
     res.setHeader('Cache-Control', 'private, no-cache');
     res.attachment(release.fileName);
     res.sendFile(release.path, {
@@ -77,19 +115,91 @@ export class DownloadsController {
 
   @Public()
   @Get(':kind/:product/info')
+  @ApiOperation({
+    summary:
+      "Update metadata for one site: the package only when the site's domain is bound to an active seat of the code's owner (or is a development host)",
+  })
   @ApiBearerAuth()
   @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
+  @ApiQuery({ name: 'site', required: false, description: "The site's home URL" })
+  @ApiQuery({
+    name: 'license_key',
+    required: false,
+    description: 'The activation code, when there is no Authorization: Bearer header',
+  })
   @ApiOkResponse({
     type: ReleaseInfoDto,
-    description: 'plugin-update-checker metadata with a short-lived signed download_url',
+    description:
+      'Always 200 for a known release; package and download_url are empty when the site is not entitled, and upgrade_notice says what to do. Signed like the licence check.',
+    headers: SIGNATURE_HEADERS,
   })
+  @ApiNotFoundResponse({ description: 'Product not found' })
   async info(
     @Param('kind', kinds) kind: ReleaseKind,
     @Param('product') product: string,
+    @Query('site') site: string | undefined,
+    @Query('license_key') licenseKey: string | undefined,
+    @Query('domain') domain: string | undefined,
     @Req() req: AppRequest,
+    @Res() res: Response,
   ) {
-    const userId = await this.userId(req);
-    if (!userId) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
-    return this.downloads.metadata(kind, product, userId, `${req.protocol}://${req.get('host')}`);
+    const code = presentedCode({ authorization: req.headers.authorization, query: licenseKey });
+    const body = await this.downloads.metadata(
+      kind,
+      product,
+      // `domain` is what the earlier sample sent; `site` is the documented argument.
+      {
+        code,
+        site: typeof site === 'string' ? site : typeof domain === 'string' ? domain : undefined,
+      },
+      this.origin(req),
+    );
+    const bytes = Buffer.from(JSON.stringify(body));
+    res.set({
+      'Content-Type': 'application/json; charset=utf-8',
+      ...this.signing.headersFor(bytes),
+    });
+    res.send(bytes);
+  }
+
+  @Public()
+  @Get(':kind/:product/details')
+  @ApiOperation({
+    summary:
+      'The release as a plain HTML page (changelog), frameable by any site: the details_url WordPress opens in its popup',
+  })
+  @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } })
+  @ApiNotFoundResponse({ description: 'Product not found' })
+  details(
+    @Param('kind', kinds) kind: ReleaseKind,
+    @Param('product') product: string,
+    @Res() res: Response,
+  ) {
+    const release = this.downloads.release(kind, product);
+    const m = release.manifest;
+    // wp-admin shows this page in an iframe on the customer's own domain: any ancestor may frame it.
+    // The page has no script and loads nothing from elsewhere.
+    res.removeHeader('X-Frame-Options');
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors *; base-uri 'none'; form-action 'none'",
+    );
+    res.setHeader('Cache-Control', 'public, max-age=300');
+    res.type('html').send(
+      detailsPageHtml({
+        name: release.name,
+        version: release.version,
+        requires: m.requires,
+        tested: m.tested,
+        requiresPhp: m.requires_php,
+        lastUpdated: m.last_updated,
+        sections:
+          m.sections && typeof m.sections === 'object'
+            ? (m.sections as Record<string, unknown>)
+            : {},
+      }),
+    );
   }
 }

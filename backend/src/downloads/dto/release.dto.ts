@@ -2,18 +2,39 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 
 const TEXTS = { type: 'object', additionalProperties: { type: 'string' } } as const;
 
+export class UpdateLicenseDto {
+  @ApiProperty({
+    enum: [
+      'VALID',
+      'TOKEN_INVALID',
+      'DOMAIN_NOT_BOUND',
+      'LICENSE_EXPIRED',
+      'LICENSE_REVOKED',
+      'NO_ACTIVE_LICENSE',
+    ],
+    description:
+      "The licence check's code for this site; NO_ACTIVE_LICENSE: a development host of a customer without an active seat",
+  })
+  code!: string;
+}
+
 /**
- * Update metadata in the format plugin-update-checker reads: plugins get name, slug, version,
- * download_url and what their manifest.json adds (requires, tested, sections ...); themes get version,
- * details_url and download_url.
+ * Update metadata for one site, in the fields plugin-update-checker and EDD-style clients read
+ * (docs/wordpress.md): the same for plugins and themes.
  */
 export class ReleaseInfoDto {
-  @ApiPropertyOptional({ description: 'Plugins only' }) name?: string;
-  @ApiPropertyOptional({ description: 'Plugins only' }) slug?: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() slug!: string;
   @ApiProperty({ example: '1.0.0' }) version!: string;
-  @ApiProperty({ description: 'A signed download link, valid for a short while' })
+  @ApiProperty({
+    description:
+      'The package link (opaque, bound to the seat and the site, valid DOWNLOAD_LINK_TTL_SECONDS); empty when the site is not entitled',
+  })
   download_url!: string;
-  @ApiPropertyOptional({ description: 'Themes only' }) details_url?: string;
+  @ApiProperty({ description: 'The same link as download_url (WordPress reads package)' })
+  package!: string;
+  @ApiProperty({ description: 'The frameable details page (changelog)' }) details_url!: string;
+  @ApiProperty({ type: UpdateLicenseDto }) license!: UpdateLicenseDto;
   @ApiPropertyOptional() homepage?: string;
   @ApiPropertyOptional({ description: 'Lowest WordPress version', example: '6.0' })
   requires?: string;
@@ -21,9 +42,13 @@ export class ReleaseInfoDto {
   tested?: string;
   @ApiPropertyOptional({ example: '7.4' }) requires_php?: string;
   @ApiPropertyOptional({ example: '2026-11-01 00:00:00' }) last_updated?: string;
-  @ApiPropertyOptional() upgrade_notice?: string;
-  @ApiPropertyOptional({ ...TEXTS, description: 'HTML by section: description, changelog ...' })
-  sections?: Record<string, string>;
+  @ApiPropertyOptional({
+    description:
+      "What the site owner should do when there is no package (enter a valid code; bind the site in the console); else the release's own notice",
+  })
+  upgrade_notice?: string;
+  @ApiProperty({ ...TEXTS, description: 'HTML by section: description, changelog ...' })
+  sections!: Record<string, string>;
   @ApiPropertyOptional({ ...TEXTS, description: 'Image URLs: low, high' })
   banners?: Record<string, string>;
   @ApiPropertyOptional({ ...TEXTS, description: 'Image URLs: 1x, 2x, svg' })

@@ -500,6 +500,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{orderId}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ReceiptsController_receipt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/admin/subscriptions/discounts": {
         parameters: {
             query?: never;
@@ -555,7 +571,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Update metadata for one site: the package only when the site's domain is bound to an active seat of the code's owner (or is a development host) */
         get: operations["DownloadsController_info"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wp-updates/{kind}/{product}/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The release as a plain HTML page (changelog), frameable by any site: the details_url WordPress opens in its popup */
+        get: operations["DownloadsController_details"];
         put?: never;
         post?: never;
         delete?: never;
@@ -900,6 +934,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/mail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MailAdminController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/mail/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["MailAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/licenses/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The Ed25519 public key that verifies X-Seatkeeper-Signature on the licence check and the update metadata */
+        get: operations["SigningController_publicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify-token": {
         parameters: {
             query?: never;
@@ -926,7 +1009,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The plugin's license check for its site (Authorization: Bearer <activation code>) */
+        /** The plugin's license check for its site (Authorization: Bearer <activation code>, or license_key); JSON or form-encoded body */
         post: operations["LicenseCheckRoute_check"];
         delete?: never;
         options?: never;
@@ -1366,6 +1449,59 @@ export interface components {
             /** @description Why (sent to the gateway) */
             reason?: string;
         };
+        ReceiptDto: {
+            /** @description The order number */
+            orderId: string;
+            productName: string;
+            /** @enum {string} */
+            subscriptionTier: "basic" | "vip" | "pro" | "ultra";
+            /**
+             * @description The plan an upgrade started from
+             * @enum {string|null}
+             */
+            upgradedFromTier: "basic" | "vip" | "pro" | "ultra" | null;
+            seatCount: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+            currency: string;
+            /** @description List price of the plan bought, in cents */
+            listPrice: number;
+            /** @description Deduction for the current plan (an upgrade), in cents */
+            deduction: number;
+            discountCode: string | null;
+            /** @description Discount, in cents */
+            discountAmount: number;
+            /** @description The order's total, in cents */
+            amount: number;
+            /** @description What was paid, in cents; null when the order was never paid */
+            amountPaid: number | null;
+            /** @description How it was paid (alipay, wechat, ...) */
+            paymentMethod: string | null;
+            /** @description The gateway that took the order ('internal' for the system's own) */
+            paymentGateway: string;
+            /** @description How it was paid, by name */
+            paymentMethodName: components["schemas"]["LocalizedTextDto"] | null;
+            /** @description The gateway's trade number */
+            tradeNo: string | null;
+            createdAt: string;
+            paidAt: string | null;
+            /**
+             * @description Where a refund stands; null when none was asked for
+             * @enum {string|null}
+             */
+            refundStatus: "requested" | "pending" | "succeeded" | "failed" | null;
+            /** @description The refund (the whole amount) once one was asked for, in cents */
+            refundAmount: number | null;
+            refundRequestedAt: string | null;
+            refundedAt: string | null;
+            /** @description The buyer's e-mail */
+            buyerEmail: string;
+            /** @description The seller (SELLER_NAME) */
+            sellerName: string;
+        };
+        ReceiptAnswerDto: {
+            receipt: components["schemas"]["ReceiptDto"];
+        };
         DiscountDto: {
             id: string;
             /** @enum {string} */
@@ -1399,17 +1535,25 @@ export interface components {
         SavedDiscountDto: {
             discount: components["schemas"]["DiscountDto"];
         };
+        UpdateLicenseDto: {
+            /**
+             * @description The licence check's code for this site; NO_ACTIVE_LICENSE: a development host of a customer without an active seat
+             * @enum {string}
+             */
+            code: "VALID" | "TOKEN_INVALID" | "DOMAIN_NOT_BOUND" | "LICENSE_EXPIRED" | "LICENSE_REVOKED" | "NO_ACTIVE_LICENSE";
+        };
         ReleaseInfoDto: {
-            /** @description Plugins only */
-            name?: string;
-            /** @description Plugins only */
-            slug?: string;
+            name: string;
+            slug: string;
             /** @example 1.0.0 */
             version: string;
-            /** @description A signed download link, valid for a short while */
+            /** @description The package link (opaque, bound to the seat and the site, valid DOWNLOAD_LINK_TTL_SECONDS); empty when the site is not entitled */
             download_url: string;
-            /** @description Themes only */
-            details_url?: string;
+            /** @description The same link as download_url (WordPress reads package) */
+            package: string;
+            /** @description The frameable details page (changelog) */
+            details_url: string;
+            license: components["schemas"]["UpdateLicenseDto"];
             homepage?: string;
             /**
              * @description Lowest WordPress version
@@ -1425,9 +1569,10 @@ export interface components {
             requires_php?: string;
             /** @example 2026-11-01 00:00:00 */
             last_updated?: string;
+            /** @description What the site owner should do when there is no package (enter a valid code; bind the site in the console); else the release's own notice */
             upgrade_notice?: string;
             /** @description HTML by section: description, changelog ... */
-            sections?: {
+            sections: {
                 [key: string]: string;
             };
             /** @description Image URLs: low, high */
@@ -1648,6 +1793,47 @@ export interface components {
             result: components["schemas"]["GenerationResultDto"] | null;
             error: string | null;
         };
+        MailItemDto: {
+            id: string;
+            /** @example order-paid */
+            kind: string;
+            recipient: string;
+            /** @enum {string} */
+            language: "zh-CN" | "en";
+            subject: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "sent" | "failed";
+            /** @description Attempts made so far */
+            attempts: number;
+            /** @description When a queued message is (next) due */
+            nextAttemptAt: string;
+            /** @description The last failed attempt's error */
+            lastError: string | null;
+            createdAt: string;
+            sentAt: string | null;
+        };
+        MailPageDto: {
+            items: components["schemas"]["MailItemDto"][];
+            pagination: components["schemas"]["PaginationDto"];
+            /** @description False when SMTP_URL is not set: messages stay queued */
+            sending: boolean;
+        };
+        MailResendDto: {
+            mail: components["schemas"]["MailItemDto"];
+        };
+        PublicKeyDto: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /**
+             * @description First 16 hex digits of SHA-256 over the raw public key; sent as X-Seatkeeper-Key-Id
+             * @example 3f9a0c1b2d4e5f60
+             */
+            keyId: string;
+            /** @description Base64 of the raw 32-byte Ed25519 public key */
+            publicKey: string;
+            /** @description The same key as an SPKI PEM */
+            pem: string;
+        };
         VerifyTokenDto: {
             /** @description The token; alternatively send Authorization: Bearer <token> */
             token?: string;
@@ -1661,6 +1847,8 @@ export interface components {
         LicenseCheckDto: {
             /** @description The site asking: a bare domain or a URL */
             domain?: string;
+            /** @description The activation code, when the request has no Authorization: Bearer header (docs/wordpress.md) */
+            license_key?: string;
         };
         CheckedLicenseDto: {
             seatIndex: number;
@@ -1677,6 +1865,16 @@ export interface components {
             license: components["schemas"]["CheckedLicenseDto"] | null;
             /** @description True for development hosts, which never use a seat */
             development?: boolean;
+            /**
+             * @description The site checked, as normalised (host and port; www. dropped)
+             * @example shop.example.com
+             */
+            domain: string;
+            /**
+             * Format: date-time
+             * @description When the store answered (ISO-8601, UTC)
+             */
+            checkedAt: string;
         };
     };
     responses: never;
@@ -2557,6 +2755,34 @@ export interface operations {
             };
         };
     };
+    ReceiptsController_receipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptAnswerDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DiscountsController_list: {
         parameters: {
             query?: never;
@@ -2665,7 +2891,7 @@ export interface operations {
     DownloadsController_download: {
         parameters: {
             query?: {
-                /** @description A signed link from the update metadata */
+                /** @description A package link from the update metadata (opaque, bound to a seat and a site) */
                 link?: unknown;
             };
             header?: never;
@@ -2686,9 +2912,55 @@ export interface operations {
                     "application/zip": string;
                 };
             };
+            /** @description A refused package link answers 403 with its reason as the status text and a plain-text body (Licence not active for this site / Download link expired, check for updates again / Download link is invalid or expired), which WordPress shows the site owner */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     DownloadsController_info: {
+        parameters: {
+            query?: {
+                /** @description The activation code, when there is no Authorization: Bearer header */
+                license_key?: unknown;
+                /** @description The site's home URL */
+                site?: unknown;
+            };
+            header?: never;
+            path: {
+                product: string;
+                kind: "plugins" | "themes";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Always 200 for a known release; package and download_url are empty when the site is not entitled, and upgrade_notice says what to do. Signed like the licence check. */
+            200: {
+                headers: {
+                    /** @description Base64 Ed25519 signature of the exact body bytes */
+                    "X-Seatkeeper-Signature"?: string;
+                    /** @description The keyId of GET /api/licenses/public-key */
+                    "X-Seatkeeper-Key-Id"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseInfoDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DownloadsController_details: {
         parameters: {
             query?: never;
             header?: never;
@@ -2700,14 +2972,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description plugin-update-checker metadata with a short-lived signed download_url */
+            /** @description HTML */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReleaseInfoDto"];
+                    "text/html": string;
                 };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -3684,6 +3963,99 @@ export interface operations {
             };
         };
     };
+    MailAdminController_list: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "queued" | "sending" | "sent" | "failed";
+                /** @description Part of the recipient address */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailPageDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MailAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailResendDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SigningController_publicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicKeyDto"];
+                };
+            };
+        };
+    };
     VerifyTokenRoute_verifyToken: {
         parameters: {
             query?: never;
@@ -3731,7 +4103,10 @@ export interface operations {
     };
     LicenseCheckRoute_check: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The activation code, when neither the bearer header nor the body field carries it */
+                license_key?: unknown;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3739,12 +4114,17 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["LicenseCheckDto"];
+                "application/x-www-form-urlencoded": components["schemas"]["LicenseCheckDto"];
             };
         };
         responses: {
-            /** @description VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded) */
+            /** @description VALID, TOKEN_INVALID, DOMAIN_NOT_BOUND, LICENSE_EXPIRED or LICENSE_REVOKED (its order was refunded). Signed: X-Seatkeeper-Signature is the base64 Ed25519 signature of the exact body bytes, X-Seatkeeper-Key-Id names the key (GET /api/licenses/public-key). */
             200: {
                 headers: {
+                    /** @description Base64 Ed25519 signature of the body */
+                    "X-Seatkeeper-Signature"?: string;
+                    /** @description The keyId of GET /api/licenses/public-key */
+                    "X-Seatkeeper-Key-Id"?: string;
                     [name: string]: unknown;
                 };
                 content: {
