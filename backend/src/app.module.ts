@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
+import { MailModule } from './mail/mail.module';
 import { PostsModule } from './posts/posts.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -51,6 +52,7 @@ export class AppModule {
         SubscriptionsModule,
         QuizModule,
         AiModule,
+        MailModule.register(config),
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
+import { mailConfig, type MailConfig } from './mail-config';
 import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
 
 /**
@@ -78,6 +79,8 @@ export interface AppConfig {
   };
   /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
   releasesDir: string;
+  /** Outbound e-mail through the durable outbox (docs/mail.md). */
+  mail: MailConfig;
   /** How long a package link of the update metadata works (docs/wordpress.md). */
   downloadLinkTtlSeconds: number;
   /**
@@ -237,6 +240,17 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const sellerName = (env.SELLER_NAME ?? '').trim() || 'seatkeeper';
   if (sellerName.length > 200) problems.push('SELLER_NAME must be at most 200 characters');
 
+  const {
+    mail,
+    problems: mailProblems,
+    warnings: mailWarnings,
+  } = mailConfig(env, {
+    isProduction,
+    sellerName,
+  });
+  problems.push(...mailProblems);
+  warnings.push(...mailWarnings);
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
     problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
@@ -308,6 +322,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
+    mail,
     downloadLinkTtlSeconds,
     licenseSigningKey,
   };

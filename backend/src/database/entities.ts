@@ -5,6 +5,7 @@ import { Discount } from '../discounts/discount.entity';
 import { VipEmail } from '../vip/vip-email.entity';
 import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
 import { License } from '../licenses/license.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { Order } from '../orders/order.entity';
 import { Post } from '../posts/post.entity';
 import { UserToken } from '../tokens/user-token.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   QuizQuestion,
   QuizOption,
   AiJob,
+  MailMessage,
 ];

@@ -1,9 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { initialSeats } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
+import { MailOutbox } from '../mail/mail-outbox.service';
 import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
@@ -42,6 +43,8 @@ export class OrdersService {
     private readonly discounts: DiscountsService,
     private readonly audit: AuditService,
     private readonly repo: OrderRepository,
+    // Always there in the app (MailModule is global); optional for unit tests on in-memory repositories.
+    @Optional() private readonly mail?: MailOutbox,
   ) {}
 
   async list(user: User): Promise<{ orders: OrderDto[] }> {
@@ -102,6 +105,7 @@ export class OrdersService {
       order.metadata = JSON.stringify({ tradeNo: notice.tradeNo ?? null });
       if (decision.grant) {
         await this.licenses.grantForOrder(em, order, initialSeats(order.subscriptionTier));
+        await this.mail?.orderPaid(em, order); // the receipt, sent by the outbox once this commits
       } else {
         order.needsRefund = true;
         order.needsRefundReason = decision.reason;

@@ -9,7 +9,14 @@ import express, {
 import type { AppConfig } from '../config/env';
 
 /** Paths owned by the API (an unknown one is a JSON 404); every other GET path is the React app. */
-export const API_PREFIXES = ['/api', '/apitokens', '/dev-idp', '/sandbox-pay', '/dev-ai'];
+export const API_PREFIXES = [
+  '/api',
+  '/apitokens',
+  '/dev-idp',
+  '/sandbox-pay',
+  '/dev-ai',
+  '/dev-mail',
+];
 
 export function isApiPath(path: string): boolean {
   return API_PREFIXES.some((p) => path === p || path.startsWith(p + '/'));

@@ -10,6 +10,7 @@ import { Migration20261126100000 } from './Migration20261126100000';
 import { Migration20261126103000 } from './Migration20261126103000';
 import { Migration20261126105000 } from './Migration20261126105000';
 import { Migration20261127100000 } from './Migration20261127100000';
+import { Migration20261128200000 } from './Migration20261128200000';
 import { Migration20261128100000 } from './Migration20261128100000';
 
 /**
@@ -28,5 +29,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126103000', class: Migration20261126103000 },
   { name: 'Migration20261126105000', class: Migration20261126105000 },
   { name: 'Migration20261127100000', class: Migration20261127100000 },
+  { name: 'Migration20261128200000', class: Migration20261128200000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
 ];

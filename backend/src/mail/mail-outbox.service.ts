@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Tier } from '@seatkeeper/domain';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import type { Order } from '../orders/order.entity';
+import { User } from '../users/user.entity';
+import type { MailLanguage } from './mail-message.entity';
+import { MailOutboxRepository, type OutgoingMail } from './mail-outbox.repository';
+import type { MailContext } from './messages/layout';
+import { renderRefund, renderSeatRevoked, renderPlanGranted } from './messages/notices';
+import { renderReceipt } from './messages/receipt';
+
+/** The domain of the From address (Message-IDs are made on it), else localhost. */
+export function messageIdDomain(from: string): string {
+  const match = /@([^\s@<>]+)>?\s*$/.exec(from);
+  return match ? match[1].toLowerCase() : 'localhost';
+}
+
+/**
+ * The outbox's API for the rest of the app (docs/mail.md): each method renders a message and writes it IN
+ * THE CALLER'S TRANSACTION (`em`), so the message exists exactly when the event committed; the worker
+ * (mail-worker.service.ts) sends it later. Each event has a dedupe key, so a repeated event enqueues once.
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(
+    private readonly repo: MailOutboxRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Any rendered message. Answers false when its dedupe key was already queued. */
+  enqueue(em: EntityManager, mail: OutgoingMail): Promise<boolean> {
+    return this.repo.enqueue(
+      em,
+      mail,
+      `<${randomUUID()}@${messageIdDomain(this.config.mail.from)}>`,
+    );
+  }
+
+  /** Absolute links: PUBLIC_URL, else this machine (development without PUBLIC_URL). */
+  context(language: MailLanguage): MailContext {
+    const origin = this.config.publicUrl || `http://localhost:${this.config.port}`;
+    const docs = /^https?:\/\//i.test(this.config.docsUrl)
+      ? this.config.docsUrl
+      : `${origin}${this.config.docsUrl.startsWith('/') ? '' : '/'}${this.config.docsUrl}`;
+    return { origin, docs, language, brand: this.config.sellerName };
+  }
+
+  /**
+   * The customer's language. TODO(i18n): the users table has no language yet; every message is Chinese
+   * (the default) until the customer can choose English.
+   */
+  private languageOf(_user: User): MailLanguage {
+    return 'zh-CN';
+  }
+
+  private async recipient(em: EntityManager, userId: string) {
+    const user = await em.findOneOrFail(User, { id: userId });
+    return { user, language: this.languageOf(user) };
+  }
+
+  /** The payment receipt of an order just paid (in the fulfilment's transaction). */
+  async orderPaid(em: EntityManager, order: Order): Promise<boolean> {
+    const { user, language } = await this.recipient(em, order.user.id);
+    const rendered = renderReceipt(this.context(language), {
+      orderId: order.orderId,
+      productName: order.productName,
+      tier: order.subscriptionTier,
+      upgradedFromTier: order.upgradedFromTier ?? null,
+      seatCount: order.seatCount,
+      listPrice: order.listPrice,
+      discountCode: order.discountCode ?? null,
+      discountAmount: order.discountAmount,
+      amount: order.amount,
+      currency: order.currency,
+      paymentMethod: order.paymentMethod ?? null,
+      paidAt: order.paidAt ?? new Date(),
+      buyerName: user.name,
+    });
+    return this.enqueue(em, {
+      kind: 'order-paid',
+      dedupeKey: `order-paid:${order.orderId}`,
+      to: user.email,
+      language,
+      ...rendered,
+    });
+  }
+
+  /** The refund notice (in the transaction that marks the order refunded). */
+  async refundDone(
+    em: EntityManager,
+    order: Order,
+    effect: { revokedSeats: number; restoredTier: Tier | null },
+  ): Promise<boolean> {
+    const { user, language } = await this.recipient(em, order.user.id);
+    const rendered = renderRefund(this.context(language), {
+      orderId: order.orderId,
+      amount: order.amount,
+      currency: order.currency,
+      refundedAt: order.refundedAt ?? new Date(),
+      buyerName: user.name,
+      ...effect,
+    });
+    return this.enqueue(em, {
+      kind: 'refund',
+      dedupeKey: `refund:${order.orderId}`,
+      to: user.email,
+      language,
+      ...rendered,
+    });
+  }
+
+  /**
+   * Seats taken back. `eventKey` names the event once (e.g. the refund's order number, or an audit entry's
+   * id), so a repeated event does not notify twice.
+   */
+  async seatsRevoked(
+    em: EntityManager,
+    userId: string,
+    eventKey: string,
+    seats: { seatIndex: number; websiteUrl: string | null }[],
+    reason: string | null,
+  ): Promise<boolean> {
+    if (!seats.length) return false;
+    const { user, language } = await this.recipient(em, userId);
+    const rendered = renderSeatRevoked(this.context(language), {
+      buyerName: user.name,
+      seats,
+      reason,
+    });
+    return this.enqueue(em, {
+      kind: 'seat-revoked',
+      dedupeKey: `seat-revoked:${eventKey}`,
+      to: user.email,
+      language,
+      ...rendered,
+    });
+  }
+
+  /** A plan granted without payment (`eventKey`: the grant's internal order number). */
+  async planGranted(
+    em: EntityManager,
+    userId: string,
+    eventKey: string,
+    grant: { tier: Tier; seatCount: number; grantedBy: string | null },
+  ): Promise<boolean> {
+    const { user, language } = await this.recipient(em, userId);
+    const rendered = renderPlanGranted(this.context(language), { buyerName: user.name, ...grant });
+    return this.enqueue(em, {
+      kind: 'plan-granted',
+      dedupeKey: `plan-granted:${eventKey}`,
+      to: user.email,
+      language,
+      ...rendered,
+    });
+  }
+}
