@@ -102,6 +102,7 @@ describe('loadConfig', () => {
       alipay: undefined,
       wechat: undefined,
       qrLifetimeSeconds: 1800,
+      refundSweepSeconds: 60,
     });
   });
 

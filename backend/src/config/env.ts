@@ -61,6 +61,12 @@ export interface AppConfig {
     };
     /** Seconds a QR code (and its pending order) lives: ORDER_LIFETIME_SECONDS (libs/domain). */
     qrLifetimeSeconds: number;
+    /**
+     * REFUND_SWEEP_SECONDS: how often unsettled refunds are asked about at their gateway, how old a refund
+     * request without an answer must be before it is sent again (same refund number), and how long one
+     * instance holds a refund it claimed (docs/rules.md, "Refunds").
+     */
+    refundSweepSeconds: number;
   };
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
   pluginRateLimit: number;
@@ -234,6 +240,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);
+  const refundSweepSeconds = num('REFUND_SWEEP_SECONDS', 60);
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
@@ -319,7 +326,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxAgeDays,
     pluginRateLimit,
     ai,
-    payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS },
+    payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS, refundSweepSeconds },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
     mail,
@@ -350,7 +357,10 @@ const keyProblem = (name: string, value: string, kind: 'private' | 'public') => 
 export function paymentsConfig(
   env: NodeJS.ProcessEnv,
   { isProduction, publicUrl }: { isProduction: boolean; publicUrl: string },
-): { payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds'>; problems: string[] } {
+): {
+  payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds' | 'refundSweepSeconds'>;
+  problems: string[];
+} {
   const problems: string[] = [];
   const alipayId = env.ALIPAY_APP_ID || '';
   const wechatMch = env.WECHATPAY_MCH_ID || '';

@@ -185,12 +185,14 @@ export class OrderRepository {
   }
 
   /**
-   * Refunds to settle by asking the gateway: pending ones, and requested ones whose request never got an
-   * answer (an instance stopped in between). Each row is claimed for a minute by one statement (row locks
-   * skipped, `updated_at` as the lease), so several instances never ask about the same refund at once.
+   * Refunds to settle by asking the gateway: pending ones, and requested ones whose request got no answer
+   * for `leaseSeconds` (an instance stopped in between). Each row is claimed for `leaseSeconds` by one
+   * statement (row locks skipped, `updated_at` as the lease), so several instances never ask about the same
+   * refund at once.
    */
   async claimUnsettledRefunds(
     limit: number,
+    leaseSeconds: number,
   ): Promise<
     { orderId: string; refundNo: string; amount: number; gateway: string; status: string }[]
   > {
@@ -205,11 +207,11 @@ export class OrderRepository {
     >(
       `update orders set updated_at = now() where id in (
          select id from orders
-         where status = 'paid' and updated_at < now() - interval '1 minute'
-           and (refund_status = 'pending' or (refund_status = 'requested' and refund_requested_at < now() - interval '1 minute'))
+         where status = 'paid' and updated_at < now() - ? * interval '1 second'
+           and (refund_status = 'pending' or (refund_status = 'requested' and refund_requested_at < now() - ? * interval '1 second'))
          order by refund_requested_at limit ? for update skip locked)
        returning order_id, refund_no, amount, payment_gateway, refund_status`,
-      [limit],
+      [leaseSeconds, leaseSeconds, limit],
     );
     return rows.map((r) => ({
       orderId: r.order_id,

@@ -256,9 +256,9 @@ export class OrdersService {
     });
   }
 
-  /** Refunds to settle by a query, each claimed for a while by this instance. */
-  claimUnsettledRefunds(limit = 20) {
-    return this.repo.claimUnsettledRefunds(limit);
+  /** Refunds to settle by a query (or to send again), each claimed for `leaseSeconds` by this instance. */
+  claimUnsettledRefunds(leaseSeconds: number, limit = 20) {
+    return this.repo.claimUnsettledRefunds(limit, leaseSeconds);
   }
 
   /**

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { AuditService } from '../audit/audit.service';
 import type { DiscountRepository } from '../discounts/discount.repository';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -52,7 +53,7 @@ function setup() {
     licenses,
     orders,
     discounts,
-    new RefundsService(orders, gateways),
+    new RefundsService(orders, gateways, store.config, new SchedulerRegistry()),
     gateways,
     store.config,
   );

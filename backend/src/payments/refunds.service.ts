@@ -1,6 +1,7 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OrderDto, type OrderAnswerDto } from '../orders/dto/order.dto';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
@@ -19,13 +20,26 @@ import {
  * query settles the refund once (OrdersService.settleRefund), which takes the seats back.
  */
 @Injectable()
-export class RefundsService {
+export class RefundsService implements OnModuleInit {
   private readonly logger = new Logger('Refunds');
+  private sweeping = false;
 
   constructor(
     private readonly orders: OrdersService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
+
+  /** The sweep every REFUND_SWEEP_SECONDS (a minute by default); one run at a time per instance. */
+  onModuleInit() {
+    const timer = setInterval(() => {
+      if (this.sweeping) return;
+      this.sweeping = true;
+      void this.sweep().finally(() => (this.sweeping = false));
+    }, this.config.payments.refundSweepSeconds * 1000);
+    this.scheduler.addInterval('settle-refunds', timer);
+  }
 
   /**
    * Refunds a paid order. Answers the order (refunded, or its refund pending at the gateway, or the refund
@@ -95,15 +109,17 @@ export class RefundsService {
   }
 
   /**
-   * Every minute: refunds still pending (or requested without an answer) are asked about at their gateway
-   * (a request that never got an answer is sent again: same refund number, one refund). Each row is claimed
-   * by one instance for a minute and settled under its row lock, so several instances may run this.
+   * Every minute (REFUND_SWEEP_SECONDS): refunds still pending (or requested without an answer for that
+   * long) are asked about at their gateway (a request that never got an answer is sent again: same refund
+   * number, one refund). Each row is claimed by one instance for that long and settled under its row lock,
+   * so several instances may run this.
    */
-  @Interval('settle-refunds', 60_000)
   async sweep(): Promise<number> {
     let settled = 0;
     try {
-      for (const r of await this.orders.claimUnsettledRefunds()) {
+      for (const r of await this.orders.claimUnsettledRefunds(
+        this.config.payments.refundSweepSeconds,
+      )) {
         const gateway = this.gateways.get(r.gateway);
         if (!gateway) continue;
         const result: RefundResult =

@@ -20,9 +20,10 @@ export interface AppProcess {
  */
 export async function startAppProcess(
   db: TestDatabase,
-  env: Record<string, string> = {},
+  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
 ): Promise<AppProcess> {
   const port = await freePort();
+  const extra = typeof env === 'function' ? env(port) : env;
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
     cwd: join(__dirname, '../..'),
     env: {
@@ -34,7 +35,7 @@ export async function startAppProcess(
       BETTER_AUTH_SECRET: TEST_SECRET,
       ADMIN_EMAILS: ADMIN_EMAIL,
       LOG_LEVEL: 'warn',
-      ...env,
+      ...extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

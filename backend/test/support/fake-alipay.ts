@@ -33,6 +33,13 @@ export class FakeAlipay {
   readonly refunds = new Map<string, { amount: string; reason?: string }>();
   /** A sub_code the next refunds fail with (e.g. ACQ.SYSTEM_ERROR), or null. */
   refundFailure: string | null = null;
+  /** Every alipay.trade.refund call that reached the fake, with its out_request_no. */
+  readonly refundCalls: { outTradeNo: string; outRequestNo: string }[] = [];
+  /**
+   * How many of the next refund calls are carried out (the money goes back) but never answered: the
+   * connection stays open until stop(), as when the caller dies or gives up before the answer arrives.
+   */
+  holdRefundAnswers = 0;
   private server?: Server;
   url = '';
 
@@ -44,8 +51,10 @@ export class FakeAlipay {
         const url = new URL(req.url ?? '/', 'http://fake');
         const params: Record<string, string> = Object.fromEntries(url.searchParams);
         for (const [k, v] of new URLSearchParams(body)) params[k] = v;
+        const answer = this.handle(params);
+        if (answer === null) return; // held: never answered
         res.setHeader('content-type', 'application/json;charset=utf-8');
-        res.end(this.handle(params));
+        res.end(answer);
       });
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -54,10 +63,11 @@ export class FakeAlipay {
   }
 
   async stop() {
+    this.server?.closeAllConnections(); // held answers too
     await new Promise((r) => this.server?.close(r));
   }
 
-  private handle(params: Record<string, string>): string {
+  private handle(params: Record<string, string>): string | null {
     const { sign, ...rest } = params;
     const signing = Object.keys(rest)
       .sort()
@@ -113,6 +123,7 @@ export class FakeAlipay {
       });
     }
     if (params.method === 'alipay.trade.refund') {
+      this.refundCalls.push({ outTradeNo: biz.out_trade_no, outRequestNo: biz.out_request_no });
       const trade = this.trades.get(biz.out_trade_no);
       if (!trade || trade.status !== 'TRADE_SUCCESS') {
         return this.answer(key, {
@@ -144,6 +155,10 @@ export class FakeAlipay {
           amount: biz.refund_amount,
           reason: biz.refund_reason,
         });
+      if (this.holdRefundAnswers > 0) {
+        this.holdRefundAnswers--;
+        return null;
+      }
       return this.answer(key, {
         code: '10000',
         msg: 'Success',
