@@ -11,6 +11,7 @@ import { AUTH_ERRORS, AuthError } from '../auth/auth-errors';
 import { DISCOUNT_ERRORS, DiscountError } from '../discounts/discount-errors';
 import { DOWNLOAD_ERRORS, DownloadError } from '../downloads/download-errors';
 import { LICENSE_ERRORS, LicenseError, LicenseErrorCode } from '../licenses/license-errors';
+import { MAIL_ERRORS, MailError } from '../mail/mail-errors';
 import { ORDER_ERRORS, OrderError } from '../orders/order-errors';
 import { PAYMENT_ERRORS, PaymentError } from '../payments/payment-errors';
 import { PLAN_ERRORS, PlanError } from '../plans/plan-errors';
@@ -29,6 +30,7 @@ const MODULES: [string, ErrorTable<string>, (code: never) => DomainError][] = [
   ['discounts', DISCOUNT_ERRORS, (c) => new DiscountError(c)],
   ['downloads', DOWNLOAD_ERRORS, (c) => new DownloadError(c)],
   ['licenses', LICENSE_ERRORS, (c) => new LicenseError(c)],
+  ['mail', MAIL_ERRORS, (c) => new MailError(c)],
   ['orders', ORDER_ERRORS, (c) => new OrderError(c)],
   ['payments', PAYMENT_ERRORS, (c) => new PaymentError(c)],
   ['plans', PLAN_ERRORS, (c) => new PlanError(c)],
