@@ -1,0 +1,167 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { dateTime, money, type MailContext } from './layout';
+import { renderPlanGranted, renderRefund, renderSeatRevoked } from './notices';
+import { renderReceipt, type ReceiptMailData } from './receipt';
+
+const ctx = (language: 'zh-CN' | 'en'): MailContext => ({
+  language,
+  brand: 'Seat <b>Shop</b> & Co',
+  origin: 'https://shop.example',
+  docs: 'https://shop.example/docs',
+});
+
+const order: ReceiptMailData = {
+  orderId: 'SK20261128120000123456',
+  productName: 'Pro 套餐 <script>alert(1)</script>',
+  tier: 'pro',
+  upgradedFromTier: 'basic',
+  seatCount: 8,
+  listPrice: 169900,
+  discountCode: 'SPRING"<10>',
+  discountAmount: 10000,
+  amount: 90000,
+  currency: 'CNY',
+  paymentMethod: 'wechat',
+  paidAt: new Date('2026-11-28T04:05:00Z'),
+  buyerName: 'Ann <img src=x onerror=alert(1)>',
+};
+
+/** Every message in both languages (the samples tmp/mail-samples/ holds after a run, to look at). */
+const ALL = (['zh-CN', 'en'] as const).flatMap((language) => [
+  [`receipt.${language}`, renderReceipt(ctx(language), order)] as const,
+  [
+    `refund.${language}`,
+    renderRefund(ctx(language), {
+      orderId: order.orderId,
+      amount: order.amount,
+      currency: 'CNY',
+      refundedAt: new Date('2026-11-29T01:00:00Z'),
+      buyerName: order.buyerName,
+      revokedSeats: 0,
+      restoredTier: 'basic',
+    }),
+  ] as const,
+  [
+    `seat-revoked.${language}`,
+    renderSeatRevoked(ctx(language), {
+      buyerName: order.buyerName,
+      seats: [
+        { seatIndex: 3, websiteUrl: 'blog.example.com' },
+        { seatIndex: 4, websiteUrl: null },
+      ],
+      reason: 'refund <R1>',
+    }),
+  ] as const,
+  [
+    `plan-granted.${language}`,
+    renderPlanGranted(ctx(language), {
+      buyerName: '',
+      tier: 'vip',
+      seatCount: 5,
+      grantedBy: 'system',
+    }),
+  ] as const,
+]);
+
+describe('mail messages', () => {
+  afterAll(() => {
+    const dir = join(__dirname, '../../../../tmp/mail-samples');
+    mkdirSync(dir, { recursive: true });
+    for (const [name, m] of ALL) {
+      writeFileSync(join(dir, `${name}.html`), m.html);
+      writeFileSync(join(dir, `${name}.txt`), `Subject: ${m.subject}\n\n${m.text}`);
+    }
+  });
+
+  it('formats money and time as the customers read them', () => {
+    expect(money(169900, 'CNY')).toBe('¥1,699.00');
+    expect(money(-10000, 'CNY')).toBe('-¥100.00');
+    expect(money(5, 'USD')).toBe('0.05 USD');
+    expect(dateTime(new Date('2026-11-28T16:05:00Z'))).toBe('2026-11-29 00:05 (UTC+8)');
+  });
+
+  it('the receipt: the breakdown, the receipt page, the next steps with the console and the docs', () => {
+    const zh = renderReceipt(ctx('zh-CN'), order);
+    expect(zh.subject).toBe('【Seat <b>Shop</b> & Co】支付成功：订单 SK20261128120000123456');
+    for (const body of [zh.html, zh.text]) {
+      expect(body).toContain('https://shop.example/orders/SK20261128120000123456');
+      expect(body).toContain('https://shop.example/dashboard');
+      expect(body).toContain('https://shop.example/docs');
+      expect(body).toContain('¥1,699.00'); // list price
+      expect(body).toContain('-¥699.00'); // the credit for the current plan: 1699 - 100 - 900
+      expect(body).toContain('-¥100.00'); // the discount
+      expect(body).toContain('¥900.00');
+      expect(body).toContain('微信支付');
+      expect(body).toContain('Basic → Pro');
+      expect(body).toContain('2026-11-28 12:05 (UTC+8)');
+      expect(body).toContain('激活码');
+    }
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    const en = renderReceipt(ctx('en'), order);
+    expect(en.subject).toBe(
+      '[Seat <b>Shop</b> & Co] Payment received: order SK20261128120000123456',
+    );
+    expect(en.html).toContain('<html lang="en">');
+    expect(en.text).toContain('Amount paid');
+    expect(en.text).toContain('WeChat Pay');
+    expect(en.text).toContain('activation code');
+    expect(en.text).not.toContain('支付成功');
+  });
+
+  it('a receipt without upgrade or discount shows neither line', () => {
+    const plain = renderReceipt(ctx('en'), {
+      ...order,
+      upgradedFromTier: null,
+      discountCode: null,
+      discountAmount: 0,
+      amount: 169900,
+      buyerName: '',
+    });
+    expect(plain.text).not.toContain('Credit');
+    expect(plain.text).not.toContain('Discount');
+    expect(plain.text).toContain('Hello,');
+  });
+
+  it.each(ALL.map(([name, m]) => [name, m] as const))(
+    '%s: user content escaped in HTML, as written in text, one-line subject',
+    (_name, m) => {
+      expect(m.html).not.toMatch(/<script|<img|<b>Shop/);
+      expect(m.html).toContain('Seat &lt;b&gt;Shop&lt;/b&gt; &amp; Co');
+      expect(m.text).toContain('Seat <b>Shop</b> & Co');
+      expect(m.subject).not.toMatch(/[\r\n]/);
+      expect(m.text.trim()).not.toBe('');
+    },
+  );
+
+  it('the notices say what happened', () => {
+    const refund = renderRefund(ctx('en'), {
+      orderId: 'SK1',
+      amount: 69900,
+      currency: 'CNY',
+      refundedAt: new Date('2026-11-29T01:00:00Z'),
+      buyerName: 'Ann',
+      revokedSeats: 3,
+      restoredTier: null,
+    });
+    expect(refund.subject).toBe('[Seat <b>Shop</b> & Co] Refund made: order SK1');
+    expect(refund.text).toContain('¥699.00');
+    expect(refund.text).toContain('3 seats were taken back');
+    expect(refund.text).toContain('https://shop.example/orders/SK1');
+    const revoked = renderSeatRevoked(ctx('zh-CN'), {
+      buyerName: 'Ann',
+      seats: [{ seatIndex: 2, websiteUrl: 'a.example' }],
+      reason: null,
+    });
+    expect(revoked.subject).toBe('【Seat <b>Shop</b> & Co】1 个座位已被收回');
+    expect(revoked.text).toContain('a.example');
+    const granted = renderPlanGranted(ctx('en'), {
+      buyerName: 'Ann',
+      tier: 'ultra',
+      seatCount: 20,
+      grantedBy: null,
+    });
+    expect(granted.subject).toBe('[Seat <b>Shop</b> & Co] You have been given the Max plan');
+    expect(granted.text).toContain('20 site seats');
+  });
+});
