@@ -6,10 +6,17 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-e2e-'));
 export const E2E_ADMIN = 'admin@e2e.test';
+/** The fake WeChat Pay server's control (backend/test/support/fake-wechatpay-server.ts): plays the buyer. */
+const wechatControlPort = Number(process.env.E2E_WECHATPAY_CONTROL_PORT ?? port + 9);
+export const E2E_WECHATPAY_CONTROL = `http://127.0.0.1:${wechatControlPort}`;
+/** Written by the fake at start: the app's WECHATPAY_* configuration pointing at it. */
+const wechatEnvFile = join(dataDir, 'wechatpay.env');
 
 /**
  * The built app (on the fresh PostgreSQL database scripts/e2e.mjs made, else the embedded one), signed in
- * through the development identity provider. Run through `npm run e2e -w frontend`.
+ * through the development identity provider, paying through the sandbox and a local fake WeChat Pay
+ * server (started first: it generates its keys and writes the app's WECHATPAY_* configuration). Run
+ * through `node scripts/e2e.mjs [filter]` or `npm run e2e -w frontend`.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -38,21 +45,38 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../backend/dist/main.js',
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-      ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAILS: E2E_ADMIN,
+  webServer: [
+    {
+      command: 'cd ../backend && node -r @swc-node/register test/support/fake-wechatpay-server.ts',
+      url: `${E2E_WECHATPAY_CONTROL}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        FAKE_WECHATPAY_ENV_FILE: wechatEnvFile,
+        FAKE_WECHATPAY_CONTROL_PORT: String(wechatControlPort),
+      },
     },
-  },
+    {
+      command: `node --env-file=${wechatEnvFile} ../backend/dist/main.js`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'development',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        ...(process.env.FRONTEND_DIST ? { FRONTEND_DIST: process.env.FRONTEND_DIST } : {}),
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAILS: E2E_ADMIN,
+        // The sandbox first (what `qrcode` means), then WeChat Pay through the fake; its notify URL.
+        PAYMENT_GATEWAYS: 'sandbox,wechat',
+        PUBLIC_URL: `http://localhost:${port}`,
+      },
+    },
+  ],
 });

@@ -1,34 +1,10 @@
-import { expect, test, type Browser } from '@playwright/test';
-import { decodeQr, signIn, toast } from './support/journey';
+import { expect, test } from '@playwright/test';
+import { createPromoCode, decodeQr, signIn, toast } from './support/journey';
 
 // Plan purchase end to end: an admin creates a promo code on the discounts page; a customer opens the
 // plan picker, applies it, scans the QR code (decoded from the canvas pixels) and pays on the sandbox
 // gateway's page, then sees the plan activated, the new seats and the paid order.
 
-/** The admin creates a one-use promo code for the Basic plan through the discounts page. */
-async function createPromoCode(browser: Browser, code: string, yuan: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  try {
-    await signIn(page, '/admin/subscriptions/discounts', 'admin@e2e.test', 'Ada Admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'discount codes' })).toBeVisible();
-    await page.getByLabel('tier').selectOption('basic');
-    await page.getByLabel(/^code/).fill(`  ${code}  `);
-    await page.getByLabel(/^reduction amount/).fill(yuan);
-    await page.getByLabel(/^usage limit/).fill('1');
-    await page.getByRole('button', { name: 'save' }).click();
-    await expect(toast(page, '折扣已保存')).toBeVisible();
-    const row = page.getByRole('row', { name: new RegExp(`^${code} `) });
-    await expect(row).toContainText('Basic');
-    await expect(row).toContainText(`¥${Number(yuan).toFixed(2)}`);
-    await expect(row).toContainText('long-term valid');
-    await expect(row).toContainText('0/1');
-  } finally {
-    await context.close();
-  }
-}
-
-/** Reads the QR code's canvas pixels in the page and decodes them. */
 test('a customer buys a plan with a promo code by scanning the QR code, then sees the seats and the order', async ({
   page,
   browser,
@@ -50,6 +26,10 @@ test('a customer buys a plan with a promo code by scanning the QR code, then see
   await expect(basic).toContainText('1 seat');
   await expect(picker.getByRole('article', { name: 'Max' })).toContainText('limited offer');
   await expect(picker.getByRole('article', { name: 'Max' })).toContainText('up to 100 seats');
+
+  // Two methods are enabled (sandbox, WeChat Pay): this journey pays through the sandbox.
+  await picker.getByRole('radio', { name: /沙箱/ }).click();
+  await expect(picker.getByRole('radio', { name: /沙箱/ })).toBeChecked();
 
   // A wrong code is refused with the server's text; the right one (typed with spaces) applies.
   await picker.getByLabel('promo code').fill('NO-SUCH-CODE');

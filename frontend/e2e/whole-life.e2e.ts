@@ -109,6 +109,7 @@ test('the customer: sign-in, activation code, purchase, seat, AI, quiz, orders, 
     const basic = picker.getByRole('article', { name: 'Basic' });
     await expect(basic).toContainText('¥699');
     await expect(basic).toContainText('1 seat');
+    await picker.getByRole('radio', { name: /沙箱/ }).click();
     await basic.getByRole('button', { name: 'scan to pay' }).click();
 
     const payment = page.getByRole('dialog', { name: 'scan to pay' });

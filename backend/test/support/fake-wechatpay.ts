@@ -25,6 +25,8 @@ export interface FakeTrade {
   transactionId: string;
   notifyUrl: string;
   kind: 'native' | 'h5';
+  /** The Native order's `code_url` (what the QR code holds), so that a scan can be played back. */
+  codeUrl?: string;
 }
 
 export interface FakeRefund {
@@ -60,13 +62,13 @@ export class FakeWechatPay {
   private server?: Server;
   url = '';
 
-  async start(): Promise<this> {
+  async start(port = 0): Promise<this> {
     this.server = createServer((req, res) => {
       let body = '';
       req.on('data', (c) => (body += c));
       req.on('end', () => this.handle(req, body, res));
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server!.address() as { port: number }).port}`;
     return this;
   }
@@ -161,8 +163,9 @@ export class FakeWechatPay {
       };
       this.trades.set(no, trade);
       const pr = randomBytes(6).toString('hex');
+      if (kind === 'native') trade.codeUrl = `weixin://wxpay/bizpayurl?pr=${pr}`;
       return kind === 'native'
-        ? this.reply(res, 200, { code_url: `weixin://wxpay/bizpayurl?pr=${pr}` })
+        ? this.reply(res, 200, { code_url: trade.codeUrl })
         : this.reply(res, 200, {
             h5_url: `https://wx.tenpay.com/cgi-bin/mmpayweb-bin/checkmweb?prepay_id=wx${pr}`,
           });

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 
 // Steps that every journey takes the same way: sign in through the development identity provider, sign
@@ -41,4 +41,32 @@ export async function decodeQr(canvas: Locator): Promise<string> {
   const decoded = jsQR(Uint8ClampedArray.from(image.data), image.width, image.height);
   if (!decoded) throw new Error('the QR code could not be decoded');
   return decoded.data;
+}
+
+/** The admin creates a promo code (one use by default) through the discounts page, in a context of its own. */
+export async function createPromoCode(
+  browser: Browser,
+  code: string,
+  yuan: string,
+  { tier = 'basic', tierName = 'Basic', limit = '1' } = {},
+) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  try {
+    await signIn(page, '/admin/subscriptions/discounts', 'admin@e2e.test', 'Ada Admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'discount codes' })).toBeVisible();
+    await page.getByLabel('tier').selectOption(tier);
+    await page.getByLabel(/^code/).fill(`  ${code}  `);
+    await page.getByLabel(/^reduction amount/).fill(yuan);
+    await page.getByLabel(/^usage limit/).fill(limit);
+    await page.getByRole('button', { name: 'save' }).click();
+    await expect(toast(page, '折扣已保存')).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(`^${code} `) });
+    await expect(row).toContainText(tierName);
+    await expect(row).toContainText(`¥${Number(yuan).toFixed(2)}`);
+    await expect(row).toContainText('long-term valid');
+    await expect(row).toContainText(`0/${limit}`);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_WECHATPAY_CONTROL } from '../playwright.config';
+import { createPromoCode, decodeQr, signIn, toast } from './support/journey';
+
+// Paying with a choice of methods (docs/payments.md): the e2e app has the sandbox and WeChat Pay (through
+// the local fake WeChat Pay server, backend/test/support/fake-wechatpay-server.ts) enabled.
+//  - On a phone (390×844, a mobile user agent) the modal offers a button that opens the payment app: the
+//    customer pays Basic through the sandbox's page and comes back to the active plan.
+//  - On a desktop the customer starts with the sandbox, switches to WeChat Pay in the QR modal (a new
+//    order replaces the first), and the fake plays the buyer: it pays the trade the decoded QR code names
+//    and posts its signed, encrypted notification to the app.
+//  - A promo code applied in the picker shows each plan's price after it (or its error beside the field)
+//    before any order exists, and the discounted amount is what is paid.
+
+const run = Date.now().toString(36);
+
+async function openPicker(page: Page) {
+  await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
+  return page.getByRole('dialog', { name: 'buy or upgrade plan' });
+}
+
+/** Pays a sandbox order by opening its QR code's page in another tab, as a phone's camera would. */
+async function payOnSandboxPage(page: Page, qrUrl: string, amount: string) {
+  const phone = await page.context().newPage();
+  try {
+    await phone.goto(qrUrl);
+    await phone.getByRole('button', { name: `pay ${amount}` }).click();
+    await expect(phone.getByText('Payment complete')).toBeVisible();
+  } finally {
+    await phone.close();
+  }
+}
+
+test.describe('on a phone', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('a customer buys Basic through the button that opens the payment app, pays, comes back and sees the plan', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signIn(page, '/dashboard', `phone.${run}@example.com`, 'Pia Phone');
+    const picker = await openPicker(page);
+    await picker.getByRole('radio', { name: /沙箱/ }).click();
+    await expect(picker.getByRole('radio', { name: /沙箱/ })).toBeChecked();
+
+    const created = page.waitForRequest('**/api/payments/create');
+    await picker
+      .getByRole('article', { name: 'Basic' })
+      .getByRole('button', { name: 'scan to pay' })
+      .click();
+    // A phone asks for the link that opens the payment app.
+    expect((await created).postDataJSON()).toMatchObject({
+      subscriptionTier: 'basic',
+      paymentMethod: 'sandbox',
+      mobile: true,
+    });
+
+    const payment = page.getByRole('dialog', { name: 'scan to pay' });
+    await expect(payment).toContainText('¥699.00');
+    const open = payment.getByRole('link', { name: 'open Sandbox to pay' });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute('href', /\/sandbox-pay\/SK\w+$/);
+    // Large enough for a finger.
+    expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // The QR code stays beside it (another device may scan it), with which app to scan it.
+    await expect(payment.getByRole('img', { name: 'payment QR code' })).toBeVisible();
+    await expect(payment).toContainText(
+      "Scan with your phone's camera to open the sandbox payment page",
+    );
+
+    // The button opens the payment app (here the sandbox's page) in place of the console.
+    await open.tap();
+    await expect(page).toHaveURL(/\/sandbox-pay\/SK\w+$/);
+    await expect(page.getByText('Basic 套餐')).toBeVisible();
+    await page.getByRole('button', { name: 'pay ¥699.00' }).click();
+    await expect(page.getByText('Payment complete')).toBeVisible();
+
+    // Back to the console (the payment page, then the console): the plan is active.
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'lifetime licence seats (Basic)' })).toBeVisible(
+      {
+        timeout: 10_000,
+      },
+    );
+    await expect(page.getByText('bound 0 / 1 seats')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'scan to pay' })).toHaveCount(0);
+  });
+});
+
+test('a customer switches to WeChat Pay in the QR modal and pays through the fake WeChat Pay', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, '/dashboard', `wechat.${run}@example.com`, 'Wei Chat');
+  const picker = await openPicker(page);
+  const methods = picker.getByRole('radiogroup', { name: 'pay with' });
+  await expect(methods.getByRole('radio')).toHaveCount(2);
+  await expect(methods.getByRole('radio', { name: '沙箱 Sandbox' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: '微信支付 WeChat Pay' })).not.toBeChecked();
+  await picker
+    .getByRole('article', { name: 'Pro' })
+    .getByRole('button', { name: 'scan to pay' })
+    .click();
+
+  // A sandbox order first.
+  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  await expect(payment).toContainText('¥1699.00');
+  await expect(payment).toContainText(
+    "Scan with your phone's camera to open the sandbox payment page",
+  );
+  const sandboxOrder = (await payment.getByText(/^SK/).textContent())!.trim();
+  expect(await decodeQr(payment.getByRole('img', { name: 'payment QR code' }))).toMatch(
+    /\/sandbox-pay\/SK\w+$/,
+  );
+  // Desktop: no button that opens an app.
+  await expect(payment.getByRole('link', { name: /to pay$/ })).toHaveCount(0);
+
+  // Switching to WeChat Pay (with the keyboard: arrow keys move through the radio group) makes a new order.
+  await payment.getByRole('radio', { name: '沙箱 Sandbox' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(payment.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+  await expect(payment).toContainText('Scan with WeChat (Scan QR Code)');
+  await expect(payment.getByText(/^SK/)).not.toHaveText(sandboxOrder);
+  const wechatOrder = (await payment.getByText(/^SK/).textContent())!.trim();
+
+  // The QR code holds WeChat Pay's code_url; the fake pays that trade and notifies the app.
+  const codeUrl = await decodeQr(payment.getByRole('img', { name: 'payment QR code' }));
+  expect(codeUrl).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w+$/);
+  const scan = await request.post(`${E2E_WECHATPAY_CONTROL}/scan`, { data: { codeUrl } });
+  expect(scan.ok()).toBe(true);
+  expect(await scan.json()).toMatchObject({ outTradeNo: wechatOrder, total: 169900, status: 204 });
+
+  await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
+  await expect(payment).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'lifetime licence seats (Pro)' })).toBeVisible();
+  await expect(page.getByText('bound 0 / 5 seats')).toBeVisible();
+
+  // The replaced sandbox order was cancelled; the WeChat Pay one is paid.
+  await page.goto('/orders');
+  const orders = page.getByRole('list', { name: 'orders' }).getByRole('listitem');
+  await expect(orders).toHaveCount(2);
+  await expect(orders.filter({ hasText: wechatOrder })).toContainText('Paid');
+  await expect(orders.filter({ hasText: sandboxOrder })).toContainText('Cancelled');
+});
+
+test('a customer applies a promo code in the picker, sees the discounted price and pays it', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const code = `QUOTE${run.toUpperCase()}`;
+  await createPromoCode(browser, code, '100.50');
+
+  await signIn(page, '/dashboard', `quote.${run}@example.com`, 'Quinn Quote');
+  const picker = await openPicker(page);
+  const field = picker.getByLabel('promo code');
+  const basic = picker.getByRole('article', { name: 'Basic' });
+
+  // An unknown code: its error beside the field, before any order exists.
+  await field.fill('NO-SUCH-CODE');
+  await picker.getByRole('button', { name: 'apply' }).click();
+  await expect(field).toHaveAccessibleDescription(/Discount code not found/);
+  await expect(picker.getByText('Discount code not found')).toBeVisible();
+  await expect(basic).toContainText('¥699');
+  // Editing the code clears the error.
+  await field.fill(code.toLowerCase());
+  await expect(picker.getByText('Discount code not found')).toHaveCount(0);
+  await field.press('Enter');
+
+  // Basic shows its price after the code; the other plans say the code is not theirs.
+  await expect(basic).toContainText('list price ¥699');
+  await expect(basic).toContainText('amount due ¥598.50');
+  await expect(basic.locator('del')).toHaveText(/¥699/);
+  await expect(basic).toContainText(`promo code ${code} -¥100.50`);
+  await expect(picker.getByRole('article', { name: 'Pro' })).toContainText(
+    'Discount code does not apply to this plan',
+  );
+  await expect(picker.getByText('Discount code not found')).toHaveCount(0);
+
+  await picker.getByRole('radio', { name: /沙箱/ }).click();
+  await basic.getByRole('button', { name: 'scan to pay' }).click();
+  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  await expect(payment).toContainText('¥598.50');
+  const url = await decodeQr(payment.getByRole('img', { name: 'payment QR code' }));
+  await payOnSandboxPage(page, url, '¥598.50');
+
+  await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'lifetime licence seats (Basic)' })).toBeVisible();
+  await page.goto('/orders');
+  const paid = page.getByRole('listitem', { name: 'Basic 套餐' });
+  await expect(paid).toContainText('Paid');
+  await expect(paid).toContainText('¥598.50');
+});
