@@ -274,6 +274,155 @@ describe('admin refunds (sandbox, Alipay, WeChat Pay) and their effect on seats'
     expect(await orderOf(c, o.orderId)).toMatchObject({ status: 'refunded' });
   });
 
+  /** Makes the sweep's lease and the request's age run out, as if minutes had passed. */
+  const ageRefund = (orderId: string) =>
+    em(running)
+      .getConnection()
+      .execute(
+        `update orders set updated_at = now() - interval '2 minutes', refund_requested_at = now() - interval '2 minutes' where order_id = ?`,
+        [orderId],
+      );
+  const paidWechat = async (c: Customer) => {
+    const o = await buy(c, 'basic', 'wechat');
+    wechat.pay(o.orderId);
+    expect((await wechat.notify(o.orderId)).status).toBe(204);
+    const [seat] = (await seatsOf(c)).licenses;
+    await bind(c, seat, `https://${o.orderId.toLowerCase()}.example`);
+    return { ...o, domain: `${o.orderId.toLowerCase()}.example` };
+  };
+  const pendingWechatRefund = async (orderId: string) => {
+    wechat.refundMode = 'PROCESSING';
+    try {
+      expect((await refund(orderId).expect(200)).body.order.refundStatus).toBe('pending');
+    } finally {
+      wechat.refundMode = 'SUCCESS';
+    }
+  };
+  const wechatRefundsOf = (orderId: string) =>
+    [...wechat.refunds.values()]
+      .filter((r) => r.outTradeNo === orderId)
+      .map((r) => [r.outRefundNo, r.status]);
+
+  it('keeps a WeChat Pay refund that ends ABNORMAL paid with its seats, audited; a retry is a new refund number', async () => {
+    const c = await customer(base);
+    const o = await paidWechat(c);
+    await pendingWechatRefund(o.orderId);
+    // The money could not go back to the buyer's account: the query says so first.
+    wechat.refunds.get(`R${o.orderId}`)!.status = 'ABNORMAL';
+    await ageRefund(o.orderId);
+    await running.app.get(RefundsService).sweep();
+    expect(await orderOf(c, o.orderId)).toMatchObject({
+      status: 'paid',
+      refundStatus: 'failed',
+      refundError: 'refund ABNORMAL',
+    });
+    // Then the REFUND.ABNORMAL notification: acknowledged, nothing more.
+    const url = `${base}/api/payments/notify/wechat`;
+    const note = wechat.refundNotification(`R${o.orderId}`, 'ABNORMAL');
+    expect((await wechat.deliver(url, note)).status).toBe(204);
+    expect((await seatsOf(c)).licenses.every((s) => !s.revokedAt)).toBe(true);
+    expect(await check(c, o.domain)).toMatchObject({ valid: true, code: 'VALID' });
+    const audit = await auditOf(o.orderId);
+    expect(audit.map((a) => a.action)).toEqual(['order.refund_requested', 'order.refund_failed']);
+    expect(audit[1].after).toMatchObject({
+      status: 'paid',
+      refundNo: `R${o.orderId}`,
+      error: 'refund ABNORMAL',
+      amount: o.amount,
+    });
+
+    // WeChat Pay answers the ended refund's number with that refund again: the retry is refund R…-2.
+    const res = await refund(o.orderId).expect(200);
+    expect(res.body.order).toMatchObject({ status: 'refunded', refundStatus: 'succeeded' });
+    expect(wechatRefundsOf(o.orderId)).toEqual([
+      [`R${o.orderId}`, 'ABNORMAL'],
+      [`R${o.orderId}-2`, 'SUCCESS'],
+    ]);
+    expect((await check(c, o.domain)).code).toBe('LICENSE_REVOKED');
+    const after = await auditOf(o.orderId);
+    expect(after.map((a) => [a.action, a.after.refundNo])).toEqual([
+      ['order.refund_requested', `R${o.orderId}`],
+      ['order.refund_failed', `R${o.orderId}`],
+      ['order.refund_requested', `R${o.orderId}-2`],
+      ['order.refund_succeeded', `R${o.orderId}-2`],
+    ]);
+  });
+
+  it('fails a WeChat Pay refund on REFUND.CLOSED; the retry settles once for 20 concurrent SUCCESS notifications', async () => {
+    const c = await customer(base);
+    const o = await paidWechat(c);
+    await pendingWechatRefund(o.orderId);
+    const url = `${base}/api/payments/notify/wechat`;
+    const closed = wechat.refundNotification(`R${o.orderId}`, 'CLOSED');
+    expect((await wechat.deliver(url, closed)).status).toBe(204);
+    expect(await orderOf(c, o.orderId)).toMatchObject({
+      status: 'paid',
+      refundStatus: 'failed',
+      refundError: 'refund CLOSED',
+    });
+    expect(await check(c, o.domain)).toMatchObject({ valid: true });
+
+    await pendingWechatRefund(o.orderId);
+    const no = `R${o.orderId}-2`;
+    const success = wechat.refundNotification(no, 'SUCCESS');
+    // The same notification replayed 10 times and 10 freshly signed ones, all at once.
+    const deliveries = [
+      ...Array.from({ length: 10 }, () => success),
+      ...Array.from({ length: 10 }, () => wechat.refundNotification(no, 'SUCCESS')),
+    ];
+    const answers = await Promise.all(deliveries.map((n) => wechat.deliver(url, n)));
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 204));
+    expect(await orderOf(c, o.orderId)).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+    });
+    expect((await seatsOf(c)).licenses.every((s) => s.revokedAt)).toBe(true);
+    expect((await check(c, o.domain)).code).toBe('LICENSE_REVOKED');
+    const audit = await auditOf(o.orderId);
+    expect(audit.map((a) => [a.action, a.after.refundNo])).toEqual([
+      ['order.refund_requested', `R${o.orderId}`],
+      ['order.refund_failed', `R${o.orderId}`],
+      ['order.refund_requested', no],
+      ['order.refund_succeeded', no],
+    ]);
+    expect(audit[3].after).toMatchObject({ revokedSeats: [1] });
+    // A late notification of the closed refund changes nothing.
+    await wechat.deliver(url, closed);
+    expect(await orderOf(c, o.orderId)).toMatchObject({ status: 'refunded' });
+    expect(await auditOf(o.orderId)).toHaveLength(4);
+  });
+
+  it('settles an Alipay refund whose answer never came by alipay.trade.fastpay.refund.query, once', async () => {
+    const c = await customer(base);
+    const o = await buy(c, 'basic', 'alipay');
+    alipay.pay(o.orderId);
+    await alipay.notify(o.orderId);
+    // Alipay refunds but does not answer within our time-out: unknown, so pending.
+    alipay.holdRefundAnswers = 1;
+    const res = await refund(o.orderId).expect(200);
+    expect(res.body.order).toMatchObject({ status: 'paid', refundStatus: 'pending' });
+    expect((await seatsOf(c)).licenses.every((s) => !s.revokedAt)).toBe(true);
+
+    await ageRefund(o.orderId);
+    await running.app.get(RefundsService).sweep();
+    expect(await orderOf(c, o.orderId)).toMatchObject({
+      status: 'refunded',
+      refundStatus: 'succeeded',
+    });
+    expect((await seatsOf(c)).licenses.every((s) => s.revokedAt)).toBe(true);
+    // Asked about, not sent again; refunded once.
+    expect(alipay.refundCalls.filter((r) => r.outTradeNo === o.orderId)).toHaveLength(1);
+    expect([...alipay.refunds.keys()].filter((k) => k.startsWith(o.orderId))).toEqual([
+      `${o.orderId}/R${o.orderId}`,
+    ]);
+    await ageRefund(o.orderId);
+    await running.app.get(RefundsService).sweep();
+    expect((await auditOf(o.orderId)).map((a) => a.action)).toEqual([
+      'order.refund_requested',
+      'order.refund_succeeded',
+    ]);
+  }, 40_000);
+
   it('refuses anonymous callers (401) and non-admins (403); an unknown order is 404', async () => {
     const c = await customer(base);
     const o = await buy(c, 'basic');

@@ -14,6 +14,7 @@ import { OrderDto } from './dto/order.dto';
 import type { Order } from './order.entity';
 import { OrderError, OrderErrorCode } from './order-errors';
 import { OrderRepository, type PendingOrderFields } from './order.repository';
+import { refundNumberOf } from './refund-number';
 
 /** What an admin's refund request found: a refund to send to the gateway, or the current state. */
 export type RefundClaim =
@@ -26,9 +27,6 @@ export type RefundClaim =
       reason: string;
     }
   | { kind: 'current'; order: OrderDto };
-
-/** The stable refund number of an order: the same number twice is one refund at the gateway. */
-export const refundNumberOf = (orderId: string) => `R${orderId}`;
 
 export type FulfilOutcome =
   'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
@@ -143,7 +141,8 @@ export class OrdersService {
    * An admin asks for the whole refund of a paid order: the guarded transition paid → refund requested,
    * taken under the order's row lock, so that two clicks, two admins or a retry make one request. A refund
    * already requested, pending or done answers the current state; a failed one may be asked for again
-   * (same refund number). The gateway is called by the caller, after this transaction.
+   * (same refund number, unless the gateway ended that refund: refund-number.ts). The gateway is called by
+   * the caller, after this transaction.
    */
   async requestRefund(admin: User, orderId: string, reason: string | null): Promise<RefundClaim> {
     return this.em.fork().transactional(async (em) => {
@@ -159,8 +158,13 @@ export class OrdersService {
         throw new OrderError(OrderErrorCode.ORDER_NOT_REFUNDABLE);
       const was = order.refundStatus ?? null;
       const why = reason?.trim() || 'refund';
+      order.refundNo = refundNumberOf(order.orderId, {
+        refundNo: order.refundNo ?? null,
+        refundId: order.refundId ?? null,
+        failed: was === 'failed',
+      });
       order.refundStatus = 'requested';
-      order.refundNo = refundNumberOf(order.orderId);
+      order.refundId = null;
       order.refundError = null;
       order.refundRequestedAt = new Date();
       order.refundRequestedBy = admin.email;

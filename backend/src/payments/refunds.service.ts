@@ -95,6 +95,13 @@ export class RefundsService implements OnModuleInit {
   async settleNotice(gatewayName: string, notice: RefundNotice): Promise<boolean> {
     const order = await this.orders.findByOrderId(notice.orderId);
     if (!order || order.paymentGateway !== gatewayName) return false;
+    if (order.refundNo !== notice.refundNo) {
+      // E.g. a late notice of an earlier attempt that ended (ABNORMAL, CLOSED) after a retry took a new number.
+      this.logger.warn(
+        `${gatewayName} refund ${notice.refundNo} (${notice.status}) of order ${notice.orderId} is not its current refund ${order.refundNo ?? 'none'}: not applied`,
+      );
+      return false;
+    }
     const settled = await this.orders.settleRefund(
       notice.orderId,
       notice.refundNo,

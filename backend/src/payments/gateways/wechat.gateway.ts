@@ -214,7 +214,12 @@ export class WechatGateway implements PaymentGateway {
         'GET',
         `/v3/refund/domestic/refunds/${encodeURIComponent(r.refundNo)}`,
       );
-      return { status: refundStatus(body?.status), refundId: body?.refund_id };
+      const status = refundStatus(body?.status);
+      return {
+        status,
+        refundId: body?.refund_id,
+        error: status === 'failed' ? `refund ${body?.status}` : undefined,
+      };
     } catch (e) {
       if (e instanceof WechatPayError && e.code === 'RESOURCE_NOT_EXISTS')
         return { status: 'failed', error: 'no such refund at WeChat Pay' };
