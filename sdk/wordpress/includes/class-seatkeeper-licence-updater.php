@@ -197,9 +197,27 @@ if ( ! class_exists( 'Seatkeeper_Licence_Updater', false ) ) :
 			// The zip itself may take longer than an API call: WordPress's own download timeout applies.
 			$file = download_url( $fresh, 300 );
 			if ( is_wp_error( $file ) ) {
-				return new WP_Error( 'download_failed', __( 'Download failed.', 'seatkeeper-licence' ), $file->get_error_message() );
+				return new WP_Error( 'download_failed', __( 'Download failed.', 'seatkeeper-licence' ) . ' ' . self::refusal( $file ) );
 			}
 			return $file;
+		}
+
+		/**
+		 * Why a download failed: the store's plain-text reason (WordPress keeps the first kilobyte of a refused
+		 * download's body in the error data, and replaces the reason phrase by the standard one, e.g. Forbidden).
+		 *
+		 * @param WP_Error $error From download_url().
+		 * @return string
+		 */
+		public static function refusal( WP_Error $error ) {
+			$data = $error->get_error_data();
+			if ( is_array( $data ) && ! empty( $data['body'] ) && is_string( $data['body'] ) ) {
+				$reason = trim( wp_strip_all_tags( $data['body'] ) );
+				if ( '' !== $reason && strlen( $reason ) <= 300 && '{' !== $reason[0] ) {
+					return $reason;
+				}
+			}
+			return $error->get_error_message();
 		}
 
 		/**

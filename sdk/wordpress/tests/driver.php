@@ -280,9 +280,14 @@ switch ( $command ) {
 			$transient = get_site_transient( 'update_plugins' );
 			$package   = isset( $transient->response[ $client->basename() ] ) ? $transient->response[ $client->basename() ]->package : null;
 			$upgrader  = new Plugin_Upgrader( $skin );
+			$active    = is_plugin_active( $client->basename() );
 			$result    = $upgrader->upgrade( $client->basename() );
 			$data      = get_file_data( WP_PLUGIN_DIR . '/' . $client->basename(), array( 'Version' => 'Version' ) );
 			$version   = $data['Version'];
+			if ( $active && true === $result && ! is_plugin_active( $client->basename() ) ) {
+				// What update.php?action=activate-plugin (the upgrade screen's frame) does next.
+				activate_plugin( $client->basename(), '', false, true );
+			}
 		}
 		seatkeeper_test_answer(
 			seatkeeper_test_upgrade_result( $skin, $result ) + array(
@@ -298,8 +303,10 @@ switch ( $command ) {
 		if ( is_wp_error( $file ) ) {
 			seatkeeper_test_answer(
 				array(
-					'error' => $file->get_error_message(),
-					'code'  => $file->get_error_code(),
+					'error'  => $file->get_error_message(),
+					'code'   => $file->get_error_code(),
+					'data'   => $file->get_error_data(),
+					'reason' => Seatkeeper_Licence_Updater::refusal( $file ),
 				)
 			);
 		}
