@@ -86,7 +86,7 @@ function AskingButton({
             <Text size="sm">{modal.text}</Text>
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close}>
-                {t('confirm.cancel')}
+                {t('actions.cancel')}
               </Button>
               <Button color="red" loading={running} onClick={run}>
                 {confirmLabel}
@@ -104,7 +104,7 @@ function AskingButton({
         {confirmLabel}
       </Button>
       <Button size="xs" variant="default" disabled={running} onClick={close}>
-        {t('confirm.cancel')}
+        {t('actions.cancel')}
       </Button>
     </Group>
   );

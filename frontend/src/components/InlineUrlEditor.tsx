@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface InlineUrlEditorProps {
   /** The input's accessible name, e.g. 'website URL for seat #1'. */
@@ -12,7 +13,7 @@ export interface InlineUrlEditorProps {
   /** The save is on its way: the input and cancel are disabled, save shows a loader. */
   pending: boolean;
   error?: string | null;
-  /** The save button's text and colour ('save' by default). */
+  /** The save button's text and colour ('save' in the active language by default). */
   save?: { label: string; color?: string };
   /** A line under the input. */
   note?: { text: string; color: string } | null;
@@ -32,10 +33,11 @@ export function InlineUrlEditor({
   onCancel,
   pending,
   error,
-  save = { label: 'save' },
+  save,
   note,
   minWidth,
 }: InlineUrlEditorProps) {
+  const { t } = useTranslation();
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -62,11 +64,11 @@ export function InlineUrlEditor({
           disabled={pending}
           error={error}
         />
-        <Button size="xs" color={save.color} onClick={onSave} loading={pending}>
-          {save.label}
+        <Button size="xs" color={save?.color} onClick={onSave} loading={pending}>
+          {save?.label ?? t('actions.save')}
         </Button>
         <Button size="xs" variant="default" onClick={onCancel} disabled={pending}>
-          cancel
+          {t('actions.cancel')}
         </Button>
       </Group>
       {note && (

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Paginator } from './Paginator';
 import type { PagedSearchList } from './use-paged-search-list';
 import { describeError } from '../lib/errors';
@@ -15,6 +16,7 @@ export function ListLoading({ label }: { label: string }) {
 
 /** The error state of a list, with a retry when one is given. */
 export function ListError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Group gap="sm">
       <Text c="red" role="alert">
@@ -22,7 +24,7 @@ export function ListError({ message, onRetry }: { message: string; onRetry?: () 
       </Text>
       {onRetry && (
         <Button size="xs" variant="default" onClick={onRetry}>
-          retry
+          {t('actions.retry')}
         </Button>
       )}
     </Group>
@@ -59,11 +61,16 @@ export function ListPageCount<TData>({
   /** ...and several: 'entries'. */
   many: string;
 }) {
+  const { t } = useTranslation();
   if (!list.data) return null;
   const { total, page, pages } = list;
   return (
     <Text size="sm" c="dimmed" pb={8} aria-live="polite">
-      {total === 1 ? `1 ${one}` : `${total} ${many}`} · page {Math.min(page, pages)} of {pages}
+      {t('list.pageCount', {
+        items: total === 1 ? `1 ${one}` : `${total} ${many}`,
+        page: Math.min(page, pages),
+        pages,
+      })}
     </Text>
   );
 }

@@ -19,10 +19,10 @@ function LanguageSection() {
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="lg">
-          {t('language.label')}
+          {t('common:language.label')}
         </Title>
-        <Text size="sm">{t('language.hint')}</Text>
-        <LanguageSwitch variant="full" label={t('language.label')} />
+        <Text size="sm">{t('common:language.hint')}</Text>
+        <LanguageSwitch variant="full" label={t('common:language.label')} />
       </Stack>
     </Paper>
   );

@@ -1,0 +1,149 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../lib/i18n';
+
+/**
+ * The catalogues' contract (docs/architecture.md#language): both languages have the same namespaces
+ * and keys, no empty text, the same {{variables}} per key; every key the code names exists; every
+ * error code the server can send has a text, the spec's wording kept in the language it is written in.
+ */
+const localesDir = import.meta.dirname;
+const srcDir = join(localesDir, '..');
+const backendSrc = join(srcDir, '../../backend/src');
+
+type Catalogue = Record<string, unknown>;
+const catalogues: Record<string, Record<string, Catalogue>> = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      readdirSync(join(localesDir, language))
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(join(localesDir, language, file), 'utf8')) as Catalogue,
+        ]),
+    ),
+  ]),
+);
+
+/** A catalogue as 'a.b.c' → text (i18next's key separator). */
+function flatten(tree: Catalogue, prefix = ''): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([key, value]) =>
+      value && typeof value === 'object' && !Array.isArray(value)
+        ? Object.entries(flatten(value as Catalogue, `${prefix}${key}.`))
+        : [[`${prefix}${key}`, value]],
+    ),
+  );
+}
+
+const variables = (text: string) =>
+  [...text.matchAll(/{{\s*([\w.]+)\s*(?:,[^}]*)?}}/g)].map((m) => m[1]).sort();
+
+const [first, ...others] = LANGUAGES;
+const namespaces = Object.keys(catalogues[first]!).sort();
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'locales' ? [] : filesUnder(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** `ns:key` for every literal key the source passes to t(), i18n.t() or <Trans i18nKey>. */
+function keysUsedIn(source: string): string[] {
+  const declared = /useTranslation\(\s*['"]([\w-]+)['"]/.exec(source)?.[1] ?? 'common';
+  const keys = [
+    ...source.matchAll(/\bt\(\s*(['"])([^'"]+)\1/g),
+    ...source.matchAll(/\bi18nKey=\{?\s*(['"])([^'"]+)\1/g),
+  ].map((m) => m[2]!);
+  return keys.map((key) => (key.includes(':') ? key : `${declared}:${key}`));
+}
+
+describe('the catalogues', () => {
+  it('have the same namespaces in every language', () => {
+    expect(namespaces.length).toBeGreaterThan(0);
+    for (const language of others)
+      expect(Object.keys(catalogues[language]!).sort()).toEqual(namespaces);
+  });
+
+  it.each(namespaces)('%s: same keys, no empty texts, same variables', (namespace) => {
+    const flat = Object.fromEntries(
+      LANGUAGES.map((language) => [language, flatten(catalogues[language]![namespace]!)]),
+    );
+    const keys = Object.keys(flat[first]!).sort();
+    for (const language of others) expect(Object.keys(flat[language]!).sort()).toEqual(keys);
+    for (const language of LANGUAGES) {
+      for (const key of keys) {
+        const text = flat[language]![key];
+        expect(typeof text, `${language}/${namespace}:${key}`).toBe('string');
+        expect((text as string).trim(), `${language}/${namespace}:${key}`).not.toBe('');
+      }
+    }
+    for (const key of keys) {
+      const expected = variables(flat[first]![key] as string);
+      for (const language of others)
+        expect(variables(flat[language]![key] as string), `${namespace}:${key}`).toEqual(expected);
+    }
+  });
+
+  it('hold every key the code names', () => {
+    const flat = Object.fromEntries(
+      namespaces.map((namespace) => [namespace, flatten(catalogues[first]![namespace]!)]),
+    );
+    const missing: string[] = [];
+    let used = 0;
+    for (const file of filesUnder(srcDir)) {
+      for (const key of keysUsedIn(readFileSync(file, 'utf8'))) {
+        used++;
+        const [namespace, path] = key.split(/:(.*)/s) as [string, string];
+        if (!flat[namespace] || !(path in flat[namespace]))
+          missing.push(`${relative(srcDir, file)}: ${key}`);
+      }
+    }
+    expect(used).toBeGreaterThan(20);
+    expect(missing).toEqual([]);
+  });
+});
+
+/** The backend's error tables: code → the server's text (from *-errors.ts). */
+function serverErrors(): Map<string, string> {
+  const texts = new Map<string, string>();
+  const files = readdirSync(backendSrc, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    /-errors\.ts$/.test(file),
+  );
+  for (const file of files) {
+    const source = readFileSync(join(backendSrc, file), 'utf8');
+    const values = new Map(
+      [...source.matchAll(/^\s*(\w+) = '([^']+)',?$/gm)].map((m) => [m[1]!, m[2]!]),
+    );
+    for (const m of source.matchAll(
+      /\[\w+ErrorCode\.(\w+)\]:\s*{\s*status:\s*\d+,\s*text:\s*'([^']*)'/g,
+    ))
+      texts.set(values.get(m[1]!) ?? m[1]!, m[2]!);
+  }
+  return texts;
+}
+
+describe('the errors catalogue', () => {
+  const server = serverErrors();
+  const hasChinese = (text: string) => /[\u4e00-\u9fff]/.test(text);
+
+  it('has a text for every code the server sends', () => {
+    expect(server.size).toBeGreaterThan(50);
+    const known = Object.keys(catalogues[first]!.errors!);
+    expect([...server.keys()].filter((code) => !known.includes(code))).toEqual([]);
+  });
+
+  it("keeps the server's wording in the language it is written in", () => {
+    for (const [code, text] of server) {
+      const en = catalogues.en!.errors![code] as string | undefined;
+      const zh = catalogues['zh-CN']!.errors![code] as string | undefined;
+      if (hasChinese(text)) expect(zh, code).toBe(text);
+      // Codes whose text depends on the case show the server's text itself in English.
+      else if (en !== '{{message}}') expect(en, code).toBe(text);
+    }
+  });
+});
