@@ -107,7 +107,13 @@ describe(`hostile strings in parameters (${TEST_DB})`, () => {
       const res = await check(domain).expect(200);
       expect([domain, res.body]).toEqual([
         domain,
-        { valid: false, code: 'DOMAIN_NOT_BOUND', license: null },
+        {
+          valid: false,
+          code: 'DOMAIN_NOT_BOUND',
+          license: null,
+          domain: expect.any(String),
+          checkedAt: expect.any(String),
+        },
       ]);
     }
   });
