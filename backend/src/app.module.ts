@@ -23,6 +23,7 @@ import { AiModule } from './ai/ai.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
+import { ReceiptsModule } from './receipts/receipts.module';
 import { TokensModule } from './tokens/tokens.module';
 import { LogFlusher, loggerOptions, type PinoRoot } from './web/logging';
 
@@ -45,6 +46,7 @@ export class AppModule {
         PlansModule,
         OrdersModule,
         PaymentsModule.register(config),
+        ReceiptsModule,
         DiscountsModule,
         DownloadsModule,
         AuditModule,

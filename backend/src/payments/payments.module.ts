@@ -16,6 +16,10 @@ import { SandboxPayController } from './sandbox-pay.controller';
 /** Every gateway the store can use; configuration decides which are enabled and in what order. */
 export const GATEWAY_FACTORIES: GatewayFactory[] = [alipayGateway, wechatGateway, sandboxGateway];
 
+/** A gateway's name shown to customers, enabled or not (the receipt of an older order), or null. */
+export const gatewayDisplayName = (name: string) =>
+  GATEWAY_FACTORIES.find((f) => f.name === name)?.displayName ?? null;
+
 export function createGateways(config: AppConfig): PaymentGateways {
   const byName = new Map(GATEWAY_FACTORIES.map((f) => [f.name, f]));
   return new PaymentGateways(

@@ -22,13 +22,15 @@ export interface AlipayConfig {
   notifyUrl: string;
 }
 
+const ALIPAY_NAMES = { 'zh-CN': '支付宝', en: 'Alipay' };
+
 /**
  * Alipay face-to-face payment (当面付) through the official SDK: precreate (the QR code, whose `qr_code` URL
  * also opens the Alipay app on a phone), notification, query, close and refunds (docs/payments.md).
  */
 export class AlipayGateway implements PaymentGateway {
   readonly name = 'alipay';
-  readonly displayName = { 'zh-CN': '支付宝', en: 'Alipay' };
+  readonly displayName = ALIPAY_NAMES;
   readonly scanWith = { 'zh-CN': '请使用支付宝扫码支付', en: 'Scan with the Alipay app' };
   private readonly sdk: AlipaySdk;
   private readonly logger = new Logger('Alipay');
@@ -171,6 +173,7 @@ export class AlipayGateway implements PaymentGateway {
 
 export const alipayGateway: GatewayFactory = {
   name: 'alipay',
+  displayName: ALIPAY_NAMES,
   create(config) {
     const alipay = config.payments.alipay;
     if (!config.payments.gateways.includes('alipay') || !alipay) return null;

@@ -103,6 +103,11 @@ export interface PaymentGateway {
 /** Builds a gateway from the configuration, or null when it is not enabled. */
 export interface GatewayFactory {
   readonly name: string;
+  /**
+   * The name shown to customers, per language, known even when the gateway is not enabled (a receipt names
+   * the gateway that took an old order).
+   */
+  readonly displayName: PaymentGateway['displayName'];
   create(config: AppConfig): PaymentGateway | null;
 }
 

@@ -25,6 +25,8 @@ export function signingString(params: Record<string, string | undefined>): strin
     .join('&');
 }
 
+const SANDBOX_NAMES = { 'zh-CN': '沙箱', en: 'Sandbox' };
+
 /**
  * The development gateway: the QR code opens a payment page served by the app (/sandbox-pay/...), whose
  * 'pay' button sends a signed notification to the same notify endpoint a real gateway uses. Signed with a
@@ -32,7 +34,7 @@ export function signingString(params: Record<string, string | undefined>): strin
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
-  readonly displayName = { 'zh-CN': '沙箱', en: 'Sandbox' };
+  readonly displayName = SANDBOX_NAMES;
   readonly scanWith = {
     'zh-CN': '用手机相机扫码，打开沙箱支付页',
     en: "Scan with your phone's camera to open the sandbox payment page",
@@ -117,6 +119,7 @@ export class SandboxGateway implements PaymentGateway {
 
 export const sandboxGateway: GatewayFactory = {
   name: 'sandbox',
+  displayName: SANDBOX_NAMES,
   create: (config) =>
     config.payments.gateways.includes('sandbox') ? new SandboxGateway(config.secret) : null,
 };

@@ -45,6 +45,8 @@ interface Refund {
 const refundStatus = (s: string | undefined): RefundResult['status'] =>
   s === 'SUCCESS' ? 'succeeded' : s === 'PROCESSING' ? 'pending' : 'failed';
 
+const WECHAT_NAMES = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
+
 /**
  * WeChat Pay (微信支付) API v3: Native orders (a `code_url` QR code) and H5 orders on phones, notifications
  * (platform signature over the raw body, decrypted resource, mchid/appid checks), query, close and refunds
@@ -52,7 +54,7 @@ const refundStatus = (s: string | undefined): RefundResult['status'] =>
  */
 export class WechatGateway implements PaymentGateway {
   readonly name = 'wechat';
-  readonly displayName = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
+  readonly displayName = WECHAT_NAMES;
   readonly scanWith = { 'zh-CN': '请使用微信扫一扫支付', en: 'Scan with WeChat (Scan QR Code)' };
   private readonly client: WechatPayClient;
   private readonly logger = new Logger('WechatPay');
@@ -230,6 +232,7 @@ export class WechatGateway implements PaymentGateway {
 
 export const wechatGateway: GatewayFactory = {
   name: 'wechat',
+  displayName: WECHAT_NAMES,
   create(config) {
     const wechat = config.payments.wechat;
     if (!config.payments.gateways.includes('wechat') || !wechat) return null;
