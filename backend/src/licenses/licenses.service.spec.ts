@@ -326,15 +326,17 @@ describe('LicensesService', () => {
     async function withToken() {
       const s = setup();
       const { plainToken } = await s.tokenService.getOrCreate(customer());
-      return { ...s, auth: `Bearer ${plainToken}` };
+      return { ...s, auth: plainToken };
     }
 
     it('answers an unknown or missing token as TOKEN_INVALID', async () => {
       const { service } = await withToken();
-      expect(await service.check('Bearer nope', 'a.com')).toEqual({
+      expect(await service.check('nope', 'a.com')).toEqual({
         valid: false,
         code: 'TOKEN_INVALID',
         license: null,
+        domain: 'a.com',
+        checkedAt: expect.any(String),
       });
       expect((await service.check(undefined, 'a.com')).code).toBe('TOKEN_INVALID');
     });
@@ -347,6 +349,8 @@ describe('LicensesService', () => {
         valid: true,
         code: 'VALID',
         license: { seatIndex: 4, tier: 'pro', licenseType: 'permanent', expiresAt: null },
+        domain: 'a.com',
+        checkedAt: expect.any(String),
       });
       expect(tokens.touched).toEqual([tokens.rows[0].id]);
     });
@@ -372,6 +376,8 @@ describe('LicensesService', () => {
         code: 'VALID',
         license: null,
         development: true,
+        domain: 'localhost:8080',
+        checkedAt: expect.any(String),
       });
       await expect(service.check(auth, 'not a host')).rejects.toThrow('Must be a valid URL');
     });
