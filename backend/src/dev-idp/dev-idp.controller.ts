@@ -16,6 +16,7 @@ import { Public } from '../common/auth.decorator';
 import { appOrigin } from '../common/url';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { authorizePage } from './dev-idp.page';
+import { DEV_SIGN_IN_TEXTS, pageLanguage } from './dev-idp.texts';
 import { DevIdpService, OAuthError, type DevAccount } from './dev-idp.service';
 import { devSignInAllowed } from './dev-sign-in';
 
@@ -138,6 +139,8 @@ export class DevIdpController {
         }),
       );
     }
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const texts = DEV_SIGN_IN_TEXTS[language];
     const { email, name, submit } = pick(params);
     const wantsSubmit = submit && email !== undefined;
     let error: string | undefined;
@@ -150,15 +153,15 @@ export class DevIdpController {
         );
       } catch (e) {
         if (!(e instanceof OAuthError)) throw e;
-        error = e.description;
+        error = texts.refusals[e.description] ?? e.description;
       }
     } else if (wantsSubmit) {
-      error = 'Enter a valid e-mail address.';
+      error = texts.invalidEmail;
     }
     res
       .status(error ? 400 : 200)
       .type('html')
-      .send(authorizePage(params, this.config.brandName, error));
+      .send(authorizePage(params, this.config.brandName, error, language));
   }
 
   private oauthAnswer(req: Request, res: Response, fn: () => object) {
