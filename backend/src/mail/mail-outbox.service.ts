@@ -4,12 +4,17 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Tier } from '@seatkeeper/domain';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import type { Order } from '../orders/order.entity';
-import { User } from '../users/user.entity';
 import type { MailLanguage } from './mail-message.entity';
 import { MailOutboxRepository, type OutgoingMail } from './mail-outbox.repository';
 import type { MailContext } from './messages/layout';
 import { renderRefund, renderSeatRevoked, renderPlanGranted } from './messages/notices';
 import { renderReceipt } from './messages/receipt';
+
+/** Who a message goes to (a User has both fields). */
+export interface Customer {
+  email: string;
+  name: string;
+}
 
 /** The domain of the From address (Message-IDs are made on it), else localhost. */
 export function messageIdDomain(from: string): string {
@@ -51,18 +56,20 @@ export class MailOutbox {
    * The customer's language. TODO(i18n): the users table has no language yet; every message is Chinese
    * (the default) until the customer can choose English.
    */
-  private languageOf(_user: User): MailLanguage {
+  private languageOf(_customer: Customer): MailLanguage {
     return 'zh-CN';
   }
 
-  private async recipient(em: EntityManager, userId: string) {
-    const user = await em.findOneOrFail(User, { id: userId });
+  /** The order's customer, loaded through the order's relation in the caller's transaction. */
+  private async customerOf(em: EntityManager, order: Order) {
+    await em.populate(order, ['user']);
+    const user = { email: order.user.email, name: order.user.name };
     return { user, language: this.languageOf(user) };
   }
 
   /** The payment receipt of an order just paid (in the fulfilment's transaction). */
   async orderPaid(em: EntityManager, order: Order): Promise<boolean> {
-    const { user, language } = await this.recipient(em, order.user.id);
+    const { user, language } = await this.customerOf(em, order);
     const rendered = renderReceipt(this.context(language), {
       orderId: order.orderId,
       productName: order.productName,
@@ -93,7 +100,7 @@ export class MailOutbox {
     order: Order,
     effect: { revokedSeats: number; restoredTier: Tier | null },
   ): Promise<boolean> {
-    const { user, language } = await this.recipient(em, order.user.id);
+    const { user, language } = await this.customerOf(em, order);
     const rendered = renderRefund(this.context(language), {
       orderId: order.orderId,
       amount: order.amount,
@@ -117,13 +124,13 @@ export class MailOutbox {
    */
   async seatsRevoked(
     em: EntityManager,
-    userId: string,
+    user: Customer,
     eventKey: string,
     seats: { seatIndex: number; websiteUrl: string | null }[],
     reason: string | null,
   ): Promise<boolean> {
     if (!seats.length) return false;
-    const { user, language } = await this.recipient(em, userId);
+    const language = this.languageOf(user);
     const rendered = renderSeatRevoked(this.context(language), {
       buyerName: user.name,
       seats,
@@ -141,11 +148,11 @@ export class MailOutbox {
   /** A plan granted without payment (`eventKey`: the grant's internal order number). */
   async planGranted(
     em: EntityManager,
-    userId: string,
+    user: Customer,
     eventKey: string,
     grant: { tier: Tier; seatCount: number; grantedBy: string | null },
   ): Promise<boolean> {
-    const { user, language } = await this.recipient(em, userId);
+    const language = this.languageOf(user);
     const rendered = renderPlanGranted(this.context(language), { buyerName: user.name, ...grant });
     return this.enqueue(em, {
       kind: 'plan-granted',
