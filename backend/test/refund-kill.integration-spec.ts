@@ -77,7 +77,11 @@ describe('an Alipay refund whose instance is killed before the answer', () => {
     const orderOf = async () =>
       (await as(base, customer).get(`/api/orders/by-order-id/${orderId}`).expect(200)).body.order;
     let order = await orderOf();
-    expect(order).toMatchObject({ status: 'paid', refundStatus: 'requested' });
+    // Still requested, unless the new instance's first sweep (2 s after its start) was quicker than us.
+    expect([
+      ['paid', 'requested'],
+      ['refunded', 'succeeded'],
+    ]).toContainEqual([order.status, order.refundStatus]);
     for (let i = 0; order.status === 'paid'; i++) {
       if (i > 150) throw new Error(`the refund was not settled: ${JSON.stringify(order)}`);
       await new Promise((r) => setTimeout(r, 200));
