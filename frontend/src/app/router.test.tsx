@@ -46,6 +46,7 @@ describe('app routes', () => {
         '/admin/subscriptions',
         '/admin/subscriptions/discounts',
         '/admin/audit',
+        '/admin/orders',
       ].sort(),
     );
   });

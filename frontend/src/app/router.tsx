@@ -40,6 +40,7 @@ export const preload = {
   '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
   '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
   '/admin/audit': withFullStyles(() => import('../pages/admin/audit')),
+  '/admin/orders': withFullStyles(() => import('../pages/admin/orders')),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof preload;
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
               page('/admin/subscriptions'),
               page('/admin/subscriptions/discounts'),
               page('/admin/audit'),
+              page('/admin/orders'),
             ],
           },
           {

@@ -36,6 +36,7 @@ describe('menuItems', () => {
       '/quiz',
       '/admin/vip-emails',
       '/admin/subscriptions',
+      '/admin/orders',
       '/admin/audit',
       '/admin/quiz',
     ]);
@@ -54,6 +55,7 @@ describe('menuItems', () => {
       'quiz',
       'VIP management',
       'subscription management',
+      'all orders',
       'audit log',
       'quiz management',
     ]);

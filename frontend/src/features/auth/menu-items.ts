@@ -33,6 +33,7 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights)
       labelKey: 'userMenu.subscriptions',
       to: '/admin/subscriptions',
     });
+    items.push({ key: 'admin-orders', labelKey: 'userMenu.adminOrders', to: '/admin/orders' });
     items.push({ key: 'audit', labelKey: 'userMenu.audit', to: '/admin/audit' });
   }
   if (isAdmin || isQuizManager)

@@ -57,6 +57,10 @@ export type SubscriptionUser = Schemas['SubscriptionUserDto'];
 export type SubscriptionUserPage = Schemas['SubscriptionUserPageDto'];
 export type OverviewLicense = Schemas['OverviewLicenseDto'];
 export type VipEmail = Schemas['VipEmailDto'];
+export type AdminOrder = Schemas['AdminOrderItemDto'];
+export type AdminOrderPage = Schemas['AdminOrderPageDto'];
+export type AdminOrderDetail = Schemas['AdminOrderDetailDto'];
+export type AdminOrderDetailAnswer = Schemas['AdminOrderDetailAnswerDto'];
 export type VipEmailPageAnswer = Schemas['VipEmailPageDto'];
 export type VipBatchResult = Schemas['VipBatchResultDto'];
 

@@ -104,6 +104,11 @@ describe('subscription overview', () => {
     setup(undefined, [{ ...buyer, ordersNeedingRefund: 3 }, newcomer]);
     const bea = await screen.findByRole('article', { name: 'bea@example.com' });
     expect(bea).toHaveTextContent('3 orders need a refund');
+    // The badge opens the orders list on this customer's flagged orders, where they are refunded.
+    expect(within(bea).getByRole('link', { name: '3 orders need a refund' })).toHaveAttribute(
+      'href',
+      '/admin/orders?userId=u-1&needsRefund=true',
+    );
     expect(card('new@example.com')).not.toHaveTextContent('refund');
   });
 

@@ -77,6 +77,7 @@ describe('UserMenu', () => {
       'quiz',
       'VIP management',
       'subscription management',
+      'all orders',
       'audit log',
       'quiz management',
       'logout',

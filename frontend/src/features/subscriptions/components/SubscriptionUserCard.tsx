@@ -1,4 +1,5 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import type { SubscriptionUser } from '../api/get-subscription-users';
 import { AdminDomainCell } from './AdminDomainCell';
@@ -43,10 +44,13 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
             </Text>
             {user.ordersNeedingRefund > 0 && (
               <Badge
+                component={Link}
+                to={`/admin/orders?userId=${encodeURIComponent(user.userId)}&needsRefund=true`}
                 color="red"
                 variant="filled"
                 tt="none"
-                title="Paid orders that granted nothing: refund them at the gateway"
+                style={{ cursor: 'pointer' }}
+                title="Paid orders that granted nothing: open them in the orders list to refund them"
               >
                 {user.ordersNeedingRefund === 1
                   ? '1 order needs a refund'

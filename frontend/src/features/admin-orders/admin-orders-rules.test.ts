@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { canRefund, dayRange, localDay, refundLossText, statusLabel } from './admin-orders-rules';
+
+describe('admin orders rules', () => {
+  it('says what a refund takes: a new purchase its seats, an upgrade back to the old plan', () => {
+    expect(
+      refundLossText({ tier: 'pro', upgradedFromTier: null, seatCount: 5, needsRefund: false }),
+    ).toBe(
+      'New purchase: the customer loses Pro; its seats (5) are revoked and their sites stop being licensed.',
+    );
+    expect(refundLossText({ tier: 'pro', upgradedFromTier: 'basic', needsRefund: false })).toBe(
+      'Upgrade: the customer goes back to Basic; seats beyond its 1 are revoked (unbound ones first, then the highest seat numbers).',
+    );
+    expect(refundLossText({ tier: 'pro', upgradedFromTier: 'basic', needsRefund: true })).toMatch(
+      /no seat changes/,
+    );
+  });
+
+  it('refunds only paid orders with an amount, from a gateway, with no refund under way', () => {
+    const paid = { status: 'paid', amount: 100, paymentGateway: 'alipay', refundStatus: null };
+    expect(canRefund(paid)).toBe(true);
+    expect(canRefund({ ...paid, refundStatus: 'failed' })).toBe(true);
+    expect(canRefund({ ...paid, refundStatus: 'pending' })).toBe(false);
+    expect(canRefund({ ...paid, status: 'refunded' })).toBe(false);
+    expect(canRefund({ ...paid, amount: 0 })).toBe(false);
+    expect(canRefund({ ...paid, paymentGateway: 'internal' })).toBe(false);
+  });
+
+  it('turns local days into instants: the last day included', () => {
+    expect(dayRange('', '')).toEqual({ from: '', to: '' });
+    const { from, to } = dayRange('2026-03-01', '2026-03-31');
+    expect(localDay(new Date(from))).toBe('2026-03-01');
+    expect(new Date(from).getHours()).toBe(0);
+    expect(localDay(new Date(to))).toBe('2026-04-01');
+    expect(statusLabel('refunded')).toBe('Refunded');
+  });
+});

@@ -1,0 +1,294 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { render, screen, waitFor, within } from '../../../test/render';
+import type { AdminOrder, AdminOrderDetailAnswer } from '../api/admin-orders';
+import { AdminOrders } from './AdminOrders';
+
+const PATH = '/api/admin/orders';
+const CUSTOMER = '0b8f8a62-9d7e-4a43-9a59-3f0b8a1a2b3c';
+
+const newPurchase: AdminOrder = {
+  orderId: '20260301100000AAAA',
+  customerId: CUSTOMER,
+  customerEmail: 'buyer@shop.example',
+  tier: 'pro',
+  upgradedFromTier: null,
+  amount: 159900,
+  currency: 'CNY',
+  status: 'paid',
+  refundStatus: null,
+  paymentGateway: 'alipay',
+  tradeNo: '2026030122001',
+  needsRefund: false,
+  needsRefundReason: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  paidAt: '2026-03-01T10:01:00.000Z',
+  refundedAt: null,
+};
+const flagged: AdminOrder = {
+  ...newPurchase,
+  orderId: '20260302100000BBBB',
+  upgradedFromTier: 'basic',
+  amount: 100000,
+  paymentGateway: 'wechat',
+  tradeNo: '4200001',
+  needsRefund: true,
+  needsRefundReason: 'the customer already owns Pro',
+  createdAt: '2026-03-02T10:00:00.000Z',
+};
+const upgrade: AdminOrder = {
+  ...newPurchase,
+  orderId: '20260303100000CCCC',
+  upgradedFromTier: 'basic',
+  amount: 100000,
+  createdAt: '2026-03-03T10:00:00.000Z',
+};
+
+function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
+  return {
+    order: {
+      ...order,
+      productName: 'Pro',
+      seatCount: 5,
+      listPrice: 169900,
+      deduction: 169900 - order.amount - 10000,
+      discountCode: 'SPRING',
+      discountAmount: 10000,
+      paymentMethod: order.paymentGateway,
+      failureReason: null,
+      cancelledAt: null,
+      refundNo: null,
+      refundId: null,
+      refundError: null,
+      refundRequestedAt: null,
+      refundRequestedBy: null,
+    },
+    audit: [
+      {
+        id: 'a1',
+        actor: 'gateway:alipay',
+        action: 'order.paid',
+        target: order.orderId,
+        before: { status: 'pending' },
+        after: { status: 'paid', amount: order.amount },
+        createdAt: '2026-03-01T10:01:00.000Z',
+      },
+    ],
+  };
+}
+
+function setup(
+  options: {
+    route?: string;
+    refund?: (call: FetchCall) => Response;
+    list?: (call: FetchCall) => Response | undefined;
+  } = {},
+) {
+  const fetch = mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (call.method === 'POST' && url.pathname.endsWith('/refund'))
+      return options.refund?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
+    const detail = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)$/);
+    if (detail) {
+      const order = [newPurchase, flagged, upgrade].find((o) => o.orderId === detail[1])!;
+      return jsonResponse(detailOf(order));
+    }
+    if (url.pathname !== PATH) return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+    const answer = options.list?.(call);
+    if (answer) return answer;
+    const p = url.searchParams;
+    const items = [upgrade, flagged, newPurchase].filter(
+      (o) => p.get('needsRefund') !== 'true' || o.needsRefund,
+    );
+    return jsonResponse({
+      items: p.get('pageSize') === '1' ? items.slice(0, 1) : items,
+      pagination: { page: Number(p.get('page') ?? 1), pageSize: 20, total: items.length },
+      amountTotal: items.reduce((s, o) => s + o.amount, 0),
+    });
+  });
+  const result = render(<AdminOrders />, {
+    queryClient: createQueryClient(),
+    route: options.route ?? '/admin/orders',
+    path: '/admin/orders',
+  });
+  return { ...result, ...fetch };
+}
+
+const listCalls = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === PATH)
+    .map((c) => new URL(c.url, 'http://x').searchParams)
+    .filter((p) => p.get('pageSize') !== '1');
+const lastList = (calls: FetchCall[]) => listCalls(calls).at(-1)!;
+
+describe('admin orders list', () => {
+  it('lists the orders with the filtered total in yuan and the needs-refund count', async () => {
+    const { calls } = setup();
+    const table = await screen.findByRole('table', { name: 'orders' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('20260303100000CCCC');
+    expect(rows[1]).toHaveTextContent('buyer@shop.example');
+    expect(rows[1]).toHaveTextContent('Pro (from Basic)');
+    expect(rows[1]).toHaveTextContent('¥1000.00');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(rows[1]).toHaveTextContent('Alipay');
+    expect(rows[2]).toHaveTextContent('needs refund');
+    expect(rows[2]).toHaveTextContent('WeChat Pay');
+    expect(screen.getByLabelText('filtered total')).toHaveTextContent('total ¥3599.00');
+    expect(await screen.findByLabelText('1 orders need a refund')).toHaveTextContent('1');
+    expect(lastList(calls).get('sort')).toBe('time_desc');
+    expect(lastList(calls).get('pageSize')).toBe('20');
+    // Only the flagged row has the one-click refund.
+    expect(within(rows[2]).getByRole('button', { name: /Refund order/ })).toBeInTheDocument();
+    expect(within(rows[1]).queryByRole('button', { name: /Refund order/ })).toBeNull();
+  });
+
+  it('sends the search, filters, dates and sort to the server', async () => {
+    const { user, calls } = setup();
+    await screen.findByRole('table', { name: 'orders' });
+    await user.type(screen.getByLabelText('search'), 'buyer@shop');
+    await waitFor(() => expect(lastList(calls).get('q')).toBe('buyer@shop'));
+    await user.selectOptions(screen.getByLabelText('status'), 'paid');
+    await user.selectOptions(screen.getByLabelText('method'), 'wechat');
+    await user.selectOptions(screen.getByLabelText('plan'), 'pro');
+    await user.selectOptions(screen.getByLabelText('sort'), 'amount_desc');
+    await user.type(screen.getByLabelText('from'), '2026-03-01');
+    await user.type(screen.getByLabelText('to'), '2026-03-31');
+    await waitFor(() => expect(lastList(calls).get('to')).not.toBeNull());
+    const q = lastList(calls);
+    expect(q.get('status')).toBe('paid');
+    expect(q.get('paymentMethod')).toBe('wechat');
+    expect(q.get('tier')).toBe('pro');
+    expect(q.get('sort')).toBe('amount_desc');
+    expect(q.get('page')).toBe('1');
+    // Local days → instants: the start of the first day, the start of the day after the last.
+    expect(new Date(q.get('from')!).getDate()).toBe(1);
+    expect(new Date(q.get('to')!).getMonth()).toBe(3);
+    expect(new Date(q.get('to')!).getDate()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: /needs refund/ }));
+    await waitFor(() => expect(lastList(calls).get('needsRefund')).toBe('true'));
+  }, 30_000);
+
+  it("presets one customer's needs-refund orders from the URL", async () => {
+    const { calls } = setup({ route: `/admin/orders?userId=${CUSTOMER}&needsRefund=true` });
+    const table = await screen.findByRole('table', { name: 'orders' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(lastList(calls).get('userId')).toBe(CUSTOMER);
+    expect(lastList(calls).get('needsRefund')).toBe('true');
+    expect(screen.getByRole('button', { name: /needs refund/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('shows the empty and error states', async () => {
+    setup({
+      list: () =>
+        jsonResponse({
+          items: [],
+          pagination: { page: 1, pageSize: 20, total: 0 },
+          amountTotal: 0,
+        }),
+    });
+    expect(await screen.findByText('no orders')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal of the list', async () => {
+    setup({ list: () => new Response(null, { status: 502 }) });
+    expect(
+      await screen.findByText('请求失败', { selector: 'p[role="alert"]' }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('order detail and refund', () => {
+  it('opens an order: breakdown, customer, gateway fields and audit trail', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order 20260301100000AAAA' });
+    const breakdown = await within(drawer).findByRole('table', { name: 'Breakdown' });
+    expect(breakdown).toHaveTextContent('List price¥1699.00');
+    expect(breakdown).toHaveTextContent('Discount-¥100.00 (SPRING)');
+    expect(breakdown).toHaveTextContent('Amount¥1599.00');
+    expect(within(drawer).getByRole('table', { name: 'Customer' })).toHaveTextContent(
+      'buyer@shop.example',
+    );
+    expect(within(drawer).getByRole('table', { name: 'Gateway' })).toHaveTextContent(
+      'Trade number2026030122001',
+    );
+    expect(within(drawer).getByRole('table', { name: 'audit trail' })).toHaveTextContent(
+      'order.paid',
+    );
+    expect(within(drawer).getByRole('button', { name: /Refund order/ })).toBeInTheDocument();
+  });
+
+  it('confirms once with the amount and what a new purchase loses, then refunds and refreshes', async () => {
+    let refunded = false;
+    const { user, calls } = setup({
+      refund: () => {
+        refunded = true;
+        return jsonResponse({ order: { ...newPurchase, status: 'refunded' } });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order 20260301100000AAAA' });
+    await user.click(await within(drawer).findByRole('button', { name: /Refund order/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260301100000AAAA?' });
+    expect(confirm).toHaveTextContent(
+      '¥1599.00 goes back to buyer@shop.example through the gateway that took the payment.',
+    );
+    expect(confirm).toHaveTextContent(
+      'New purchase: the customer loses Pro; its seats (5) are revoked',
+    );
+    const before = listCalls(calls).length;
+    await user.click(within(confirm).getByRole('button', { name: 'Refund ¥1599.00' }));
+    await waitFor(() => expect(refunded).toBe(true));
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(calls.find((c) => c.method === 'POST')!.url).toContain(
+      '/api/admin/orders/20260301100000AAAA/refund',
+    );
+    expect(await screen.findByText(/Order 20260301100000AAAA refunded/)).toBeInTheDocument();
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it("says an upgrade goes back to the old plan, and shows the gateway's refusal", async () => {
+    const { user } = setup({
+      refund: () =>
+        jsonResponse(
+          {
+            statusCode: 502,
+            error: 'The payment gateway refused the refund',
+            message: 'The payment gateway refused the refund',
+            code: 'REFUND_FAILED',
+          },
+          502,
+        ),
+    });
+    const table = await screen.findByRole('table', { name: 'orders' });
+    const row = within(table).getAllByRole('row')[2];
+    await user.click(within(row).getByRole('button', { name: /Refund order/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260302100000BBBB?' });
+    expect(confirm).toHaveTextContent('¥1000.00 goes back to buyer@shop.example');
+    expect(confirm).toHaveTextContent('This order granted nothing, so no seat changes');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund ¥1000.00' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'The payment gateway refused the refund',
+    );
+    // The drawer did not open from the row's button.
+    expect(screen.queryByRole('dialog', { name: /^Order / })).toBeNull();
+  });
+
+  it('words an upgrade refund as going back to the old plan', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: '20260303100000CCCC' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order 20260303100000CCCC' });
+    await user.click(await within(drawer).findByRole('button', { name: /Refund order/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260303100000CCCC?' });
+    expect(confirm).toHaveTextContent(
+      'Upgrade: the customer goes back to Basic; seats beyond its 1 are revoked',
+    );
+  });
+});

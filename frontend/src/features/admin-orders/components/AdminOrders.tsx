@@ -1,0 +1,315 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { TIERS, tierName } from '@seatkeeper/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  ListPageCount,
+  ListPaginator,
+  ListSearchInput,
+  ListStates,
+} from '../../../components/server-list';
+import { usePagedSearchList } from '../../../components/use-paged-search-list';
+import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { formatDateTime, formatYuan } from '../../../lib/format';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersQueryOptions,
+  needsRefundCountQueryOptions,
+  type AdminOrderSort,
+} from '../api/admin-orders';
+import {
+  canRefund,
+  dayRange,
+  GATEWAY_LABELS,
+  gatewayLabel,
+  ORDER_STATUS_LABELS,
+} from '../admin-orders-rules';
+import { OrderDetailDrawer, StatusBadge } from './OrderDetailDrawer';
+import { RefundButton } from './RefundButton';
+
+export const NO_ORDERS = 'no orders';
+const ALL = '';
+
+const SORTS: { value: AdminOrderSort; label: string }[] = [
+  { value: 'time_desc', label: 'newest first' },
+  { value: 'time_asc', label: 'oldest first' },
+  { value: 'amount_desc', label: 'highest amount' },
+  { value: 'amount_asc', label: 'lowest amount' },
+];
+
+/**
+ * All orders for the admin (docs/product.md, back office): searched by order number, e-mail or trade
+ * number, filtered by status, method, plan, needs-refund and dates, sorted, 20 a page on the server, with
+ * the total of the filtered amounts. An order opens in a drawer; paid ones can be refunded from there,
+ * and flagged ones from their row too (one confirmation each). `?userId=` and `?needsRefund=true` in the
+ * URL preset the filters (the subscription overview links here).
+ */
+export function AdminOrders() {
+  const [params, setParams] = useSearchParams();
+  const userId = params.get('userId') ?? '';
+  const needsRefund = params.get('needsRefund') === 'true';
+  const [status, setStatus] = useState(ALL);
+  const [paymentMethod, setPaymentMethod] = useState(ALL);
+  const [tier, setTier] = useState(ALL);
+  const [fromDay, setFromDay] = useState('');
+  const [toDay, setToDay] = useState('');
+  const [sort, setSort] = useState<AdminOrderSort>('time_desc');
+  const [openOrder, setOpenOrder] = useState<string | null>(null);
+  const range = dayRange(fromDay, toDay);
+
+  const list = usePagedSearchList(
+    ({ search, page }) =>
+      adminOrdersQueryOptions({
+        q: search,
+        status,
+        paymentMethod,
+        tier,
+        needsRefund,
+        userId,
+        from: range.from,
+        to: range.to,
+        sort,
+        page,
+      }),
+    ADMIN_ORDERS_PAGE_SIZE,
+  );
+  const flagged = useQuery(needsRefundCountQueryOptions());
+
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      list.resetPage();
+    };
+  const setUrlFlag = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+    list.resetPage();
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <ListSearchInput
+          list={list}
+          label="search"
+          placeholder="order number, e-mail or trade number"
+          w={300}
+        />
+        <NativeSelect
+          label="status"
+          value={status}
+          onChange={(e) => changed(setStatus)(e.currentTarget.value)}
+          data={[
+            { value: ALL, label: 'all statuses' },
+            ...Object.entries(ORDER_STATUS_LABELS).map(([value, s]) => ({
+              value,
+              label: s.label,
+            })),
+          ]}
+          w={150}
+        />
+        <NativeSelect
+          label="method"
+          value={paymentMethod}
+          onChange={(e) => changed(setPaymentMethod)(e.currentTarget.value)}
+          data={[
+            { value: ALL, label: 'all methods' },
+            ...Object.entries(GATEWAY_LABELS).map(([value, label]) => ({ value, label })),
+          ]}
+          w={150}
+        />
+        <NativeSelect
+          label="plan"
+          value={tier}
+          onChange={(e) => changed(setTier)(e.currentTarget.value)}
+          data={[
+            { value: ALL, label: 'all plans' },
+            ...TIERS.map((t) => ({ value: t, label: tierName(t) })),
+          ]}
+          w={130}
+        />
+        <TextInput
+          type="date"
+          label="from"
+          value={fromDay}
+          onChange={(e) => changed(setFromDay)(e.currentTarget.value)}
+          w={160}
+        />
+        <TextInput
+          type="date"
+          label="to"
+          value={toDay}
+          onChange={(e) => changed(setToDay)(e.currentTarget.value)}
+          w={160}
+        />
+        <NativeSelect
+          label="sort"
+          value={sort}
+          onChange={(e) => changed(setSort)(e.currentTarget.value as AdminOrderSort)}
+          data={SORTS}
+          w={160}
+        />
+      </Group>
+      <Group gap="sm" align="center">
+        <Button
+          variant={needsRefund ? 'filled' : 'light'}
+          color="red"
+          size="xs"
+          aria-pressed={needsRefund}
+          onClick={() => setUrlFlag('needsRefund', needsRefund ? null : 'true')}
+          rightSection={
+            flagged.data ? (
+              <Badge
+                size="sm"
+                color={needsRefund ? 'white' : 'red'}
+                c={needsRefund ? 'red' : undefined}
+                circle
+                aria-label={`${flagged.data} orders need a refund`}
+              >
+                {flagged.data}
+              </Badge>
+            ) : null
+          }
+        >
+          needs refund
+        </Button>
+        {userId && (
+          <Button variant="default" size="xs" onClick={() => setUrlFlag('userId', null)}>
+            one customer only · show all customers
+          </Button>
+        )}
+        <ListPageCount list={list} one="order" many="orders" />
+        {list.data && (
+          <Text size="sm" fw={600} pb={8} aria-label="filtered total">
+            total {formatYuan(list.data.amountTotal)}
+          </Text>
+        )}
+      </Group>
+      <ListStates
+        list={list}
+        loading="loading the orders"
+        fallback={ADMIN_REQUEST_FAILED}
+        retry
+        empty={NO_ORDERS}
+        items={(data) => data.items}
+      >
+        {(data) => (
+          <Stack gap="sm">
+            <Table.ScrollContainer minWidth={980}>
+              <Table
+                verticalSpacing="sm"
+                striped
+                highlightOnHover
+                aria-label="orders"
+                style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>order</Table.Th>
+                    <Table.Th>customer</Table.Th>
+                    <Table.Th>plan</Table.Th>
+                    <Table.Th ta="right">amount</Table.Th>
+                    <Table.Th>status</Table.Th>
+                    <Table.Th>method</Table.Th>
+                    <Table.Th>trade number</Table.Th>
+                    <Table.Th>created</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((order) => (
+                    <Table.Tr
+                      key={order.orderId}
+                      onClick={() => setOpenOrder(order.orderId)}
+                      style={{ cursor: 'pointer' }}
+                    >
+                      <Table.Td>
+                        <Anchor
+                          component="button"
+                          type="button"
+                          size="sm"
+                          onClick={(e) => {
+                            e.stopPropagation();
+                            setOpenOrder(order.orderId);
+                          }}
+                        >
+                          {order.orderId}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" style={{ wordBreak: 'break-all' }}>
+                          {order.customerEmail}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {tierName(order.tier)}
+                          {order.upgradedFromTier && (
+                            <Text span size="xs" c="dimmed">
+                              {' '}
+                              (from {tierName(order.upgradedFromTier)})
+                            </Text>
+                          )}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Text size="sm">{formatYuan(order.amount)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Group gap={4}>
+                          <StatusBadge status={order.status} />
+                          {order.needsRefund && order.status === 'paid' && (
+                            <Badge
+                              color="red"
+                              variant="filled"
+                              tt="none"
+                              title={order.needsRefundReason ?? undefined}
+                            >
+                              needs refund
+                            </Badge>
+                          )}
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{gatewayLabel(order.paymentGateway)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="xs" style={{ wordBreak: 'break-all' }}>
+                          {order.tradeNo ?? '-'}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(order.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {order.needsRefund && canRefund(order) && (
+                          <RefundButton order={order} size="xs" />
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <ListPaginator list={list} label="order pages" />
+          </Stack>
+        )}
+      </ListStates>
+      <OrderDetailDrawer orderId={openOrder} onClose={() => setOpenOrder(null)} />
+    </Stack>
+  );
+}
