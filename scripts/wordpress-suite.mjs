@@ -5,7 +5,7 @@
 // skipped loudly (REQUIRE_PHP=1, set by .ci/run, makes that a failure).
 //   node scripts/wordpress-suite.mjs [name filter]
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync, randomBytes, sign as edSign } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, randomBytes, sign as edSign } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -629,6 +629,14 @@ test("the updated sample (built without a key) pins the store's key on first use
   const r = await wp('status', { slug: 'visual-editor', force: true });
   assert(r.status.code === 'VALID', 'VALID after the update', r.status);
   assert(r.pinned?.key === publicKey, "the store's key was pinned", r.pinned);
+  /** @type {any} */
+  const published = await fetch(`${store}/api/licenses/public-key`).then((x) => x.json());
+  const page = await wp('page', { slug: 'visual-editor' });
+  assert(
+    page.page.includes(`store key ${published.keyId} (pinned`),
+    'the settings page shows the pinned key id to compare with the store',
+    page.page,
+  );
 });
 
 test('an invalid code: TOKEN_INVALID and a notice to copy the current code', async () => {
@@ -738,6 +746,17 @@ test('a fake store answering VALID with a wrong or missing signature is refused'
   const otherKey = generateKeyPairSync('ed25519').privateKey;
   let mode = 'wrong';
   const fake = createServer((req, res) => {
+    if (req.url?.startsWith('/api/licenses/public-key')) {
+      // Its own key: a product that pinned the real store's key must not take this one.
+      const x = /** @type {string} */ (createPublicKey(otherKey).export({ format: 'jwk' }).x);
+      const body = JSON.stringify({
+        algorithm: 'Ed25519',
+        keyId: 'fake',
+        publicKey: Buffer.from(x, 'base64url').toString('base64'),
+      });
+      res.writeHead(200, { 'content-type': 'application/json' }).end(body);
+      return;
+    }
     const body = JSON.stringify(
       req.url?.includes('/info')
         ? {
@@ -779,6 +798,7 @@ test('a fake store answering VALID with a wrong or missing signature is refused'
       );
       assert(/not signed with its key/.test(s.status.error), 'refused for its signature', s.status);
       assert(!s.last_valid, 'nothing kept from the fake store', s.last_valid);
+      assert(s.pinned?.key === publicKey, "the pinned key stays the store's", s.pinned);
       const check = await wp('update-check', { slug: 'visual-editor' });
       assert(!check.update, 'no update offered from unsigned metadata', check);
     }

@@ -202,7 +202,13 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 
 		/* ---------------------------------------------------------------- the licence check */
 
-		/** @return string Transient of the last check's outcome. */
+		/**
+		 * Option holding the last check's outcome and when it expires. An autoloaded option rather than a
+		 * transient: WordPress reads every autoloaded option in one query at the start of each request, so a
+		 * fresh cached status costs a wp-admin page no query at all (a transient costs two).
+		 *
+		 * @return string
+		 */
 		public function cache_key() {
 			return 'seatkeeper_' . $this->slug() . '_licence';
 		}
@@ -214,7 +220,7 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 
 		/** Forgets the cached check and update metadata (after a code change). */
 		public function forget() {
-			delete_transient( $this->cache_key() );
+			delete_option( $this->cache_key() );
 			delete_transient( $this->metadata_key() );
 		}
 
@@ -258,8 +264,8 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 		public function status( $force = false ) {
 			$fingerprint = md5( $this->code() . '|' . $this->site_domain() . '|' . $this->store_url() );
 			if ( ! $force ) {
-				$cached = get_transient( $this->cache_key() );
-				if ( is_array( $cached ) && isset( $cached['fingerprint'] ) && $cached['fingerprint'] === $fingerprint ) {
+				$cached = get_option( $this->cache_key() );
+				if ( is_array( $cached ) && isset( $cached['fingerprint'], $cached['expires'] ) && $cached['fingerprint'] === $fingerprint && $cached['expires'] > time() ) {
 					return $cached;
 				}
 			}
@@ -267,8 +273,9 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 			$status['fingerprint'] = $fingerprint;
 			$status['cached_at']   = time();
 			if ( self::NO_CODE !== $status['code'] ) {
-				$ttl = ( self::VALID === $status['code'] && ! $status['grace'] ) ? self::VALID_TTL : self::RETRY_TTL;
-				set_transient( $this->cache_key(), $status, $ttl );
+				$ttl               = ( self::VALID === $status['code'] && ! $status['grace'] ) ? self::VALID_TTL : self::RETRY_TTL;
+				$status['expires'] = time() + $ttl;
+				update_option( $this->cache_key(), $status, true );
 			}
 			return $status;
 		}
@@ -394,7 +401,8 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 			}
 			$option = 'seatkeeper_' . $this->slug() . '_pinned_key';
 			$pinned = get_option( $option );
-			if ( is_array( $pinned ) && isset( $pinned['store'], $pinned['key'] ) && $pinned['store'] === $this->store_url() ) {
+			// Pinned once for the product, whatever its store URL becomes: a changed URL must not re-pin.
+			if ( is_array( $pinned ) && isset( $pinned['key'] ) ) {
 				return (string) $pinned['key'];
 			}
 			$response = wp_remote_get(
@@ -423,6 +431,25 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 				false
 			);
 			return $key;
+		}
+
+		/**
+		 * Which key the answers must be signed with, for the settings page.
+		 *
+		 * @return array configured (bool), key_id (the store's keyId spelling: first 16 hex of SHA-256 of the key).
+		 */
+		public function key_info() {
+			$configured = '' !== (string) $this->config['public_key'];
+			$key        = $configured ? (string) $this->config['public_key'] : '';
+			if ( ! $configured ) {
+				$pinned = get_option( 'seatkeeper_' . $this->slug() . '_pinned_key' );
+				$key    = is_array( $pinned ) && isset( $pinned['key'] ) ? (string) $pinned['key'] : '';
+			}
+			$raw = base64_decode( $key, true );
+			return array(
+				'configured' => $configured,
+				'key_id'     => false !== $raw && 32 === strlen( $raw ) ? substr( hash( 'sha256', $raw ), 0, 16 ) : '',
+			);
 		}
 
 		/**

@@ -120,6 +120,16 @@ if ( ! class_exists( 'Seatkeeper_Licence_Settings', false ) ) :
 					$this->client->site_domain()
 				)
 			) . '</p>';
+			$key = $this->client->key_info();
+			if ( '' !== $key['key_id'] ) {
+				echo '<p class="description seatkeeper-key">' . esc_html(
+					sprintf(
+						/* translators: 1: key id */
+						$key['configured'] ? __( 'Answers must be signed with the store key %1$s.', 'seatkeeper-licence' ) : __( 'Answers must be signed with the store key %1$s (pinned when this site first reached the store: compare it with the keyId the store publishes at /api/licenses/public-key).', 'seatkeeper-licence' ),
+						$key['key_id']
+					)
+				) . '</p>';
+			}
 			echo '</td></tr></table>';
 			submit_button( __( 'Save and check', 'seatkeeper-licence' ), 'primary', 'submit', false );
 			if ( '' !== $masked ) {
