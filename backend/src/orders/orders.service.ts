@@ -51,9 +51,14 @@ export class OrdersService {
   }
 
   async byOrderId(user: User, orderId: string): Promise<{ order: OrderDto }> {
+    return { order: OrderDto.from(await this.ownedOrder(user, orderId)) };
+  }
+
+  /** One of the customer's orders; another customer's order is not found (404), like an unknown one. */
+  async ownedOrder(user: User, orderId: string): Promise<Order> {
     const order = await this.repo.findForUser(orderId, user.id);
     if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
-    return { order: OrderDto.from(order) };
+    return order;
   }
 
   /** For the sandbox payment page (anyone holding the QR code sees what they are paying). */

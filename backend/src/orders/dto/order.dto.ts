@@ -9,6 +9,9 @@ import {
   type OrderStatus,
 } from '../order.entity';
 
+/** The order's states, for other modules' DTOs (they may not import the entity). */
+export { ORDER_STATUSES, REFUND_STATUSES };
+
 export class OrderDto {
   @ApiProperty() id!: string;
   @ApiProperty({ description: 'The order number' }) orderId!: string;

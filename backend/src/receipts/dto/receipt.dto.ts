@@ -1,11 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { TIERS, type Tier } from '@seatkeeper/domain';
-import {
-  ORDER_STATUSES,
-  REFUND_STATUSES,
-  type OrderRefundStatus,
-  type OrderStatus,
-} from '../../orders/order.entity';
+import { ORDER_STATUSES, REFUND_STATUSES } from '../../orders/dto/order.dto';
+import type { OrderRefundStatus, OrderStatus } from '../../orders/order.entity';
 import { LocalizedTextDto } from '../../payments/dto/payment.dto';
 import type { Receipt } from '../receipt';
 
