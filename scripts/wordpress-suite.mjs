@@ -512,6 +512,25 @@ test('activation through the settings form: code saved, checked at once, VALID, 
   assert(theme.status?.code === 'VALID', 'the theme activates too', theme);
 });
 
+test('the settings form refuses a forged post (no nonce) and a user who may not manage options', async () => {
+  const forged = await wp('save-form', {
+    slug: 'visual-editor',
+    code: 'attacker-code',
+    forged: true,
+  });
+  assert(forged.died && forged.stored === code, 'a post without the nonce changes nothing', forged);
+  const subscriber = await wp('save-form', {
+    slug: 'visual-editor',
+    code: 'attacker-code',
+    as_subscriber: true,
+  });
+  assert(
+    /not allowed/.test(subscriber.died ?? '') && subscriber.stored === code,
+    'a subscriber changes nothing',
+    subscriber,
+  );
+});
+
 test('the check is signed and cached: 12 h after VALID, the signed answer kept for the grace period', async () => {
   const r = await wp('status', { slug: 'visual-editor' });
   assert(r.status.code === 'VALID', 'VALID from the cache', r.status);

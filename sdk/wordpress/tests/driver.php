@@ -32,6 +32,10 @@ $_SERVER['REQUEST_METHOD']  = 'GET';
 class Seatkeeper_Test_Redirect extends Exception {
 }
 
+/** A wp_die() seen instead of ending the process. */
+class Seatkeeper_Test_Died extends Exception {
+}
+
 /**
  * Prints the answer and stops.
  *
@@ -68,6 +72,14 @@ require_once ABSPATH . 'wp-admin/includes/admin.php';
 require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
 require_once ABSPATH . 'wp-admin/includes/plugin-install.php';
 wp_set_current_user( 1 );
+add_filter(
+	'wp_die_handler',
+	function () {
+		return function ( $message ) {
+			throw new Seatkeeper_Test_Died( is_wp_error( $message ) ? $message->get_error_message() : wp_strip_all_tags( (string) $message ) );
+		};
+	}
+);
 add_filter(
 	'wp_redirect',
 	function ( $location ) {
@@ -157,8 +169,18 @@ switch ( $command ) {
 		// The settings page's form, as admin-post.php runs it: nonce, capability, save, check, redirect.
 		$client                    = seatkeeper_test_client( $args );
 		$action                    = $client->settings->action();
+		if ( ! empty( $args['as_subscriber'] ) ) {
+			$user = wp_insert_user(
+				array(
+					'user_login' => 'subscriber' . wp_rand(),
+					'user_pass'  => wp_generate_password(),
+					'role'       => 'subscriber',
+				)
+			);
+			wp_set_current_user( $user );
+		}
 		$_POST                     = array( 'action' => $action );
-		$_POST['_wpnonce']         = wp_create_nonce( $action );
+		$_POST['_wpnonce']         = empty( $args['forged'] ) ? wp_create_nonce( $action ) : 'forged';
 		$_POST['_wp_http_referer'] = '/wp-admin/options-general.php?page=' . $client->settings->page_slug();
 		if ( isset( $args['code'] ) ) {
 			$_POST['seatkeeper_code'] = $args['code'];
@@ -169,14 +191,18 @@ switch ( $command ) {
 		$_REQUEST                  = $_POST;
 		$_SERVER['REQUEST_METHOD'] = 'POST';
 		$redirect                  = null;
+		$died                      = null;
 		try {
 			do_action( 'admin_post_' . $action );
 		} catch ( Seatkeeper_Test_Redirect $r ) {
 			$redirect = $r->getMessage();
+		} catch ( Seatkeeper_Test_Died $d ) {
+			$died = $d->getMessage();
 		}
 		seatkeeper_test_answer(
 			array(
 				'redirect' => $redirect,
+				'died'     => $died,
 				'stored'   => get_option( $client->code_option() ),
 				'status'   => get_option( $client->cache_key() ),
 			)
