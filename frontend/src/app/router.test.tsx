@@ -36,6 +36,7 @@ describe('app routes', () => {
         '/docs',
         '/login',
         '/orders',
+        '/orders/:orderId',
         '/profile',
         '/quiz',
         '/routes',

@@ -31,6 +31,7 @@ export const preload = {
   '/docs': withFullStyles(() => import('../pages/docs')),
   '/dashboard': withFullStyles(() => import('../pages/dashboard')),
   '/orders': withFullStyles(() => import('../pages/orders')),
+  '/orders/:orderId': withFullStyles(() => import('../pages/receipt')),
   '/quiz': withFullStyles(() => import('../pages/quiz')),
   '/routes': withFullStyles(() => import('../pages/routes')),
   '/test': withFullStyles(() => import('../pages/test')),
@@ -108,7 +109,12 @@ export const routes: RouteObject[] = [
           page('/verify'),
           {
             element: <RequireSession />,
-            children: [page('/dashboard'), page('/orders'), page('/quiz')],
+            children: [
+              page('/dashboard'),
+              page('/orders'),
+              page('/orders/:orderId'),
+              page('/quiz'),
+            ],
           },
           {
             element: <RequireRole role="admin" />,

@@ -109,4 +109,24 @@ describe('OrdersPage', () => {
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(expired).toHaveTextContent('¥0.01');
   });
+
+  it("links each order number to the order's receipt", async () => {
+    mockFetch(() =>
+      jsonResponse({ orders: [makeOrder(), makeOrder({ id: 'o-2', orderId: 'SK 2/x' })] }),
+    );
+    const { user } = render(<OrdersPage />, {
+      route: '/orders',
+      path: '/orders',
+      queryClient: createQueryClient(),
+    });
+    const link = await screen.findByRole('link', { name: 'Receipt of order SK20261125000001' });
+    expect(link).toHaveTextContent('SK20261125000001');
+    expect(link).toHaveAttribute('href', '/orders/SK20261125000001');
+    expect(screen.getByRole('link', { name: 'Receipt of order SK 2/x' })).toHaveAttribute(
+      'href',
+      '/orders/SK%202%2Fx',
+    );
+    await user.click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders/SK20261125000001');
+  });
 });

@@ -46,6 +46,7 @@ export type PaymentMethodList = Schemas['PaymentMethodsDto'];
 export type LocalizedText = Schemas['LocalizedTextDto'];
 export type Order = Schemas['OrderDto'];
 export type OrderStatus = Order['status'];
+export type Receipt = Schemas['ReceiptDto'];
 
 // Admin
 export type Pagination = Schemas['PaginationDto'];

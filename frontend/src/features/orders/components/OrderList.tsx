@@ -1,4 +1,6 @@
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { PreloadLink } from '../../../components/PreloadLink';
 import { formatDate, formatYuan } from '../../../lib/format';
 import { useOrders, type Order } from '../api/get-orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -7,7 +9,7 @@ export const ORDERS_LOADING = 'Loading orders...';
 export const ORDERS_ERROR = 'Failed to load orders. Please try again.';
 export const NO_ORDERS = 'No orders yet';
 
-function Detail({ label, value }: { label: string; value: string }) {
+function Detail({ label, value }: { label: string; value: ReactNode }) {
   return (
     <Text size="sm" c="dimmed">
       {label}:{' '}
@@ -15,6 +17,20 @@ function Detail({ label, value }: { label: string; value: string }) {
         {value}
       </Text>
     </Text>
+  );
+}
+
+/** The order number links to the order's receipt (/orders/:orderId). */
+function ReceiptLink({ orderId }: { orderId: string }) {
+  return (
+    <Anchor
+      component={PreloadLink}
+      to={`/orders/${encodeURIComponent(orderId)}`}
+      inherit
+      aria-label={`Receipt of order ${orderId}`}
+    >
+      {orderId}
+    </Anchor>
   );
 }
 
@@ -30,7 +46,7 @@ function OrderItem({ order }: { order: Order }) {
           <Text fw={700}>{formatYuan(order.amount)}</Text>
         </Group>
         <Group gap="md">
-          <Detail label="Order number" value={order.orderId} />
+          <Detail label="Order number" value={<ReceiptLink orderId={order.orderId} />} />
           <Detail label="Created" value={formatDate(order.createdAt)} />
           {order.paidAt && <Detail label="Paid" value={formatDate(order.paidAt)} />}
           {order.paymentMethod && <Detail label="Payment method" value={order.paymentMethod} />}
