@@ -70,6 +70,35 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
     expect(screen.getByRole('button', { name: 'bind a domain to seat #1' })).toBeInTheDocument();
   });
 
+  it('leaves out seats revoked by a refund (an upgrade refunded back to Basic)', () => {
+    const revoked = '2026-03-01T00:00:00.000Z';
+    setup(
+      makeLicenseList(
+        [
+          bound(1, 'https://kept.com'),
+          bound(2, 'https://gone.com'),
+          makeLicense({ seatIndex: 3, revokedAt: revoked }),
+        ].map((l) => (l.seatIndex === 2 ? { ...l, revokedAt: revoked } : l)),
+        { tier: 'basic', planName: 'Basic', bound: 1, seatTotal: 1 },
+      ),
+    );
+    expect(rowTexts()).toEqual(['#1']);
+    expect(screen.queryByText('https://gone.com')).toBeNull();
+  });
+
+  it('shows a customer whose seats were all revoked as having no licences', () => {
+    setup(
+      makeLicenseList([makeLicense({ seatIndex: 1, revokedAt: '2026-03-01T00:00:00.000Z' })], {
+        tier: null,
+        planName: null,
+        bound: 0,
+        seatTotal: 0,
+      }),
+    );
+    expect(screen.getByText('no licences available')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'bind a domain to seat #1' })).toBeNull();
+  });
+
   it("hints 'click to bind your site' when nothing is bound", () => {
     setup(makeLicenseList([makeLicense({ seatIndex: 1 }), makeLicense({ seatIndex: 2 })]));
     expect(screen.getByText('click to bind your site')).toBeInTheDocument();

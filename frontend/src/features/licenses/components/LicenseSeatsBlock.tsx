@@ -59,6 +59,9 @@ function SeatRow({
   );
 }
 
+/** The seats the customer holds: a seat revoked by a refund is no longer theirs (docs/rules.md, "Refunds"). */
+const held = (licenses: readonly License[]) => licenses.filter((l) => !l.revokedAt);
+
 /**
  * Dashboard block 2 (docs/product.md#screens, #states Seat): the seat table with the plan name, 'bound X / total seats',
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
@@ -80,7 +83,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
     );
   } else if (query.isError && !data) {
     body = <LoadError error={query.error} text={FETCH_LICENSES_FAILED} />;
-  } else if (!data || data.licenses.length === 0) {
+  } else if (!data || held(data.licenses).length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">
         <Text c="dimmed">no licences available</Text>
@@ -88,7 +91,8 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
       </Stack>
     );
   } else {
-    const { licenses, summary } = data;
+    const { summary } = data;
+    const licenses = held(data.licenses);
     const rows = visibleSeats(licenses, summary);
     const hint = seatHint(licenses, summary);
     const now = new Date();
