@@ -172,7 +172,7 @@ export function Receipt({ orderId }: { orderId: string }) {
   if (query.isError) {
     const notFound = isApiError(query.error) && query.error.status === 404;
     return (
-      <Stack gap="md">
+      <Stack gap="md" maw={720}>
         <Actions canPrint={false} />
         {notFound ? (
           <Stack gap={4}>
@@ -199,7 +199,7 @@ export function Receipt({ orderId }: { orderId: string }) {
     );
   }
   return (
-    <Stack gap="md">
+    <Stack gap="md" maw={720}>
       <Actions canPrint />
       <ReceiptSheet receipt={query.data} />
     </Stack>
