@@ -883,7 +883,8 @@ try {
   await admin.connect();
   await admin.query(`drop database if exists "${pgName}" with (force)`);
   await admin.end();
-  if (!failed) rmSync(site, { recursive: true, force: true });
+  // WP_SUITE_KEEP=1 keeps the WordPress site (its database is dropped) to look at its files and log.
+  if (!failed && !process.env.WP_SUITE_KEEP) rmSync(site, { recursive: true, force: true });
   else console.log(`\n  WordPress site kept for inspection: ${site} (debug.log)`);
   rmSync(storeDataDir, { recursive: true, force: true });
 }
