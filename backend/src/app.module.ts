@@ -7,6 +7,7 @@ import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
+import { DashboardModule } from './dashboard/dashboard.module';
 import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
@@ -47,6 +48,7 @@ export class AppModule {
         OrdersModule,
         PaymentsModule.register(config),
         ReceiptsModule,
+        DashboardModule,
         DiscountsModule,
         DownloadsModule,
         AuditModule,

@@ -142,6 +142,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the seller time zone (default Asia/Shanghai), refusing a name Intl does not know', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).sellerTimeZone).toBe('Asia/Shanghai');
+    expect(loadConfig({ DATA_DIR: dir(), SELLER_TIME_ZONE: ' Europe/Paris ' }).sellerTimeZone).toBe(
+      'Europe/Paris',
+    );
+    for (const bad of ['Mars/Olympus', 'Asia/Shanghai; drop table', '+08:00'])
+      expect(() => loadConfig({ DATA_DIR: dir(), SELLER_TIME_ZONE: bad })).toThrow(
+        /SELLER_TIME_ZONE must be an IANA time zone/,
+      );
+  });
+
   it('parses TRUST_PROXY like Express does', () => {
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');

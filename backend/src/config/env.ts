@@ -36,6 +36,11 @@ export interface AppConfig {
   brandName: string;
   /** The seller named on receipts (docs/payments.md, "Receipts"), as written. */
   sellerName: string;
+  /**
+   * SELLER_TIME_ZONE: the IANA time zone of the seller's days (the dashboard's "today" and days, the
+   * times of the orders export); default Asia/Shanghai.
+   */
+  sellerTimeZone: string;
   docsUrl: string;
   /** A hop count or trusted addresses; never `true` (any client could then choose its address). */
   trustProxy: false | number | string;
@@ -138,6 +143,17 @@ export function isLoopbackHostname(hostname: string): boolean {
     h === '[::1]' ||
     h === '::1'
   );
+}
+
+/** A time zone Intl knows by its IANA name (Asia/Shanghai, UTC, Europe/Paris). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const secretFile = (dataDir: string) => join(dataDir, 'secret');
@@ -246,6 +262,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const sellerName = (env.SELLER_NAME ?? '').trim() || 'seatkeeper';
   if (sellerName.length > 200) problems.push('SELLER_NAME must be at most 200 characters');
+  const sellerTimeZone = (env.SELLER_TIME_ZONE ?? '').trim() || 'Asia/Shanghai';
+  if (!isTimeZone(sellerTimeZone))
+    problems.push(
+      `SELLER_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or Europe/Paris (got "${sellerTimeZone.slice(0, 64)}")`,
+    );
 
   const {
     mail,
@@ -318,6 +339,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     quizManagerEmails: emailList(env.QUIZ_MANAGER_EMAILS),
     brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
     sellerName,
+    sellerTimeZone,
     docsUrl: env.DOCS_URL || '/docs',
     trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),

@@ -68,6 +68,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/email-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_requestEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/email-code/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_verifyEmailCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/get-session": {
         parameters: {
             query?: never;
@@ -516,6 +548,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["DashboardController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/admin/subscriptions/discounts": {
         parameters: {
             query?: never;
@@ -772,6 +820,86 @@ export interface paths {
         options?: never;
         head?: never;
         patch: operations["SubscriptionsController_setDomain"];
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}/grant-plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_grantPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}/licenses/{licenseId}/reset-changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_resetChanges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}/licenses/{licenseId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_revoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CustomersController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/quiz/questions": {
@@ -1051,9 +1179,17 @@ export interface components {
             /** @description true: the local development identity provider stands in for Google */
             development: boolean;
         };
+        EmailProviderInfoDto: {
+            /** @example email */
+            id: string;
+            /** @example E-mail code */
+            name: string;
+        };
         ProvidersResponseDto: {
             /** @description Absent: Google credentials are missing (nobody can sign in here) */
             google?: components["schemas"]["ProviderInfoDto"];
+            /** @description Present when sign-in by e-mail code is on (EMAIL_SIGN_IN=true) */
+            email?: components["schemas"]["EmailProviderInfoDto"];
         };
         SignInSocialDto: {
             /** @example google */
@@ -1067,6 +1203,28 @@ export interface components {
             url: string;
             redirect: boolean;
         };
+        EmailCodeRequestDto: {
+            /** @example buyer@example.com */
+            email: string;
+        };
+        EmailCodeSentDto: {
+            status: boolean;
+            /** @description How long the code works */
+            expiresInSeconds: number;
+        };
+        EmailCodeVerifyDto: {
+            /** @example buyer@example.com */
+            email: string;
+            /**
+             * @description The six digits sent to the address
+             * @example 123456
+             */
+            code: string;
+        };
+        EmailCodeSignedInDto: {
+            status: boolean;
+            user: components["schemas"]["SessionUserDto"];
+        };
         SuccessDto: {
             /** @example true */
             success: boolean;
@@ -1077,6 +1235,11 @@ export interface components {
         UpdateUserDto: {
             name?: string;
             image?: string | null;
+            /**
+             * @description The language e-mails are written in
+             * @enum {string}
+             */
+            language?: "zh-CN" | "en";
         };
         UpdateUserResponseDto: {
             status: boolean;
@@ -1502,6 +1665,80 @@ export interface components {
         ReceiptAnswerDto: {
             receipt: components["schemas"]["ReceiptDto"];
         };
+        DashboardFiguresDto: {
+            /** @description Paid amounts minus refunded amounts in the period, in cents */
+            revenue: number;
+            /** @description Orders paid in the period (internal zero-amount orders aside) */
+            orders: number;
+            /** @description Customers with at least one order paid in the period */
+            payingCustomers: number;
+            /** @description Accounts created in the period */
+            signUps: number;
+            /** @description Seats added by the orders paid in the period */
+            seatsSold: number;
+            /** @description Of the seats sold in the period, those bound to a website now */
+            seatsBound: number;
+            /** @description Refunds completed in the period */
+            refunds: number;
+            /** @description Their amount, in cents */
+            refundAmount: number;
+        };
+        DashboardPeriodDto: {
+            /** @enum {string} */
+            key: "today" | "last7" | "last30" | "all";
+            /** @description Start (inclusive); null: all time */
+            from: string | null;
+            /** @description End (exclusive): the end of the seller’s today */
+            to: string;
+            current: components["schemas"]["DashboardFiguresDto"];
+            /** @description The period of the same length just before; null for all time */
+            previous: components["schemas"]["DashboardFiguresDto"] | null;
+            previousFrom: string | null;
+            previousTo: string | null;
+        };
+        DashboardDayDto: {
+            /** @description A day of the seller’s time zone, YYYY-MM-DD */
+            date: string;
+            /** @description Paid minus refunded that day, in cents */
+            revenue: number;
+            /** @description Orders paid that day */
+            orders: number;
+        };
+        DashboardSeriesDto: {
+            /** @description The last 30 days, today last */
+            last30: components["schemas"]["DashboardDayDto"][];
+            /** @description The last 90 days, today last */
+            last90: components["schemas"]["DashboardDayDto"][];
+        };
+        DashboardSliceDto: {
+            /** @description The plan (tier) or the gateway's name */
+            key: string;
+            orders: number;
+            /** @description Paid amounts, in cents (refunds not subtracted) */
+            revenue: number;
+        };
+        DashboardBreakdownDto: {
+            /** @description Orders paid in the last 30 days */
+            last30: components["schemas"]["DashboardSliceDto"][];
+            allTime: components["schemas"]["DashboardSliceDto"][];
+        };
+        DashboardDto: {
+            /**
+             * @description SELLER_TIME_ZONE: the zone of the days
+             * @example Asia/Shanghai
+             */
+            timeZone: string;
+            /** @description The seller’s today, YYYY-MM-DD */
+            today: string;
+            generatedAt: string;
+            /** @description today, last7, last30, all */
+            periods: components["schemas"]["DashboardPeriodDto"][];
+            revenueByDay: components["schemas"]["DashboardSeriesDto"];
+            /** @description Orders by plan (basic, vip, pro, ultra), most first */
+            ordersByPlan: components["schemas"]["DashboardBreakdownDto"];
+            /** @description Orders by payment gateway, most first */
+            paymentMethods: components["schemas"]["DashboardBreakdownDto"];
+        };
         DiscountDto: {
             id: string;
             /** @enum {string} */
@@ -1669,6 +1906,128 @@ export interface components {
         };
         AdminDomainResultDto: {
             license: components["schemas"]["OverviewLicenseDto"];
+        };
+        CustomerProfileDto: {
+            /** Format: uuid */
+            userId: string;
+            email: string;
+            name: string;
+            emailVerified: boolean;
+            createdAt: string;
+            /** @description The latest sign-in among the stored sessions (null: not known) */
+            lastSignInAt: string | null;
+            /** @description Live sessions (signed-in browsers) */
+            activeSessions: number;
+            /** @description On the VIP list (or an admin) */
+            isVip: boolean;
+            isAdmin: boolean;
+            /** @description The interface language chosen (null: never chose) */
+            language: string | null;
+            /**
+             * @description The current plan (highest held seat)
+             * @enum {string|null}
+             */
+            tier: "basic" | "vip" | "pro" | "ultra" | null;
+            /** @description The plans a grant may give */
+            grantableTiers: ("basic" | "vip" | "pro" | "ultra")[];
+        };
+        OrderGrantDto: {
+            /** @description The granting admin's e-mail */
+            grantedBy: string | null;
+            reason: string | null;
+        };
+        CustomerOrderDto: {
+            /** @description The public order number */
+            orderId: string;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /** @enum {string|null} */
+            upgradedFromTier: "basic" | "vip" | "pro" | "ultra" | null;
+            /** @description Integer cents */
+            amount: number;
+            currency: string;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+            refundStatus: string | null;
+            paymentGateway: string;
+            paymentMethod: string | null;
+            needsRefund: boolean;
+            /** @description An admin's free grant */
+            granted: components["schemas"]["OrderGrantDto"] | null;
+            createdAt: string;
+            paidAt: string | null;
+        };
+        CustomerSeatAiDto: {
+            /** @description A base URL and a key are saved */
+            configured: boolean;
+            /** @description The base URL's host */
+            provider: string | null;
+            baseUrl: string | null;
+            model: string | null;
+            updatedAt: string | null;
+        };
+        CustomerSeatDto: {
+            /** Format: uuid */
+            id: string;
+            seatIndex: number;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /** @enum {string} */
+            licenseType: "yearly" | "permanent";
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            websiteUrl: string | null;
+            bindingChangesLeft: number;
+            lastBindingChangeAt: string | null;
+            expiresAt: string | null;
+            purchasedAt: string;
+            revokedAt: string | null;
+            /** @description The number of the order that gave it */
+            orderId: string | null;
+            /** @description The AI provider (never the key) */
+            ai: components["schemas"]["CustomerSeatAiDto"];
+            /** @description Recorded binding history, oldest first: admin domain edits and resets */
+            bindingHistory: components["schemas"]["AuditEntryDto"][];
+        };
+        CustomerDetailDto: {
+            profile: components["schemas"]["CustomerProfileDto"];
+            /** @description The latest orders, newest first */
+            orders: components["schemas"]["CustomerOrderDto"][];
+            seats: components["schemas"]["CustomerSeatDto"][];
+            /** @description Recent audit entries about the customer */
+            audit: components["schemas"]["AuditEntryDto"][];
+        };
+        GrantPlanDto: {
+            /** @description Why (required; recorded in the audit log) */
+            reason: string;
+            /**
+             * @description The plan to give: above the current one
+             * @enum {string}
+             */
+            tier: "basic" | "vip" | "pro" | "ultra";
+        };
+        GrantPlanResultDto: {
+            /** @description The zero-amount order */
+            orderId: string;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /** @description Seats held after the grant */
+            seats: number;
+        };
+        CustomerActionDto: {
+            /** @description Why (required; recorded in the audit log) */
+            reason: string;
+        };
+        SeatActionResultDto: {
+            /** Format: uuid */
+            licenseId: string;
+            seatIndex: number;
+            bindingChangesLeft: number;
+            revokedAt: string | null;
+        };
+        SignOutResultDto: {
+            /** @description Live sessions ended */
+            sessionsEnded: number;
         };
         QuizOptionDto: {
             id: string;
@@ -1963,6 +2322,73 @@ export interface operations {
         responses: {
             /** @description To the saved same-origin path (else /dashboard), or to /login?error=... on failure */
             302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_requestEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeRequestDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCodeSentDto"];
+                };
+            };
+            /** @description E-mail sign-in is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 3 codes for the address in 15 minutes or 20 from the client address in an hour (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_verifyEmailCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailCodeVerifyDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailCodeSignedInDto"];
+                };
+            };
+            /** @description E-mail sign-in is off */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2783,6 +3209,39 @@ export interface operations {
             };
         };
     };
+    DashboardController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     DiscountsController_list: {
         parameters: {
             query?: never;
@@ -3458,6 +3917,199 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminDomainResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_detail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerDetailDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_grantPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantPlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantPlanResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_resetChanges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatActionResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+                licenseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatActionResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomerActionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignOutResultDto"];
                 };
             };
             /** @description User not authenticated */
