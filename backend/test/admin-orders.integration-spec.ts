@@ -322,6 +322,29 @@ describe('admin orders: list, filters, sum and detail', () => {
     ]);
   });
 
+  // Last: it refunds the flagged order.
+  it("refunding a flagged order takes it off the needs-refund list and the overview's count", async () => {
+    const overviewCount = async () =>
+      (
+        await admin
+          .get('/api/subscriptions/admin/subscriptions/users')
+          .query({ search: alpha.email })
+          .expect(200)
+      ).body.items[0].ordersNeedingRefund;
+    expect(await overviewCount()).toBe(1);
+    await admin
+      .post(`/api/admin/orders/${o.lateUpgrade.orderId}/refund`)
+      .set('Origin', base)
+      .send({})
+      .expect(200);
+    expect(await list('?needsRefund=true')).toMatchObject({ items: [], amountTotal: 0 });
+    expect(await overviewCount()).toBe(0);
+    const refunded = await list(`?userId=${alpha.userId}&status=refunded`);
+    expect(refunded.items).toEqual([
+      expect.objectContaining({ orderId: o.lateUpgrade.orderId, needsRefund: true }),
+    ]);
+  });
+
   it('answers 404 ORDER_NOT_FOUND for an unknown order', async () => {
     expect((await admin.get('/api/admin/orders/20260101000000NOPE').expect(404)).body).toEqual(
       errorOf('Order not found', 404, 'ORDER_NOT_FOUND'),

@@ -31,7 +31,7 @@ export class SubscriptionsService {
     let rows: UserRow[];
     let total: number;
     const lastOrder = `(select max(o.created_at) from orders o where o.user_id = u.id and o.status = 'paid') as last_order_at,
-      (select count(*)::int from orders o where o.user_id = u.id and o.needs_refund) as needs_refund`;
+      (select count(*)::int from orders o where o.user_id = u.id and o.needs_refund and o.status = 'paid') as needs_refund`;
     if (term) {
       // One pass over the trigram indexes: the matching ids, counted and paged together.
       const like = containsPattern(term);
