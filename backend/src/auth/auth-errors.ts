@@ -4,6 +4,16 @@ export enum AuthErrorCode {
   UNKNOWN_PROVIDER = 'UNKNOWN_PROVIDER',
   /** No Google credentials, and the development sign-in is not open to this caller. */
   GOOGLE_CREDENTIALS_MISSING = 'GOOGLE_CREDENTIALS_MISSING',
+  /** E-mail sign-in (docs/security.md): the code is not the one sent (details: attemptsLeft). */
+  EMAIL_CODE_INVALID = 'EMAIL_CODE_INVALID',
+  /** No code was sent to this address lately, it expired, or it was used already. */
+  EMAIL_CODE_EXPIRED = 'EMAIL_CODE_EXPIRED',
+  /** Five wrong codes: this code no longer works. */
+  EMAIL_CODE_LOCKED = 'EMAIL_CODE_LOCKED',
+  /** Too many codes for this address or from this client address (details: retryAfter; Retry-After). */
+  EMAIL_CODE_RATE_LIMITED = 'EMAIL_CODE_RATE_LIMITED',
+  /** The address belongs to an account whose identity never proved it (docs/security.md). */
+  EMAIL_ACCOUNT_NOT_LINKED = 'EMAIL_ACCOUNT_NOT_LINKED',
 }
 
 export const AUTH_ERRORS: ErrorTable<AuthErrorCode> = {
@@ -11,6 +21,23 @@ export const AUTH_ERRORS: ErrorTable<AuthErrorCode> = {
   [AuthErrorCode.GOOGLE_CREDENTIALS_MISSING]: {
     status: 503,
     text: 'Google credentials are missing',
+  },
+  [AuthErrorCode.EMAIL_CODE_INVALID]: { status: 400, text: 'Wrong code' },
+  [AuthErrorCode.EMAIL_CODE_EXPIRED]: {
+    status: 400,
+    text: 'The code has expired or was already used; ask for a new one',
+  },
+  [AuthErrorCode.EMAIL_CODE_LOCKED]: {
+    status: 400,
+    text: 'Too many wrong codes; ask for a new one',
+  },
+  [AuthErrorCode.EMAIL_CODE_RATE_LIMITED]: {
+    status: 429,
+    text: 'Too many codes requested; retry later',
+  },
+  [AuthErrorCode.EMAIL_ACCOUNT_NOT_LINKED]: {
+    status: 403,
+    text: 'This address belongs to an account that cannot be signed in to with a code',
   },
 };
 

@@ -13,8 +13,10 @@ import {
   ApiExtraModels,
   ApiFoundResponse,
   ApiOkResponse,
+  ApiNotFoundResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
@@ -22,9 +24,18 @@ import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SuccessDto } from '../common/dto/result.dto';
 import type { AppRequest } from '../common/request';
+import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
+import { languageFromCookie } from '../users/language';
+import { AuthError, AuthErrorCode } from './auth-errors';
 import { AuthService } from './auth.service';
+import { EmailSignInEnabledGuard } from './email-sign-in.guard';
+import { EmailSignInService } from './email-sign-in.service';
 import {
+  EmailCodeRequestDto,
+  EmailCodeSentDto,
+  EmailCodeSignedInDto,
+  EmailCodeVerifyDto,
   ProvidersResponseDto,
   SessionResponseDto,
   SignInSocialDto,
@@ -40,7 +51,10 @@ import { OAuthCallbackFilter } from './oauth-callback.filter';
 @ApiExtraModels(SessionResponseDto)
 @Controller('api/auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly emailSignIn: EmailSignInService,
+  ) {}
 
   /** What the login page offers: `{}` when Google credentials are missing (and no development sign-in here). */
   @Public()
@@ -76,6 +90,52 @@ export class AuthController {
   })
   async callback(@Req() req: AppRequest, @Res() res: Response) {
     res.redirect(302, await this.auth.completeSignIn(req, req.user as User));
+  }
+
+  /** Sends a sign-in code to the address (EMAIL_SIGN_IN=true; docs/security.md, "E-mail sign-in"). */
+  @Public()
+  @Post('email-code')
+  @HttpCode(200)
+  @UseGuards(EmailSignInEnabledGuard)
+  @ApiOkResponse({ type: EmailCodeSentDto })
+  @ApiNotFoundResponse({ description: 'E-mail sign-in is off' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'More than 3 codes for the address in 15 minutes or 20 from the client address in an hour (Retry-After)',
+  })
+  async requestEmailCode(
+    @Req() req: AppRequest,
+    @Res({ passthrough: true }) res: Response,
+    @Body() dto: EmailCodeRequestDto,
+  ): Promise<EmailCodeSentDto> {
+    try {
+      const sent = await this.emailSignIn.request(
+        dto.email,
+        req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        languageFromCookie(req.headers.cookie),
+      );
+      return { status: true, ...sent };
+    } catch (e) {
+      if (e instanceof AuthError && e.code === AuthErrorCode.EMAIL_CODE_RATE_LIMITED)
+        res.setHeader('Retry-After', String(e.details.retryAfter));
+      throw e;
+    }
+  }
+
+  /** Signs in with the code (a session as after Google: same cookie). */
+  @Public()
+  @Post('email-code/verify')
+  @HttpCode(200)
+  @UseGuards(EmailSignInEnabledGuard)
+  @ApiOkResponse({ type: EmailCodeSignedInDto })
+  @ApiNotFoundResponse({ description: 'E-mail sign-in is off' })
+  async verifyEmailCode(
+    @Req() req: AppRequest,
+    @Body() dto: EmailCodeVerifyDto,
+  ): Promise<EmailCodeSignedInDto> {
+    const user = await this.emailSignIn.verify(dto.email, dto.code);
+    await this.auth.startSession(req, user);
+    return { status: true, user: SessionUserDto.from(user) };
   }
 
   @Public()

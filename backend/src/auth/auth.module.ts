@@ -8,6 +8,8 @@ import { UsersModule } from '../users/users.module';
 import { AppAuthGuard } from './auth.guard';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
+import { EmailCodeRepository } from './email-code.repository';
+import { EmailSignInService } from './email-sign-in.service';
 import { GoogleStrategy } from './google.strategy';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
@@ -17,12 +19,14 @@ import { SessionStoreService } from './session-store.service';
   controllers: [AuthController],
   providers: [
     AuthService,
+    EmailSignInService,
+    EmailCodeRepository,
     RolesService,
     SessionStoreService,
     GoogleStrategy,
     { provide: APP_GUARD, useClass: AppAuthGuard },
   ],
-  exports: [AuthService, RolesService],
+  exports: [AuthService, RolesService, SessionStoreService],
 })
 export class AuthModule implements NestModule {
   constructor(

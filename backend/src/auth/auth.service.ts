@@ -5,6 +5,7 @@ import { signInMode } from '../dev-idp/dev-sign-in';
 import type { AppRequest } from '../common/request';
 import { safeRelativePath } from '../common/url';
 import { SessionUserDto } from '../users/dto/session-user.dto';
+import { languageFromCookie } from '../users/language';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
@@ -52,9 +53,12 @@ export class AuthService {
   /** How this request can sign in: Google, the development provider standing in for it, or not at all. */
   providers(req: AppRequest): ProvidersResponseDto {
     const mode = signInMode(req, this.config);
-    return mode === 'missing'
-      ? {}
-      : { google: { id: 'google', name: 'Google', development: mode === 'development' } };
+    return {
+      ...(mode === 'missing'
+        ? {}
+        : { google: { id: 'google', name: 'Google', development: mode === 'development' } }),
+      ...(this.config.emailSignIn ? { email: { id: 'email', name: 'E-mail code' } } : {}),
+    };
   }
 
   signInUrl(req: AppRequest, dto: SignInSocialDto): SignInSocialResponseDto {
@@ -69,10 +73,20 @@ export class AuthService {
   /** After the identity provider: a fresh session id (no fixation), then the saved return path. */
   async completeSignIn(req: AppRequest, user: User): Promise<string> {
     const returnTo = safeRelativePath(req.session.returnTo);
+    await this.startSession(req, user);
+    return returnTo;
+  }
+
+  /**
+   * Signs the user in on this request: a fresh session id (no fixation) in the sessions table, the same
+   * cookie whichever way they proved who they are. The `lang` cookie's language is remembered for e-mails.
+   */
+  async startSession(req: AppRequest, user: User): Promise<void> {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.userId = user.id;
     await promisify((cb) => req.session.save(cb));
-    return returnTo;
+    req.currentUser = user;
+    await this.users.rememberLanguage(user, languageFromCookie(req.headers.cookie));
   }
 
   async getSession(req: AppRequest): Promise<SessionResponseDto | null> {
@@ -108,9 +122,10 @@ export class AuthService {
     user: User,
     dto: UpdateUserDto,
   ): Promise<{ status: boolean; user: SessionUserDto }> {
-    const changes: { name?: string; image?: string | null } = {};
+    const changes: Parameters<UsersService['update']>[1] = {};
     if (dto.name !== undefined) changes.name = dto.name.trim();
     if (dto.image !== undefined) changes.image = dto.image;
+    if (dto.language !== undefined) changes.language = dto.language;
     const updated = await this.users.update(user, changes);
     return { status: true, user: SessionUserDto.from(updated) };
   }

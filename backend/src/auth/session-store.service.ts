@@ -34,10 +34,14 @@ export class SessionStoreService {
       },
     });
     // Requests without our cookie (the plugin's bearer calls, downloads, anonymous pages) skip the session
-    // machinery, except the sign-in start, which is where a session begins.
+    // machinery, except where a session begins: the sign-in start and the e-mail code's verification.
     this.middleware = (req, res, next) => {
       const cookie = req.headers.cookie;
-      if ((cookie && cookie.includes(cookiePrefix)) || req.path.startsWith('/api/auth/sign-in/')) {
+      if (
+        (cookie && cookie.includes(cookiePrefix)) ||
+        req.path.startsWith('/api/auth/sign-in/') ||
+        req.path === '/api/auth/email-code/verify'
+      ) {
         return sessions(req, res, next);
       }
       next();

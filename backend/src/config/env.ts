@@ -92,6 +92,8 @@ export interface AppConfig {
   releasesDir: string;
   /** Outbound e-mail through the durable outbox (docs/mail.md). */
   mail: MailConfig;
+  /** EMAIL_SIGN_IN=true: customers may also sign in with a 6-digit code sent to their address (docs/security.md). */
+  emailSignIn: boolean;
   /** How long a package link of the update metadata works (docs/wordpress.md). */
   downloadLinkTtlSeconds: number;
   /**
@@ -279,6 +281,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
   problems.push(...mailProblems);
   warnings.push(...mailWarnings);
 
+  const emailSignInRaw = (env.EMAIL_SIGN_IN ?? '').trim().toLowerCase();
+  if (!['', 'true', 'false', '1', '0'].includes(emailSignInRaw))
+    problems.push(`EMAIL_SIGN_IN must be true or false (got "${emailSignInRaw.slice(0, 20)}")`);
+  const emailSignIn = emailSignInRaw === 'true' || emailSignInRaw === '1';
+  if (emailSignIn && isProduction && !mail.smtpUrl)
+    warnings.push(
+      'WARNING: EMAIL_SIGN_IN=true but SMTP_URL is not set: sign-in codes stay queued in the outbox and reach nobody',
+    );
+
   const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
   if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
     problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
@@ -352,6 +363,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
     mail,
+    emailSignIn,
     downloadLinkTtlSeconds,
     licenseSigningKey,
   };

@@ -1,3 +1,4 @@
+import { EmailSignInCode } from '../auth/email-code.entity';
 import { SessionRecord } from '../auth/session.entity';
 import { AiJob } from '../ai/ai-job.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -26,4 +27,5 @@ export const ENTITIES = [
   QuizOption,
   AiJob,
   MailMessage,
+  EmailSignInCode,
 ];

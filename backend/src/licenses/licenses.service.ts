@@ -286,6 +286,27 @@ export class LicensesService {
     return revoked.map((s) => s.seatIndex).sort((a, b) => a - b);
   }
 
+  /**
+   * The seats a refund just revoked (their numbers, from revokeForRefund) with the domains they were bound
+   * to, for the customer's notice (docs/mail.md), in the refund's transaction.
+   */
+  async revokedSeats(
+    em: EntityManager,
+    userId: string,
+    seatIndexes: number[],
+  ): Promise<{ seatIndex: number; websiteUrl: string | null }[]> {
+    if (!seatIndexes.length) return [];
+    const latest = new Map<number, License>();
+    for (const seat of await this.repo.findAllOf(em, userId)) {
+      if (!seat.revokedAt || !seatIndexes.includes(seat.seatIndex)) continue;
+      const seen = latest.get(seat.seatIndex);
+      if (!seen || seen.revokedAt! < seat.revokedAt) latest.set(seat.seatIndex, seat);
+    }
+    return [...latest.values()]
+      .sort((a, b) => a.seatIndex - b.seatIndex)
+      .map((s) => ({ seatIndex: s.seatIndex, websiteUrl: s.websiteUrl ?? null }));
+  }
+
   /** How many seats the user holds and their current tier, in the caller's transaction. */
   async holdings(em: EntityManager, userId: string): Promise<{ seats: number; tier: Tier | null }> {
     const seats = await this.repo.findHeldOf(em, userId);

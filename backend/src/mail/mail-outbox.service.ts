@@ -9,11 +9,14 @@ import { MailOutboxRepository, type OutgoingMail } from './mail-outbox.repositor
 import type { MailContext } from './messages/layout';
 import { renderRefund, renderSeatRevoked, renderPlanGranted } from './messages/notices';
 import { renderReceipt } from './messages/receipt';
+import { renderSignInCode } from './messages/sign-in-code';
 
-/** Who a message goes to (a User has both fields). */
+/** Who a message goes to (a User has these fields). */
 export interface Customer {
   email: string;
   name: string;
+  /** The language the customer chose (users.language); null or absent: Chinese, the default. */
+  language?: string | null;
 }
 
 /** The domain of the From address (Message-IDs are made on it), else localhost. */
@@ -52,18 +55,19 @@ export class MailOutbox {
     return { origin, docs, language, brand: this.config.sellerName };
   }
 
-  /**
-   * The customer's language. TODO(i18n): the users table has no language yet; every message is Chinese
-   * (the default) until the customer can choose English.
-   */
-  private languageOf(_customer: Customer): MailLanguage {
-    return 'zh-CN';
+  /** The customer's language (users.language, docs/mail.md): English when chosen, else Chinese. */
+  private languageOf(customer: Customer): MailLanguage {
+    return customer.language === 'en' ? 'en' : 'zh-CN';
   }
 
   /** The order's customer, loaded through the order's relation in the caller's transaction. */
   private async customerOf(em: EntityManager, order: Order) {
     await em.populate(order, ['user']);
-    const user = { email: order.user.email, name: order.user.name };
+    const user = {
+      email: order.user.email,
+      name: order.user.name,
+      language: order.user.language ?? null,
+    };
     return { user, language: this.languageOf(user) };
   }
 
@@ -160,6 +164,26 @@ export class MailOutbox {
       to: user.email,
       language,
       ...rendered,
+    });
+  }
+
+  /**
+   * A sign-in code (docs/security.md, "E-mail sign-in"), in the transaction that stores its hash.
+   * `eventKey`: the code's row id. `language`: the account's, else the one the visitor is using.
+   */
+  signInCode(
+    em: EntityManager,
+    to: { email: string; language?: string | null },
+    eventKey: string,
+    code: { code: string; minutes: number },
+  ): Promise<boolean> {
+    const language = this.languageOf({ ...to, name: '' });
+    return this.enqueue(em, {
+      kind: 'sign-in-code',
+      dedupeKey: `sign-in-code:${eventKey}`,
+      to: to.email,
+      language,
+      ...renderSignInCode(this.context(language), code),
     });
   }
 }

@@ -238,6 +238,15 @@ export class OrdersService {
             ...(order.upgradedFromTier ? { tierRestored: order.upgradedFromTier } : {}),
           },
         });
+        // The customer's notices, sent by the outbox once this commits (once per refund: dedupe keys).
+        if (this.mail) {
+          await this.mail.refundDone(em, order, {
+            revokedSeats: revokedSeats.length,
+            restoredTier: order.needsRefund ? null : (order.upgradedFromTier ?? null),
+          });
+          const seats = await this.licenses.revokedSeats(em, order.user.id, revokedSeats);
+          await this.mail.seatsRevoked(em, order.user, `refund:${order.orderId}`, seats, null);
+        }
       } else if (result.status === 'pending' && was === 'requested') {
         order.refundStatus = 'pending';
         order.refundId = result.refundId ?? order.refundId ?? null;

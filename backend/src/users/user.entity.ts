@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { UserLanguage } from './language';
 
 /** Trigram indexes (pg_trgm) serve the admin overview's substring search by e-mail and nickname. */
 @Entity({ tableName: 'users' })
@@ -13,7 +14,8 @@ import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/c
 })
 @Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
 export class User {
-  [OptionalProps]?: 'id' | 'image' | 'emailVerified' | 'googleSub' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    'id' | 'image' | 'emailVerified' | 'googleSub' | 'language' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -37,6 +39,14 @@ export class User {
    */
   @Property({ type: 'text', unique: true, nullable: true })
   googleSub?: string | null;
+
+  /**
+   * The interface language the customer chose (`zh-CN` or `en`; null: never chose, Chinese by default),
+   * taken from the `lang` cookie at sign-in and from the profile's switch. E-mails are written in it
+   * (docs/mail.md).
+   */
+  @Property({ type: 'text', nullable: true })
+  language?: UserLanguage | null;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

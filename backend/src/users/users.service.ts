@@ -1,6 +1,7 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import type { UserLanguage } from './language';
 import { User } from './user.entity';
 
 export interface IdentityProfile {
@@ -38,6 +39,11 @@ export class UsersService {
 
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
+  }
+
+  /** The account of an address (stored lower-case). */
+  findByEmail(email: string): Promise<User | null> {
+    return this.em.fork().findOne(User, { email: email.trim().toLowerCase() });
   }
 
   /**
@@ -134,7 +140,70 @@ export class UsersService {
     }
   }
 
-  async update(user: User, changes: { name?: string; image?: string | null }): Promise<User> {
+  /**
+   * The account of an address just proved by a sign-in code (docs/security.md, "E-mail sign-in"), by the
+   * linking rules above: the code proves the address, as a provider's `email_verified: true` does.
+   * - an account with this e-mail (any case): that account, its e-mail now verified; its provider subject,
+   *   if any, is kept (the code never links nor unlinks one);
+   * - except an account of a provider subject whose e-mail the provider did not verify: whoever holds that
+   *   identity never proved the address, so the mailbox's owner is not let in (refused, audited);
+   * - otherwise a new account without a subject (a later Google sign-in with this verified e-mail links it).
+   * Two first sign-ins racing each other end with one row (retried on the unique constraint).
+   * @throws AccountNotLinkedError
+   */
+  async signInByEmail(address: string): Promise<User> {
+    const email = address.trim().toLowerCase();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await this.em.fork().transactional(async (em): Promise<Outcome> => {
+          const holder = await em.findOne(User, { email });
+          if (!holder) {
+            return {
+              user: em.create(User, { email, name: email.split('@')[0], emailVerified: true }),
+            };
+          }
+          if (holder.googleSub && !holder.emailVerified) {
+            this.audit.record(em, {
+              actor: 'system',
+              action: 'user.link-refused',
+              target: email,
+              before: { userId: holder.id, googleSub: holder.googleSub },
+              after: { emailCode: true },
+            });
+            return { refused: 'unverified-email' };
+          }
+          if (!holder.emailVerified) {
+            holder.emailVerified = true;
+            this.audit.record(em, {
+              actor: 'system',
+              action: 'user.email-verified',
+              target: email,
+              before: { userId: holder.id, emailVerified: false },
+              after: { emailVerified: true, by: 'email-code' },
+            });
+          }
+          return { user: holder };
+        });
+        if ('user' in outcome) return outcome.user;
+        this.logger.warn(`e-mail code sign-in refused for ${email}: ${outcome.refused}`);
+        throw new AccountNotLinkedError(outcome.refused);
+      } catch (e) {
+        if (!(e instanceof UniqueConstraintViolationException) || attempt >= 2) throw e;
+      }
+    }
+  }
+
+  /** The language the customer uses now (the `lang` cookie at sign-in); nothing when it is unknown. */
+  async rememberLanguage(user: User, language: UserLanguage | undefined): Promise<void> {
+    if (!language || user.language === language) return;
+    await this.em.nativeUpdate(User, { id: user.id }, { language });
+    user.language = language;
+  }
+
+  async update(
+    user: User,
+    changes: { name?: string; image?: string | null; language?: UserLanguage },
+  ): Promise<User> {
     this.em.assign(user, changes);
     await this.em.flush();
     return user;

@@ -1,7 +1,9 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   IsEmail,
+  IsIn,
   IsOptional,
+  Matches,
   IsString,
   IsUrl,
   Length,
@@ -9,6 +11,7 @@ import {
   ValidateIf,
 } from 'class-validator';
 import { SessionUserDto } from '../../users/dto/session-user.dto';
+import { USER_LANGUAGES, type UserLanguage } from '../../users/language';
 
 // class-validator checks the bottom decorator first: type checks sit closest to the property, so the
 // first failing rule reported is the most basic one.
@@ -47,12 +50,52 @@ export class ProviderInfoDto {
   development!: boolean;
 }
 
+export class EmailProviderInfoDto {
+  @ApiProperty({ example: 'email' }) id!: string;
+  @ApiProperty({ example: 'E-mail code' }) name!: string;
+}
+
 export class ProvidersResponseDto {
   @ApiPropertyOptional({
     type: ProviderInfoDto,
     description: 'Absent: Google credentials are missing (nobody can sign in here)',
   })
   google?: ProviderInfoDto;
+
+  @ApiPropertyOptional({
+    type: EmailProviderInfoDto,
+    description: 'Present when sign-in by e-mail code is on (EMAIL_SIGN_IN=true)',
+  })
+  email?: EmailProviderInfoDto;
+}
+
+export class EmailCodeRequestDto {
+  @ApiProperty({ example: 'buyer@example.com' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Invalid email format' })
+  email!: string;
+}
+
+export class EmailCodeSentDto {
+  @ApiProperty() status!: boolean;
+  @ApiProperty({ description: 'How long the code works' }) expiresInSeconds!: number;
+}
+
+export class EmailCodeVerifyDto {
+  @ApiProperty({ example: 'buyer@example.com' })
+  @MaxLength(254)
+  @IsEmail({}, { message: 'Invalid email format' })
+  email!: string;
+
+  @ApiProperty({ example: '123456', description: 'The six digits sent to the address' })
+  @Matches(/^\d{6}$/, { message: 'The code is 6 digits' })
+  @IsString()
+  code!: string;
+}
+
+export class EmailCodeSignedInDto {
+  @ApiProperty() status!: boolean;
+  @ApiProperty({ type: SessionUserDto }) user!: SessionUserDto;
 }
 
 export class UpdateUserDto {
@@ -71,6 +114,14 @@ export class UpdateUserDto {
     { message: 'Must be a valid URL' },
   )
   image?: string | null;
+
+  @ApiPropertyOptional({
+    enum: USER_LANGUAGES,
+    description: 'The language e-mails are written in',
+  })
+  @IsOptional()
+  @IsIn([...USER_LANGUAGES], { message: `language must be one of ${USER_LANGUAGES.join(', ')}` })
+  language?: UserLanguage;
 }
 
 export class SessionInfoDto {

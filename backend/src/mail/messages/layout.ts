@@ -61,7 +61,9 @@ export type Block =
   | { kind: 'table'; rows: { label: string; value: string; strong?: boolean }[] }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'steps'; title: string; items: { text: string; href?: string; linkText?: string }[] }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A one-time code, large and spaced (the sign-in code). */
+  | { kind: 'code'; text: string };
 
 const FONT =
   "-apple-system,BlinkMacSystemFont,'Segoe UI','PingFang SC','Hiragino Sans GB','Microsoft YaHei',Roboto,Helvetica,Arial,sans-serif";
@@ -70,6 +72,8 @@ function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#212529">${escapeHtml(block.text)}</p>`;
+    case 'code':
+      return `<p style="margin:0 0 20px;font-size:32px;font-weight:700;letter-spacing:8px;font-family:Menlo,Consolas,monospace;color:#212529">${escapeHtml(block.text)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;font-size:13px;line-height:1.6;color:#868e96">${escapeHtml(block.text)}</p>`;
     case 'table':
@@ -95,6 +99,7 @@ function blockText(block: Block): string {
   switch (block.kind) {
     case 'paragraph':
     case 'note':
+    case 'code':
       return block.text;
     case 'table': {
       const width = Math.max(...block.rows.map((r) => r.label.length));

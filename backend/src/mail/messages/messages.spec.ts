@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { dateTime, money, type MailContext } from './layout';
 import { renderPlanGranted, renderRefund, renderSeatRevoked } from './notices';
 import { renderReceipt, type ReceiptMailData } from './receipt';
+import { renderSignInCode } from './sign-in-code';
 
 const ctx = (language: 'zh-CN' | 'en'): MailContext => ({
   language,
@@ -61,6 +62,10 @@ const ALL = (['zh-CN', 'en'] as const).flatMap((language) => [
       seatCount: 5,
       grantedBy: 'system',
     }),
+  ] as const,
+  [
+    `sign-in-code.${language}`,
+    renderSignInCode(ctx(language), { code: '042917', minutes: 10 }),
   ] as const,
 ]);
 
@@ -163,5 +168,20 @@ describe('mail messages', () => {
     });
     expect(granted.subject).toBe('[Seat <b>Shop</b> & Co] You have been given the Max plan');
     expect(granted.text).toContain('20 site seats');
+  });
+
+  it('the sign-in code: the code in the body in both languages, never in the subject', () => {
+    const en = renderSignInCode(ctx('en'), { code: '042917', minutes: 10 });
+    expect(en.subject).toBe('[Seat <b>Shop</b> & Co] Your sign-in code');
+    expect(en.text).toContain('\n042917\n');
+    expect(en.text).toContain('10 minutes');
+    expect(en.html).toContain('>042917</p>');
+    expect(en.html).toContain('Seat &lt;b&gt;Shop&lt;/b&gt; &amp; Co');
+    expect(en.html).toContain('<html lang="en">');
+    const zh = renderSignInCode(ctx('zh-CN'), { code: '042917', minutes: 10 });
+    expect(zh.subject).toBe('【Seat <b>Shop</b> & Co】您的登录验证码');
+    expect(zh.text).toContain('10 分钟内有效');
+    expect(zh.text).toContain('042917');
+    for (const m of [en, zh]) expect(m.subject).not.toContain('042917');
   });
 });
