@@ -8,6 +8,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import { ConfigModule } from './config/config.module';
 import type { AppConfig } from './config/env';
 import { DashboardModule } from './dashboard/dashboard.module';
+import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { HealthModule } from './health/health.module';
@@ -54,6 +55,7 @@ export class AppModule {
         AuditModule,
         VipModule,
         SubscriptionsModule,
+        CustomersModule,
         QuizModule,
         AiModule,
         MailModule.register(config),

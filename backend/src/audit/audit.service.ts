@@ -30,6 +30,17 @@ export class AuditService {
     return entries.map(auditItem);
   }
 
+  /** The newest entries about any of these targets (a customer's e-mail, orders and seats), newest first. */
+  async aboutTargets(targets: string[], limit = 50) {
+    if (!targets.length) return [];
+    const entries = await this.em.find(
+      AuditEntry,
+      { target: { $in: targets } },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
+    );
+    return entries.map(auditItem);
+  }
+
   async list(filter: { action?: string; actor?: string; page: number; pageSize: number }) {
     const where: Record<string, unknown> = {};
     if (filter.action) where.action = filter.action;

@@ -1,4 +1,5 @@
 import { MikroORM } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
@@ -46,6 +47,41 @@ export class SessionStoreService {
       }
       next();
     };
+  }
+
+  /**
+   * Ends every session of a user in the caller's transaction (an admin's "sign out everywhere"): their next
+   * request is anonymous. Answers how many were live
+   * (expired ones go too).
+   */
+  async endAllOf(em: EntityManager, userId: string): Promise<number> {
+    const rows = await em
+      .getConnection()
+      .execute<{ live: boolean }[]>(
+        'delete from sessions where user_id = ? returning expires_at > now() as live',
+        [userId],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.filter((r) => r.live).length;
+  }
+
+  /**
+   * A user's live sessions and the latest sign-in among them (a sign-in makes a new session row; pruned
+   * and ended sessions are forgotten, so it is "if known").
+   */
+  async summaryOf(
+    em: EntityManager,
+    userId: string,
+  ): Promise<{ active: number; lastSignInAt: Date | null }> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ active: number; last: Date | string | null }[]>(
+        `select count(*) filter (where expires_at > now())::int as active, max(created_at) as last
+       from sessions where user_id = ?`,
+        [userId],
+      );
+    return { active: row?.active ?? 0, lastSignInAt: row?.last ? new Date(row.last) : null };
   }
 
   /** Expired sessions go in one DELETE: harmless when several instances run it at once. */

@@ -8,6 +8,7 @@ import {
 import { IsString } from 'class-validator';
 import { AI_ERRORS, AiError, AiErrorCode } from '../ai/ai-errors';
 import { AUTH_ERRORS, AuthError } from '../auth/auth-errors';
+import { CUSTOMER_ERRORS, CustomerError } from '../customers/customer-errors';
 import { DISCOUNT_ERRORS, DiscountError } from '../discounts/discount-errors';
 import { DOWNLOAD_ERRORS, DownloadError } from '../downloads/download-errors';
 import { LICENSE_ERRORS, LicenseError, LicenseErrorCode } from '../licenses/license-errors';
@@ -27,6 +28,7 @@ const MODULES: [string, ErrorTable<string>, (code: never) => DomainError][] = [
   ['common', COMMON_ERRORS, (c) => new CommonError(c)],
   ['ai', AI_ERRORS, (c) => new AiError(c)],
   ['auth', AUTH_ERRORS, (c) => new AuthError(c)],
+  ['customers', CUSTOMER_ERRORS, (c) => new CustomerError(c)],
   ['discounts', DISCOUNT_ERRORS, (c) => new DiscountError(c)],
   ['downloads', DOWNLOAD_ERRORS, (c) => new DownloadError(c)],
   ['licenses', LICENSE_ERRORS, (c) => new LicenseError(c)],

@@ -53,6 +53,35 @@ export interface OverviewSeatRow {
   expiresAt: Date | null;
 }
 
+/** A seat as the admin's customer page shows it (plain row; the AI key only as "set or not"). */
+export interface CustomerSeatRow {
+  id: string;
+  seatIndex: number;
+  purchaseTier: Tier;
+  licenseType: License['licenseType'];
+  websiteUrl: string | null;
+  bindingChangesLeft: number;
+  lastBindingChangeAt: Date | null;
+  expiresAt: Date | null;
+  purchasedAt: Date;
+  revokedAt: Date | null;
+  orderId: string | null;
+  aiBaseUrl: string | null;
+  aiModel: string | null;
+  aiKeySet: boolean;
+  aiConfigUpdatedAt: Date | null;
+}
+
+/** What an admin's seat action looks at and changes (plain row). */
+export interface SeatStateRow {
+  id: string;
+  userId: string;
+  seatIndex: number;
+  websiteUrl: string | null;
+  bindingChangesLeft: number;
+  revokedAt: Date | null;
+}
+
 /** A new seat: permanent, with the default binding changes, numbered by the caller. */
 export interface NewSeat {
   userId: string;
@@ -219,6 +248,76 @@ export class LicenseRepository {
       userIds,
     );
     return rows.map((r) => ({ ...r, expiresAt: toDate(r.expiresAt) }));
+  }
+
+  /** Every seat of one customer for the admin's customer page, in seat order (the AI key never read). */
+  async findCustomerRows(userId: string): Promise<CustomerSeatRow[]> {
+    const rows = await this.em.getConnection().execute<CustomerSeatRow[]>(
+      `select id, seat_index as "seatIndex", purchase_tier as "purchaseTier", license_type as "licenseType",
+              website_url as "websiteUrl", binding_changes_left as "bindingChangesLeft",
+              last_binding_change_at as "lastBindingChangeAt", expires_at as "expiresAt",
+              purchased_at as "purchasedAt", revoked_at as "revokedAt", order_id as "orderId",
+              ai_base_url as "aiBaseUrl", ai_model as "aiModel", (ai_api_key is not null) as "aiKeySet",
+              ai_config_updated_at as "aiConfigUpdatedAt"
+       from licenses where user_id = ? order by seat_index`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      ...r,
+      lastBindingChangeAt: toDate(r.lastBindingChangeAt),
+      expiresAt: toDate(r.expiresAt),
+      purchasedAt: toDate(r.purchasedAt)!,
+      revokedAt: toDate(r.revokedAt),
+      aiConfigUpdatedAt: toDate(r.aiConfigUpdatedAt),
+    }));
+  }
+
+  /** One seat of this user as an admin's action sees it, in the caller's transaction (undefined: not theirs). */
+  async seatState(
+    em: EntityManager,
+    userId: string,
+    id: string,
+  ): Promise<SeatStateRow | undefined> {
+    const [row] = await em.getConnection().execute<SeatStateRow[]>(
+      `select id, user_id as "userId", seat_index as "seatIndex", website_url as "websiteUrl",
+              binding_changes_left as "bindingChangesLeft", revoked_at as "revokedAt"
+       from licenses where id = ? and user_id = ?`,
+      [id, userId],
+      'all',
+      em.getTransactionContext(),
+    );
+    return row ? { ...row, revokedAt: toDate(row.revokedAt) } : undefined;
+  }
+
+  /**
+   * Revokes one seat, guarded: only a seat not revoked yet changes (answers false otherwise), so that of
+   * two admins at once exactly one revokes it.
+   */
+  async revokeOne(em: EntityManager, id: string, at: Date): Promise<boolean> {
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        'update licenses set revoked_at = ?, updated_at = now() where id = ? and revoked_at is null returning id',
+        [at, id],
+        'all',
+        em.getTransactionContext(),
+      );
+    return rows.length === 1;
+  }
+
+  /**
+   * Gives one seat its binding changes back, guarded: only a held seat with fewer than `to` changes left
+   * changes (answers false otherwise).
+   */
+  async resetChanges(em: EntityManager, id: string, to: number): Promise<boolean> {
+    const rows = await em.getConnection().execute<{ id: string }[]>(
+      `update licenses set binding_changes_left = ?, updated_at = now()
+       where id = ? and revoked_at is null and binding_changes_left < ? returning id`,
+      [to, id, to],
+      'all',
+      em.getTransactionContext(),
+    );
+    return rows.length === 1;
   }
 
   /** A new seat, persisted with the caller's transaction. */

@@ -4,6 +4,7 @@ import {
   bindingCandidates,
   DEFAULT_BINDING_CHANGES,
   highestTier,
+  initialSeats,
   hostOf,
   isDevelopmentHost,
   normalizeWebsiteUrl,
@@ -31,7 +32,13 @@ import type {
   LicenseListDto,
 } from './dto/license.dto';
 import type { License } from './license.entity';
-import { LicenseRepository, type OverviewSeatRow, type SeatRow } from './license.repository';
+import {
+  LicenseRepository,
+  type CustomerSeatRow,
+  type OverviewSeatRow,
+  type SeatRow,
+  type SeatStateRow,
+} from './license.repository';
 import { LicenseError, LicenseErrorCode } from './license-errors';
 import { isUuid } from '../common/query';
 
@@ -230,6 +237,29 @@ export class LicensesService {
     });
     await em.flush();
     return order.orderId;
+  }
+
+  /**
+   * An admin's free grant (docs/rules.md, "Seats"): a paid internal order of amount 0 for `tier`, marked by
+   * `metadata` (who granted it and why), with the same seat effects as a paid purchase or upgrade
+   * (grantForOrder). The caller holds the user's lock and has checked that the tier is above the current
+   * one. Answers the order.
+   */
+  async grantPlan(
+    em: EntityManager,
+    grant: { userId: string; tier: Tier; fromTier: Tier | null; metadata: string },
+  ): Promise<Order> {
+    const seatCount = initialSeats(grant.tier);
+    const order = this.orders.createInternalPaid(em, {
+      userId: grant.userId,
+      tier: grant.tier,
+      seatCount,
+      paymentMethod: 'admin-grant',
+      upgradedFromTier: grant.fromTier,
+      metadata: grant.metadata,
+    });
+    await this.grantForOrder(em, order, seatCount);
+    return order;
   }
 
   /**
@@ -470,6 +500,36 @@ export class LicensesService {
   /** The seats of these users in seat order (the admin's customer overview), plain rows. */
   overviewSeats(userIds: string[]): Promise<OverviewSeatRow[]> {
     return this.repo.findOverviewRows(userIds);
+  }
+
+  /** One customer's seats for the admin's customer page, in seat order (the AI key never leaves here). */
+  customerSeats(userId: string): Promise<CustomerSeatRow[]> {
+    return this.repo.findCustomerRows(userId);
+  }
+
+  /** One seat of this customer, in the caller's transaction (null: no such seat, or another customer's). */
+  async customerSeat(
+    em: EntityManager,
+    userId: string,
+    licenseId: string,
+  ): Promise<SeatStateRow | null> {
+    return (isUuid(licenseId) && (await this.repo.seatState(em, userId, licenseId))) || null;
+  }
+
+  /**
+   * An admin revokes a seat (the caller holds the customer's lock): it counts for nothing and the plugin's
+   * check answers LICENSE_REVOKED (docs/rules.md, "Refunds"). False when it was already revoked.
+   */
+  revokeByAdmin(em: EntityManager, licenseId: string, at: Date): Promise<boolean> {
+    return this.repo.revokeOne(em, licenseId, at);
+  }
+
+  /**
+   * An admin gives a held seat its binding changes back (DEFAULT_BINDING_CHANGES). False when nothing
+   * changed (revoked, or no change spent).
+   */
+  resetChangesByAdmin(em: EntityManager, licenseId: string): Promise<boolean> {
+    return this.repo.resetChanges(em, licenseId, DEFAULT_BINDING_CHANGES);
   }
 
   /**

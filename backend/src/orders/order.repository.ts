@@ -31,6 +31,8 @@ export interface InternalOrderFields {
   /** How it was "paid": 'vip-grant', 'auto-expansion'. */
   paymentMethod: string;
   upgradedFromTier?: Tier | null;
+  /** What the order records about itself (JSON text), e.g. an admin grant's `{ grantedBy, reason }`. */
+  metadata?: string | null;
   at?: Date;
 }
 
@@ -308,5 +310,6 @@ export function internalPaidOrder(f: InternalOrderFields) {
     paymentMethod: f.paymentMethod,
     paymentGateway: 'internal',
     upgradedFromTier: f.upgradedFromTier ?? null,
+    metadata: f.metadata ?? null,
   };
 }

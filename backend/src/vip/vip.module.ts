@@ -8,5 +8,6 @@ import { VipService } from './vip.service';
   imports: [AuthModule, LicensesModule],
   controllers: [VipAdminController, VipGrantController],
   providers: [VipService],
+  exports: [VipService],
 })
 export class VipModule {}

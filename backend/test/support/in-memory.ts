@@ -16,6 +16,7 @@ import type {
   CheckRow,
   LicenseRepository,
   NewSeat,
+  CustomerSeatRow,
   OverviewSeatRow,
   SeatRow,
 } from '../../src/licenses/license.repository';
@@ -255,6 +256,54 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
     );
   }
 
+  async findCustomerRows(userId: string): Promise<CustomerSeatRow[]> {
+    return this.of(userId).map((s) => ({
+      id: s.id,
+      seatIndex: s.seatIndex,
+      purchaseTier: s.purchaseTier,
+      licenseType: s.licenseType,
+      websiteUrl: s.websiteUrl ?? null,
+      bindingChangesLeft: s.bindingChangesLeft,
+      lastBindingChangeAt: s.lastBindingChangeAt ?? null,
+      expiresAt: s.expiresAt ?? null,
+      purchasedAt: s.purchasedAt,
+      revokedAt: s.revokedAt ?? null,
+      orderId: s.order?.id ?? null,
+      aiBaseUrl: s.aiBaseUrl ?? null,
+      aiModel: s.aiModel ?? null,
+      aiKeySet: Boolean(s.aiApiKey),
+      aiConfigUpdatedAt: s.aiConfigUpdatedAt ?? null,
+    }));
+  }
+
+  async seatState(_em: EntityManager, userId: string, id: string) {
+    const s = this.of(userId).find((seat) => seat.id === id);
+    return s
+      ? {
+          id: s.id,
+          userId,
+          seatIndex: s.seatIndex,
+          websiteUrl: s.websiteUrl ?? null,
+          bindingChangesLeft: s.bindingChangesLeft,
+          revokedAt: s.revokedAt ?? null,
+        }
+      : undefined;
+  }
+
+  async revokeOne(_em: EntityManager, id: string, at: Date) {
+    const seat = byId(this.seats, id);
+    if (!seat || seat.revokedAt) return false;
+    seat.revokedAt = at;
+    return true;
+  }
+
+  async resetChanges(_em: EntityManager, id: string, to: number) {
+    const seat = byId(this.seats, id);
+    if (!seat || seat.revokedAt || seat.bindingChangesLeft >= to) return false;
+    seat.bindingChangesLeft = to;
+    return true;
+  }
+
   /** Like the real one (permanent, default binding changes); refuses a taken seat index like the database. */
   create(_em: EntityManager, seat: NewSeat): License {
     if (this.of(seat.userId).some((s) => s.seatIndex === seat.seatIndex))
@@ -343,6 +392,13 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
     const order = this.byNumber(orderId);
     if (!order || order.status !== 'pending' || (userId && order.user.id !== userId)) return [];
     return [this.end(order, status, reason)];
+  }
+
+  /** The export's keyset batches read PostgreSQL's own time text: tested on PostgreSQL and PGlite only. */
+  async adminExportBatch(): Promise<never[]> {
+    throw new Error(
+      'the orders export is tested against a real database (admin-orders-export.integration-spec.ts)',
+    );
   }
 
   async stalePending(lifetimeSeconds: number, limit: number) {

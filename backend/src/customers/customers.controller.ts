@@ -1,0 +1,74 @@
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Auth } from '../common/auth.decorator';
+import { CurrentUser } from '../common/current-user.decorator';
+import type { User } from '../users/user.entity';
+import { CustomersService } from './customers.service';
+import {
+  CustomerActionDto,
+  CustomerDetailDto,
+  GrantPlanDto,
+  GrantPlanResultDto,
+  SeatActionResultDto,
+  SignOutResultDto,
+} from './dto/customer.dto';
+
+/** One customer for the admin (docs/rules.md, "Customer support"): the page and its support actions. */
+@ApiTags('admin: customers')
+@Auth('admin')
+@Controller('api/admin/customers/:userId')
+export class CustomersController {
+  constructor(private readonly customers: CustomersService) {}
+
+  @Get()
+  @ApiOkResponse({ type: CustomerDetailDto })
+  detail(@Param('userId') userId: string): Promise<CustomerDetailDto> {
+    return this.customers.detail(userId);
+  }
+
+  @Post('grant-plan')
+  @HttpCode(200)
+  @ApiOkResponse({ type: GrantPlanResultDto })
+  grantPlan(
+    @CurrentUser() admin: User,
+    @Param('userId') userId: string,
+    @Body() dto: GrantPlanDto,
+  ): Promise<GrantPlanResultDto> {
+    return this.customers.grantPlan(admin, userId, dto.tier, dto.reason);
+  }
+
+  @Post('licenses/:licenseId/reset-changes')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SeatActionResultDto })
+  resetChanges(
+    @CurrentUser() admin: User,
+    @Param('userId') userId: string,
+    @Param('licenseId') licenseId: string,
+    @Body() dto: CustomerActionDto,
+  ): Promise<SeatActionResultDto> {
+    return this.customers.resetChanges(admin, userId, licenseId, dto.reason);
+  }
+
+  @Post('licenses/:licenseId/revoke')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SeatActionResultDto })
+  revoke(
+    @CurrentUser() admin: User,
+    @Param('userId') userId: string,
+    @Param('licenseId') licenseId: string,
+    @Body() dto: CustomerActionDto,
+  ): Promise<SeatActionResultDto> {
+    return this.customers.revokeSeat(admin, userId, licenseId, dto.reason);
+  }
+
+  @Post('sign-out')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SignOutResultDto })
+  signOut(
+    @CurrentUser() admin: User,
+    @Param('userId') userId: string,
+    @Body() dto: CustomerActionDto,
+  ): Promise<SignOutResultDto> {
+    return this.customers.signOut(admin, userId, dto.reason);
+  }
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
+import { LicensesModule } from '../licenses/licenses.module';
+import { OrderRepositoryModule } from '../orders/order-repository.module';
+import { UsersModule } from '../users/users.module';
+import { VipModule } from '../vip/vip.module';
+import { CustomersController } from './customers.controller';
+import { CustomersService } from './customers.service';
+
+/** The admin's customer page and support actions (docs/rules.md, "Customer support"). */
+@Module({
+  imports: [AuthModule, UsersModule, LicensesModule, OrderRepositoryModule, VipModule],
+  controllers: [CustomersController],
+  providers: [CustomersService],
+})
+export class CustomersModule {}
