@@ -1,8 +1,11 @@
 import { Button, Group } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, setLanguage, useLanguage, type Language } from '../lib/i18n';
+import { updateUser, useSession } from '../lib/session';
 
-const switchTo = (language: Language) => {
+/** Signed in, the account remembers the choice too: e-mails are written in it (docs/mail.md). */
+const switchTo = (language: Language, signedIn: boolean) => {
   void setLanguage(language);
+  if (signedIn) void updateUser({ language }).catch(() => undefined);
 };
 
 /**
@@ -20,6 +23,7 @@ export function LanguageSwitch({
   label?: string;
 }) {
   const active = useLanguage();
+  const signedIn = Boolean(useSession().data);
   if (variant === 'compact') {
     const other = LANGUAGES.find((language) => language !== active) ?? active;
     return (
@@ -29,7 +33,7 @@ export function LanguageSwitch({
         px={6}
         c="gray.9"
         lang={other}
-        onClick={() => switchTo(other)}
+        onClick={() => switchTo(other, signedIn)}
       >
         {LANGUAGE_NAMES[other]}
       </Button>
@@ -44,7 +48,7 @@ export function LanguageSwitch({
           variant={language === active ? 'filled' : 'default'}
           aria-pressed={language === active}
           lang={language}
-          onClick={() => switchTo(language)}
+          onClick={() => switchTo(language, signedIn)}
         >
           {LANGUAGE_NAMES[language]}
         </Button>

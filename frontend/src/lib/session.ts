@@ -106,7 +106,7 @@ export async function signOut(client: QueryClient = appQueryClient): Promise<voi
 }
 
 export async function updateUser(
-  patch: { name?: string; image?: string | null },
+  patch: { name?: string; image?: string | null; language?: 'zh-CN' | 'en' },
   client: QueryClient = appQueryClient,
 ) {
   const answer = await api.POST(`${AUTH_PREFIX}/update-user`, { body: patch });
