@@ -1,8 +1,10 @@
-import { Alert, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
+import { EmailCodeSignIn } from '../features/auth/components/EmailCodeSignIn';
 import { api } from '../lib/api/client';
 import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
@@ -66,6 +68,9 @@ export default function LoginPage() {
   const start = useMutation({ mutationFn: () => signIn(redirect, { client }) });
   const providers = useSignInProviders();
   const missing = providers.isSuccess && !providers.data?.google;
+  // Sign-in by e-mail code, only when the server offers it (EMAIL_SIGN_IN=true).
+  const emailCode = providers.isSuccess && Boolean(providers.data?.email);
+  const [byCode, setByCode] = useState(false);
 
   if (session.data) return <Navigate to={redirect} replace />;
   if (session.isPending) return <PageLoader />;
@@ -107,6 +112,18 @@ export default function LoginPage() {
           >
             {t('google')}
           </Button>
+          {emailCode && (
+            <>
+              <Divider label={t('or')} labelPosition="center" />
+              {byCode ? (
+                <EmailCodeSignIn />
+              ) : (
+                <Button size="md" variant="default" onClick={() => setByCode(true)} fullWidth>
+                  {t('emailCode.start')}
+                </Button>
+              )}
+            </>
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { sessionQueryKey } from '../lib/session';
+import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { renderIn, tr } from '../test/i18n';
+import { createTestQueryClient, screen, waitFor } from '../test/render';
+import { makeSession } from '../test/session';
+import LoginPage from './login';
+
+const BOTH = {
+  google: { id: 'google', name: 'Google', development: true },
+  email: { id: 'email', name: 'E-mail code' },
+};
+const error = (code: string, message: string, status: number, extra: object = {}) =>
+  jsonResponse({ statusCode: status, error: message, message, code, ...extra }, status);
+
+/** The server: providers, a session once the code was right, and the code endpoints as `answer` says. */
+function server(answer: (call: FetchCall) => Response | undefined, providers: object = BOTH) {
+  let signedIn = false;
+  return mockFetch((call) => {
+    if (call.url.endsWith('/providers')) return jsonResponse(providers);
+    if (call.url.endsWith('/get-session')) return jsonResponse(signedIn ? makeSession() : null);
+    const res = answer(call) ?? jsonResponse({ status: true, expiresInSeconds: 600 });
+    if (call.url.endsWith('/email-code/verify') && res.status === 200) signedIn = true;
+    return res;
+  });
+}
+
+async function setup(language: 'en' | 'zh-CN', route = '/login?redirect=/orders') {
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, null);
+  return renderIn(language, <LoginPage />, { route, path: '/login', queryClient });
+}
+
+describe('LoginPage: sign-in by e-mail code', () => {
+  it('off (the providers do not list it): exactly the single Google button', async () => {
+    const { calls } = server(() => undefined, { google: BOTH.google });
+    await setup('en');
+    await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(screen.queryByText(tr('en', 'login:emailCode.start'))).not.toBeInTheDocument();
+  });
+
+  it('on: the address, then the code; a wrong code says so beside the field, the right one signs in', async () => {
+    const { calls } = server((call) =>
+      call.url.endsWith('/verify') && (call.body as { code: string }).code === '111111'
+        ? error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 4 })
+        : undefined,
+    );
+    const { user } = await setup('en');
+    await user.click(await screen.findByRole('button', { name: 'sign in with an e-mail code' }));
+    await user.type(screen.getByLabelText(/E-mail address/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We sent a 6-digit code to buyer@example.com. It works for 10 minutes.',
+    );
+    expect(calls.find((c) => c.url.endsWith('/api/auth/email-code'))!.body).toEqual({
+      email: 'buyer@example.com',
+    });
+    // The resend waits for its countdown.
+    expect(screen.getByRole('button', { name: /^New code in \d+ s$/ })).toBeDisabled();
+
+    const code = screen.getByLabelText(/Code/);
+    await user.type(code, '111111');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Wrong code Attempts left: 4.')).toBeInTheDocument();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(code);
+    await user.type(code, '12a3456');
+    expect(code).toHaveValue('123456');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/orders'));
+    expect(calls.filter((c) => c.url.endsWith('/verify')).map((c) => c.body)).toEqual([
+      { email: 'buyer@example.com', code: '111111' },
+      { email: 'buyer@example.com', code: '123456' },
+    ]);
+  });
+
+  it('speaks Chinese in zh-CN; too many codes: the error beside the address and the server’s wait', async () => {
+    server((call) =>
+      call.url.endsWith('/api/auth/email-code')
+        ? error('EMAIL_CODE_RATE_LIMITED', 'Too many codes requested; retry later', 429, {
+            retryAfter: 540,
+          })
+        : undefined,
+    );
+    const { user } = await setup('zh-CN');
+    await user.click(await screen.findByRole('button', { name: '使用邮箱验证码登录' }));
+    await user.type(screen.getByLabelText(/邮箱地址/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: '发送验证码' }));
+    expect(
+      await screen.findByText(tr('zh-CN', 'errors:EMAIL_CODE_RATE_LIMITED')),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/邮箱地址/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: /^5(40|39) 秒后可重新发送$/ })).toBeDisabled();
+  });
+
+  it('in zh-CN, the code step and the wrong-code text are Chinese', async () => {
+    server((call) =>
+      call.url.endsWith('/verify')
+        ? error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 2 })
+        : undefined,
+    );
+    const { user } = await setup('zh-CN');
+    await user.click(await screen.findByRole('button', { name: '使用邮箱验证码登录' }));
+    await user.type(screen.getByLabelText(/邮箱地址/), 'a@example.com');
+    await user.click(screen.getByRole('button', { name: '发送验证码' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('验证码已发送至 a@example.com');
+    await user.type(screen.getByLabelText(/验证码/), '000000');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(
+      await screen.findByText(`${tr('zh-CN', 'errors:EMAIL_CODE_INVALID')} 还可尝试 2 次。`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '使用其他邮箱' })).toBeInTheDocument();
+  });
+});
