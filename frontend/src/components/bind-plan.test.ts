@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FULL_URL_REQUIRED, planBind, startsWithHttp } from './bind-plan';
+import { setTestLanguage } from '../test/i18n';
+import { planBind, startsWithHttp } from './bind-plan';
+
+/** The spec's text (docs/product.md#validation), in `en`. */
+const FULL_URL_REQUIRED = 'please enter full URL (including http:// or https://)';
 
 describe('startsWithHttp', () => {
   it('accepts values starting with http in any case, after trimming', () => {
@@ -41,6 +45,14 @@ describe('planBind, the admin overview (an empty domain unbinds)', () => {
     expect(planBind('https://a.example', 'b.example', admin)).toEqual({
       kind: 'invalid',
       message: FULL_URL_REQUIRED,
+    });
+  });
+
+  it('asks for it in Chinese when the interface is Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    expect(planBind(null, 'b.example', admin)).toEqual({
+      kind: 'invalid',
+      message: '请输入完整网址（包含 http:// 或 https://）',
     });
   });
 

@@ -1,4 +1,5 @@
 import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
+import { i18n } from '../lib/i18n';
 
 /**
  * What saving an inline website URL edit does (docs/product.md#validation Bind (client), §2 the overview's domain edit),
@@ -6,9 +7,10 @@ import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
  * so what is shown before saving is what the server stores.
  */
 
-/** The input must start with http (docs/product.md#validation); anything else gets this text. */
-export const FULL_URL_REQUIRED = 'please enter full URL (including http:// or https://)';
-
+/**
+ * The input must start with http (docs/product.md#validation); anything else gets 'please enter full
+ * URL (including http:// or https://)' (common:bind.fullUrlRequired), in the active language.
+ */
 export const startsWithHttp = (value: string): boolean => /^http/i.test(value.trim());
 
 export type BindPlan =
@@ -36,7 +38,8 @@ export interface BindRules {
 export function planBind(current: string | null, input: string, rules: BindRules = {}): BindPlan {
   const raw = input.trim();
   if (!raw) return rules.emptyUnbinds && current ? { kind: 'unbind' } : { kind: 'unchanged' };
-  if (!startsWithHttp(raw)) return { kind: 'invalid', message: FULL_URL_REQUIRED };
+  if (!startsWithHttp(raw))
+    return { kind: 'invalid', message: i18n.t('common:bind.fullUrlRequired') };
   const normalized = normalizeWebsiteUrl(raw);
   // A URL the rules cannot read goes as typed: the server answers 'Must be a valid URL'.
   const websiteUrl = normalized ?? raw;
