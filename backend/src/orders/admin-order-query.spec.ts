@@ -1,4 +1,10 @@
-import { ADMIN_ORDER_SORTS, createdWindow, orderByOf, tradeNoOf } from './admin-order-query';
+import {
+  ADMIN_ORDER_SORTS,
+  createdWindow,
+  keysetAfter,
+  orderByOf,
+  tradeNoOf,
+} from './admin-order-query';
 
 describe('admin orders list rules', () => {
   it('sorts by time (newest first by default) or amount, ties broken by id', () => {
@@ -27,5 +33,24 @@ describe('admin orders list rules', () => {
     expect(tradeNoOf(JSON.stringify({ tradeNo: null }))).toBeNull();
     expect(tradeNoOf(null)).toBeNull();
     expect(tradeNoOf('not json')).toBeNull();
+  });
+});
+
+describe('the export keyset', () => {
+  const c = { createdAt: '2026-01-10 10:00:00.123456+00', amount: 500, id: 'id-1' };
+  it('continues after the last row in each sort’s order, with the cursor as parameters', () => {
+    expect(keysetAfter('time_desc', c)).toEqual({
+      sql: 'o.created_at <= ?::timestamptz and (o.created_at, o.id) < (?::timestamptz, ?::uuid)',
+      params: [c.createdAt, c.createdAt, 'id-1'],
+    });
+    expect(keysetAfter('time_asc', c).sql).toContain('(o.created_at, o.id) > (');
+    expect(keysetAfter('amount_desc', c)).toEqual({
+      sql: 'o.amount <= ? and (o.amount, o.created_at, o.id) < (?, ?::timestamptz, ?::uuid)',
+      params: [500, 500, c.createdAt, 'id-1'],
+    });
+    expect(keysetAfter('amount_asc', c)).toEqual({
+      sql: '(o.amount > ? or (o.amount = ? and (o.created_at, o.id) < (?::timestamptz, ?::uuid)))',
+      params: [500, 500, c.createdAt, 'id-1'],
+    });
   });
 });

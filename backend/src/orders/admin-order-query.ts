@@ -43,3 +43,45 @@ export function tradeNoOf(metadata: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Where the export's last batch ended: the sort's columns of its last row (the time as PostgreSQL wrote it). */
+export interface AdminOrderCursor {
+  /** `created_at::text`: exact to the microsecond, which a JavaScript Date is not. */
+  createdAt: string;
+  amount: number;
+  id: string;
+}
+
+/**
+ * The keyset condition "after this row" in the order of `sort` (orderByOf), for the export's batches:
+ * fixed SQL texts with the cursor as parameters. The time sorts also bound `created_at` alone, so the
+ * `created_at` index serves them.
+ */
+export function keysetAfter(
+  sort: AdminOrderSort,
+  c: AdminOrderCursor,
+): { sql: string; params: unknown[] } {
+  switch (sort) {
+    case 'time_asc':
+      return {
+        sql: 'o.created_at >= ?::timestamptz and (o.created_at, o.id) > (?::timestamptz, ?::uuid)',
+        params: [c.createdAt, c.createdAt, c.id],
+      };
+    case 'amount_desc':
+      return {
+        sql: 'o.amount <= ? and (o.amount, o.created_at, o.id) < (?, ?::timestamptz, ?::uuid)',
+        params: [c.amount, c.amount, c.createdAt, c.id],
+      };
+    case 'amount_asc':
+      // amount ascending, then time and id descending (orderByOf): the two directions cannot be one row comparison.
+      return {
+        sql: '(o.amount > ? or (o.amount = ? and (o.created_at, o.id) < (?::timestamptz, ?::uuid)))',
+        params: [c.amount, c.amount, c.createdAt, c.id],
+      };
+    default:
+      return {
+        sql: 'o.created_at <= ?::timestamptz and (o.created_at, o.id) < (?::timestamptz, ?::uuid)',
+        params: [c.createdAt, c.createdAt, c.id],
+      };
+  }
+}

@@ -4,7 +4,12 @@ import { Injectable } from '@nestjs/common';
 import type { Tier } from '@seatkeeper/domain';
 import { containsPattern } from '../common/query';
 import { planDisplayName } from '../plans/plans.catalogue';
-import { orderByOf, type AdminOrderSort } from './admin-order-query';
+import {
+  keysetAfter,
+  orderByOf,
+  type AdminOrderCursor,
+  type AdminOrderSort,
+} from './admin-order-query';
 import { newOrderNumber } from './order-number';
 import { Order, type OrderRefundStatus, type OrderStatus } from './order.entity';
 
@@ -59,6 +64,9 @@ export interface AdminOrderFilter {
   page: number;
   pageSize: number;
 }
+
+/** The filters of the admin list alone: what the export takes too (one WHERE for both, adminWhere). */
+export type AdminOrderWhere = Omit<AdminOrderFilter, 'sort' | 'page' | 'pageSize'>;
 
 /** An order row with its customer's e-mail, as the admin list and detail read it. */
 export interface AdminOrderRow {
@@ -231,26 +239,7 @@ export class OrderRepository {
   async adminPage(
     f: AdminOrderFilter,
   ): Promise<{ rows: AdminOrderRow[]; total: number; amountTotal: number }> {
-    const where: string[] = [];
-    const params: unknown[] = [];
-    const add = (sql: string, ...values: unknown[]) => {
-      where.push(sql);
-      params.push(...values);
-    };
-    const term = f.q?.trim();
-    if (term) {
-      const like = containsPattern(term);
-      add(`(o.order_id ilike ? or u.email ilike ? or ${TRADE_NO_SQL} ilike ?)`, like, like, like);
-    }
-    if (f.status) add('o.status = ?', f.status);
-    if (f.gateway) add('o.payment_gateway = ?', f.gateway);
-    if (f.tier) add('o.subscription_tier = ?', f.tier);
-    // Flagged and not refunded yet (a refund in progress stays listed until the gateway settles it).
-    if (f.needsRefund === true) add(`o.needs_refund and o.status = 'paid'`);
-    if (f.needsRefund === false) add('not o.needs_refund');
-    if (f.userId) add('o.user_id = ?', f.userId);
-    if (f.from) add('o.created_at >= ?', f.from);
-    if (f.to) add('o.created_at < ?', f.to);
+    const { where, params } = adminWhere(f);
     const from = `from orders o join users u on u.id = o.user_id ${where.length ? `where ${where.join(' and ')}` : ''}`;
     const conn = this.em.getConnection();
     const [totals] = await conn.execute<{ total: number; amount_total: string | number }[]>(
@@ -264,6 +253,30 @@ export class OrderRepository {
         )
       : [];
     return { rows, total: totals.total, amountTotal: Number(totals.amount_total) };
+  }
+
+  /**
+   * The admin export's next batch (docs/product.md, "Orders CSV export"): the list's filters and sort,
+   * `limit` rows after `after` by keyset (no offset: each batch costs the same, however deep), so the
+   * export holds one batch in memory whatever the row count.
+   */
+  async adminExportBatch(
+    f: AdminOrderWhere & { sort: AdminOrderSort },
+    after: AdminOrderCursor | null,
+    limit: number,
+  ): Promise<(AdminOrderRow & { created_key: string })[]> {
+    const { where, params } = adminWhere(f);
+    if (after) {
+      const next = keysetAfter(f.sort, after);
+      where.push(next.sql);
+      params.push(...next.params);
+    }
+    return this.em.getConnection().execute<(AdminOrderRow & { created_key: string })[]>(
+      `select ${ADMIN_ORDER_COLUMNS}, o.created_at::text as created_key
+       from orders o join users u on u.id = o.user_id ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by ${orderByOf(f.sort)} limit ?`,
+      [...params, limit],
+    );
   }
 
   /** One order by its number with its customer's e-mail, for the admin. */
@@ -292,6 +305,34 @@ export class OrderRepository {
       );
     return rows.map((r) => ({ orderId: r.order_id, amount: r.amount, gateway: r.payment_gateway }));
   }
+}
+
+/**
+ * The WHERE of the admin orders list and of its export (one home for the filters): conditions on `o`
+ * (orders) and `u` (users), with their parameters.
+ */
+function adminWhere(f: AdminOrderWhere): { where: string[]; params: unknown[] } {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  const add = (sql: string, ...values: unknown[]) => {
+    where.push(sql);
+    params.push(...values);
+  };
+  const term = f.q?.trim();
+  if (term) {
+    const like = containsPattern(term);
+    add(`(o.order_id ilike ? or u.email ilike ? or ${TRADE_NO_SQL} ilike ?)`, like, like, like);
+  }
+  if (f.status) add('o.status = ?', f.status);
+  if (f.gateway) add('o.payment_gateway = ?', f.gateway);
+  if (f.tier) add('o.subscription_tier = ?', f.tier);
+  // Flagged and not refunded yet (a refund in progress stays listed until the gateway settles it).
+  if (f.needsRefund === true) add(`o.needs_refund and o.status = 'paid'`);
+  if (f.needsRefund === false) add('not o.needs_refund');
+  if (f.userId) add('o.user_id = ?', f.userId);
+  if (f.from) add('o.created_at >= ?', f.from);
+  if (f.to) add('o.created_at < ?', f.to);
+  return { where, params };
 }
 
 /** The fields of a paid zero-amount internal order (VIP grant, Max's growth), without its user. */

@@ -379,8 +379,41 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The plans with prices; with a session, where each stands for the customer */
         get: operations["PlansController_list"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminPlansController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/plans/{tier}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminPlansController_update"];
         post?: never;
         delete?: never;
         options?: never;
@@ -428,6 +461,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1345,17 +1394,24 @@ export interface components {
             /** @description Markdown */
             body: string;
         };
+        LocalizedTextDto: {
+            "zh-CN": string;
+            en: string;
+        };
         PlanDto: {
             /** @enum {string} */
             key: "basic" | "vip" | "pro" | "ultra";
+            /** @description The Chinese name (names has both languages) */
             name: string;
             /** @description Name plus ' 套餐' */
             displayName: string;
+            /** @description The Chinese description (descriptions has both languages) */
             description: string;
             seatCount: number;
             /** @description cents */
             priceCents: number;
             upgradeRank: number;
+            /** @description Shown and on sale (never vip) */
             isPublic: boolean;
             /** @enum {string} */
             state: "current" | "included" | "purchasable" | "unavailable";
@@ -1366,11 +1422,62 @@ export interface components {
             isUpgrade: boolean;
             /** @description What this user pays before any discount, cents */
             upgradePrice: number | null;
+            names: components["schemas"]["LocalizedTextDto"];
+            descriptions: components["schemas"]["LocalizedTextDto"];
+            /** @description e.g. LIMITED OFFER; null when none or past its end date */
+            badge: components["schemas"]["LocalizedTextDto"] | null;
+            /** @description When the badge stops being shown */
+            badgeEndsAt: string | null;
+            /** @description Shown on the plan page (the seller may hide a plan) */
+            shown: boolean;
+            /** @description Order on the page, smallest first */
+            sortOrder: number;
         };
         PlanListDto: {
             /** @enum {string|null} */
             currentTier: "basic" | "vip" | "pro" | "ultra" | null;
             plans: components["schemas"]["PlanDto"][];
+        };
+        AdminPlanDto: {
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            names: components["schemas"]["LocalizedTextDto"];
+            descriptions: components["schemas"]["LocalizedTextDto"];
+            /** @description cents */
+            priceCents: number;
+            /** @description As stored, even if ended */
+            badge: components["schemas"]["LocalizedTextDto"] | null;
+            badgeEndsAt: string | null;
+            /** @description The badge is shown now (set and not past its end date) */
+            badgeActive: boolean;
+            shown: boolean;
+            sortOrder: number;
+            /** @description Seats it grants (a rule in code) */
+            seatCount: number;
+            /** @description Can ever be bought: false for vip, whatever is edited */
+            buyable: boolean;
+            updatedAt: string;
+        };
+        AdminPlanListDto: {
+            plans: components["schemas"]["AdminPlanDto"][];
+        };
+        UpdatePlanDto: {
+            /** @description cents, 1 to 100000000 (the form enters yuan × 100) */
+            priceCents: number;
+            nameZh: string;
+            nameEn: string;
+            descriptionZh: string;
+            descriptionEn: string;
+            badgeZh?: string | null;
+            badgeEn?: string | null;
+            /** @description ISO date-time after which the badge is not shown; null: no end */
+            badgeEndsAt?: string | null;
+            /** @description Shown on the plan page and on sale (vip is never on sale) */
+            shown: boolean;
+            sortOrder: number;
+        };
+        AdminPlanAnswerDto: {
+            plan: components["schemas"]["AdminPlanDto"];
         };
         OrderDto: {
             id: string;
@@ -1591,10 +1698,6 @@ export interface components {
         CancelledOrderDto: {
             /** @enum {string} */
             status: "cancelled";
-        };
-        LocalizedTextDto: {
-            "zh-CN": string;
-            en: string;
         };
         PaymentMethodDto: {
             /** @enum {string} */
@@ -2885,8 +2988,73 @@ export interface operations {
                     "application/json": components["schemas"]["PlanListDto"];
                 };
             };
+        };
+    };
+    AdminPlansController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanListDto"];
+                };
+            };
             /** @description User not authenticated */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminPlansController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tier: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlanDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlanAnswerDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2983,6 +3151,57 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["AdminOrderPageDto"];
                 };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_exportCsv: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of an order number, a customer e-mail or a gateway trade number */
+                q?: string;
+                status?: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+                /** @description The gateway that took the order: 'alipay', 'wechat', 'sandbox', 'internal'… */
+                paymentMethod?: string;
+                /** @description The plan bought */
+                tier?: "basic" | "vip" | "pro" | "ultra";
+                /** @description true: only paid orders flagged for a refund */
+                needsRefund?: "true" | "false";
+                /** @description Only this customer's orders */
+                userId?: string;
+                /** @description Created at or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                from?: string;
+                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole UTC day */
+                to?: string;
+                sort?: "time_desc" | "time_asc" | "amount_desc" | "amount_asc";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte-order mark; amounts in yuan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description User not authenticated */
             401: {
