@@ -48,6 +48,7 @@ describe('app routes', () => {
         '/admin/subscriptions/discounts',
         '/admin/audit',
         '/admin/orders',
+        '/admin/mail',
       ].sort(),
     );
   });
