@@ -37,6 +37,7 @@ describe('menuItems', () => {
       '/admin/vip-emails',
       '/admin/subscriptions',
       '/admin/orders',
+      '/admin/mail',
       '/admin/audit',
       '/admin/quiz',
     ]);
@@ -56,6 +57,7 @@ describe('menuItems', () => {
       'VIP management',
       'subscription management',
       'all orders',
+      'e-mail outbox',
       'audit log',
       'quiz management',
     ]);
