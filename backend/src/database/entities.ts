@@ -8,6 +8,7 @@ import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
 import { License } from '../licenses/license.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { Order } from '../orders/order.entity';
+import { PlanRow } from '../plans/plan.entity';
 import { Post } from '../posts/post.entity';
 import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
@@ -27,5 +28,6 @@ export const ENTITIES = [
   QuizOption,
   AiJob,
   MailMessage,
+  PlanRow,
   EmailSignInCode,
 ];

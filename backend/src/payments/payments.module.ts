@@ -3,6 +3,7 @@ import type { AppConfig } from '../config/env';
 import { DiscountsModule } from '../discounts/discounts.module';
 import { LicensesModule } from '../licenses/licenses.module';
 import { OrdersModule } from '../orders/orders.module';
+import { PlansModule } from '../plans/plans.module';
 import { alipayGateway } from './gateways/alipay.gateway';
 import { PAYMENT_GATEWAYS, PaymentGateways, type GatewayFactory } from './gateways/payment-gateway';
 import { sandboxGateway } from './gateways/sandbox.gateway';
@@ -35,7 +36,7 @@ export class PaymentsModule {
     const sandbox = config.payments.gateways.includes('sandbox');
     return {
       module: PaymentsModule,
-      imports: [LicensesModule, OrdersModule, DiscountsModule],
+      imports: [LicensesModule, OrdersModule, DiscountsModule, PlansModule],
       controllers: sandbox
         ? [PaymentsController, AdminRefundsController, SandboxPayController]
         : [PaymentsController, AdminRefundsController],

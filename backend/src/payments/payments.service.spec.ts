@@ -9,10 +9,13 @@ import { DISCOUNT_GONE_REASON } from '../orders/fulfilment-rules';
 import type { OrderRepository } from '../orders/order.repository';
 import { OrdersService } from '../orders/orders.service';
 import { PLANS } from '../plans/plans.catalogue';
+import type { PlanRepository } from '../plans/plan.repository';
+import { PlansService } from '../plans/plans.service';
 import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { asRepository, inMemoryStore } from '../../test/support/in-memory';
+import { InMemoryPlanRepository } from '../../test/support/in-memory-plans';
 import { PaymentGateways } from './gateways/payment-gateway';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { PaymentsService } from './payments.service';
@@ -48,12 +51,15 @@ function setup() {
   );
   const gateway = new SandboxGateway(store.config.secret);
   const gateways = new PaymentGateways([gateway]);
+  const planRows = new InMemoryPlanRepository();
+  const plans = new PlansService(store.em, licenses, planRows as unknown as PlanRepository, audit);
   const service = new PaymentsService(
     store.em,
     licenses,
     orders,
     discounts,
     new RefundsService(orders, gateways, store.config, new SchedulerRegistry()),
+    plans,
     gateways,
     store.config,
   );
@@ -61,9 +67,11 @@ function setup() {
   const orderNo = (orderId: string) => store.orders.orders.find((o) => o.orderId === orderId)!;
   const pay = (orderId: string, amount: number) =>
     service.handleNotification('sandbox', form(gateway.notification(orderId, amount)));
-  return { ...store, service, gateway, seatsOf, orderNo, pay };
+  return { ...store, service, gateway, seatsOf, orderNo, pay, planRows };
 }
 
+/** The seeded prices (the plans table's, as the migration writes them). */
+const price = (tier: 'basic' | 'pro' | 'ultra') => new InMemoryPlanRepository().price(tier);
 const customer = (id = 'u1') => ({ id, email: `${id}@example.com` }) as User;
 const ORIGIN = { origin: 'http://shop.test', clientIp: '127.0.0.1', mobile: false };
 const form = (f: Record<string, string>) => ({ headers: {}, rawBody: '', form: f });
@@ -80,7 +88,7 @@ describe('PaymentsService', () => {
       expect(answer).toEqual({
         orderId: expect.stringMatching(/^SK\d{26}$/),
         productName: expect.stringContaining(PLANS.pro.name),
-        amount: PLANS.pro.priceCents,
+        amount: price('pro'),
         expiresIn: 1800,
         upgradePricing: null,
         status: 'pending',
@@ -92,7 +100,7 @@ describe('PaymentsService', () => {
         status: 'pending',
         subscriptionTier: 'pro',
         seatCount: PLANS.pro.seatCount,
-        listPrice: PLANS.pro.priceCents,
+        listPrice: price('pro'),
         upgradedFromTier: null,
         paymentGateway: 'sandbox',
       });
@@ -105,13 +113,46 @@ describe('PaymentsService', () => {
 
       const answer = await service.create(customer(), { subscriptionTier: 'pro' }, ORIGIN);
 
-      expect(answer.amount).toBe(PLANS.pro.priceCents - PLANS.basic.priceCents);
+      expect(answer.amount).toBe(price('pro') - price('basic'));
       expect(answer.upgradePricing).toEqual({
         fromTier: 'basic',
         toTier: 'pro',
-        targetPrice: PLANS.pro.priceCents,
-        originalPrice: PLANS.basic.priceCents,
+        targetPrice: price('pro'),
+        originalPrice: price('basic'),
         discountAmount: 0,
+      });
+    });
+
+    it("prices new orders at the plans table's price now; a pending order keeps its amount and is paid at it", async () => {
+      const { service, planRows, orderNo, pay, seatsOf } = setup();
+      const first = await service.create(customer('u1'), { subscriptionTier: 'pro' }, ORIGIN);
+      planRows.set('pro', { priceCents: 123400 });
+
+      const second = await service.create(customer('u2'), { subscriptionTier: 'pro' }, ORIGIN);
+      expect(second.amount).toBe(123400);
+      expect(await service.quote(customer('u3'), { subscriptionTier: 'pro' })).toMatchObject({
+        targetPrice: 123400,
+        amount: 123400,
+      });
+      expect(orderNo(first.orderId)).toMatchObject({
+        listPrice: price('pro'),
+        amount: price('pro'),
+      });
+      await pay(first.orderId, price('pro'));
+      expect(orderNo(first.orderId).status).toBe('paid');
+      expect(seatsOf('u1')).toHaveLength(PLANS.pro.seatCount);
+    });
+
+    it('refuses a hidden plan (PLAN_HIDDEN) and vip whatever the table says', async () => {
+      const { service, planRows } = setup();
+      planRows.set('basic', { shown: false });
+      planRows.set('vip', { shown: true, priceCents: 100 });
+
+      await expect(
+        service.create(customer(), { subscriptionTier: 'basic' }, ORIGIN),
+      ).rejects.toMatchObject({ code: 'PLAN_HIDDEN' });
+      await expect(service.quote(customer(), { subscriptionTier: 'vip' })).rejects.toMatchObject({
+        code: 'PLAN_NOT_PUBLIC',
       });
     });
 
@@ -129,7 +170,7 @@ describe('PaymentsService', () => {
         { subscriptionTier: 'pro', discountCode: ' save10 ' },
         ORIGIN,
       );
-      expect(first.amount).toBe(PLANS.pro.priceCents - 1000);
+      expect(first.amount).toBe(price('pro') - 1000);
       expect(orderNo(first.orderId)).toMatchObject({
         discountCode: 'SAVE10',
         discountAmount: 1000,

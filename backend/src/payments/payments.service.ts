@@ -11,8 +11,7 @@ import { LicensesService } from '../licenses/licenses.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
-import { planDisplayName } from '../plans/plans.catalogue';
-import { priceFor } from '../plans/pricing';
+import { PlansService } from '../plans/plans.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type {
@@ -41,6 +40,7 @@ export class PaymentsService {
     private readonly orders: OrdersService,
     private readonly discounts: DiscountsService,
     private readonly refunds: RefundsService,
+    private readonly plans: PlansService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -57,7 +57,9 @@ export class PaymentsService {
   ): Promise<PaymentOrderDto> {
     const gateway = this.gatewayFor(dto.paymentMethod);
     const current = await this.licenses.currentTier(user.id);
-    const price = priceFor(dto.subscriptionTier, current);
+    // Today's price from the plans table: the order records it (list price, amount), so a later price
+    // change leaves this order as it was created (docs/product.md, plans and prices).
+    const price = await this.plans.price(dto.subscriptionTier, current);
     const code = dto.discountCode?.trim() || null;
     let replaced: { orderId: string; gateway: string }[] = [];
     const order = await retryOnTakenOrderNumber(() =>
@@ -79,7 +81,7 @@ export class PaymentsService {
         return this.orders.open(em, {
           orderId,
           userId: user.id,
-          productName: planDisplayName(price.tier),
+          productName: price.productName,
           subscriptionTier: price.tier,
           seatCount: initialSeats(price.tier),
           listPrice: price.targetPrice,
@@ -151,7 +153,10 @@ export class PaymentsService {
    * amount due), without creating anything or taking a discount use; the same errors as an order.
    */
   async quote(user: User, dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
-    const price = priceFor(dto.subscriptionTier, await this.licenses.currentTier(user.id));
+    const price = await this.plans.price(
+      dto.subscriptionTier,
+      await this.licenses.currentTier(user.id),
+    );
     const code = dto.discountCode?.trim() || null;
     let discountAmount = 0;
     if (code) {

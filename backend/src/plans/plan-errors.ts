@@ -6,6 +6,10 @@ export enum PlanErrorCode {
   PLAN_NOT_PUBLIC = 'PLAN_NOT_PUBLIC',
   PLAN_ALREADY_OWNED = 'PLAN_ALREADY_OWNED',
   PLAN_INCLUDED = 'PLAN_INCLUDED',
+  /** The seller hid the plan (admin plans): not on sale now. */
+  PLAN_HIDDEN = 'PLAN_HIDDEN',
+  /** An admin edits a tier that does not exist. */
+  PLAN_NOT_FOUND = 'PLAN_NOT_FOUND',
 }
 
 export const PLAN_ERRORS: ErrorTable<PlanErrorCode> = {
@@ -19,6 +23,8 @@ export const PLAN_ERRORS: ErrorTable<PlanErrorCode> = {
     status: 400,
     text: 'already included in current higher plan',
   },
+  [PlanErrorCode.PLAN_HIDDEN]: { status: 400, text: 'this plan is not on sale now' },
+  [PlanErrorCode.PLAN_NOT_FOUND]: { status: 404, text: 'Plan not found' },
 };
 
 export class PlanError extends DomainError<PlanErrorCode> {

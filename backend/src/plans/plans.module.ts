@@ -1,7 +1,15 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module';
 import { LicensesModule } from '../licenses/licenses.module';
+import { AdminPlansController } from './admin-plans.controller';
+import { PlanRepository } from './plan.repository';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
-@Module({ imports: [LicensesModule], controllers: [PlansController], providers: [PlansService] })
+@Module({
+  imports: [AuthModule, LicensesModule],
+  controllers: [PlansController, AdminPlansController],
+  providers: [PlansService, PlanRepository],
+  exports: [PlansService],
+})
 export class PlansModule {}

@@ -1,0 +1,25 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { Tier } from '@seatkeeper/domain';
+import { PlanRow } from './plan.entity';
+
+/**
+ * The only reader and writer of the `plans` table (docs/architecture.md, one owner per table). Read on
+ * every request that prices or lists plans (four rows by primary key order): a change made on one
+ * instance is what every instance answers next, with no cache to go stale.
+ */
+@Injectable()
+export class PlanRepository {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Every plan row, in the seller's order. */
+  all(em: EntityManager = this.em.fork()): Promise<PlanRow[]> {
+    return em.find(PlanRow, {}, { orderBy: { sortOrder: 'asc', tier: 'asc' } });
+  }
+
+  /** One row, locked for the caller's transaction (an edit). */
+  lockByTier(em: EntityManager, tier: Tier): Promise<PlanRow | null> {
+    return em.findOne(PlanRow, { tier }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+}
