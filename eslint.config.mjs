@@ -70,6 +70,8 @@ const translated = [
   'frontend/src/pages/login.tsx',
   'frontend/src/pages/profile.tsx',
   'frontend/src/pages/not-found.tsx',
+  'frontend/src/features/vip-emails/**/*.tsx',
+  'frontend/src/pages/admin/vip-emails.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../../test/i18n';
 import { batchSummary, parseEmailBatch, vipCountsText } from './vip-rules';
 
 describe('parseEmailBatch', () => {
@@ -38,14 +39,19 @@ describe('parseEmailBatch', () => {
 describe('batchSummary', () => {
   const failed = (email: string) => ({ email, reason: 'Must be a valid email address' });
 
-  it('counts submitted, added, existing and format errors', () => {
-    expect(
-      batchSummary(4, {
-        added: ['a@x.com'],
-        skipped: ['b@x.com'],
-        failed: [failed('c@'), failed('@d')],
-      }).message,
-    ).toBe('提交了 4 个邮箱，添加成功 1 个，已存在 1 个，格式错误 2 个');
+  const mixed = { added: ['a@x.com'], skipped: ['b@x.com'], failed: [failed('c@'), failed('@d')] };
+
+  it("counts submitted, added, existing and format errors: the spec's Chinese text in zh-CN", async () => {
+    await setTestLanguage('zh-CN');
+    expect(batchSummary(4, mixed).message).toBe(
+      '提交了 4 个邮箱，添加成功 1 个，已存在 1 个，格式错误 2 个',
+    );
+  });
+
+  it('counts them in English in en', () => {
+    expect(batchSummary(4, mixed).message).toBe(
+      'Submitted 4 e-mails: 1 added, 1 already listed, 2 with format errors',
+    );
   });
 
   it('is a success when any address was added', () => {
@@ -91,6 +97,13 @@ describe('vipCountsText', () => {
     expect(vipCountsText({ ...base, page: 2, total: 57, totalAll: 57 })).toBe('showing 21-40 / 57');
     expect(vipCountsText({ ...base, page: 3, total: 57, totalAll: 57 })).toBe('showing 41-57 / 57');
     expect(vipCountsText({ ...base, page: 2, total: 21, totalAll: 21 })).toBe('showing 21-21 / 21');
+  });
+
+  it('reads the counts in Chinese in zh-CN', async () => {
+    await setTestLanguage('zh-CN');
+    expect(vipCountsText({ ...base, searching: true, total: 3, totalAll: 57 })).toBe('找到 3 / 57');
+    expect(vipCountsText({ ...base, total: 57, totalAll: 57 })).toBe('显示 1-20 / 57');
+    expect(vipCountsText({ ...base, total: 2, totalAll: 2 })).toBe('共 2 个');
   });
 
   it("reads 'total n' when one page holds them all", () => {

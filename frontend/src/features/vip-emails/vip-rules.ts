@@ -1,4 +1,5 @@
 import type { VipBatchResult } from '../../lib/api/types';
+import { i18n } from '../../lib/i18n';
 
 /**
  * The VIP admin page's pure rules (docs/product.md#screens /admin/vip-emails, §5 VIP batch UI, §8 VIP admin texts).
@@ -7,14 +8,17 @@ import type { VipBatchResult } from '../../lib/api/types';
 /** docs/product.md#constants: the VIP list shows 20 e-mails a page. */
 export const VIP_PAGE_SIZE = 20;
 
-/** docs/product.md#validation: nothing usable was typed in the batch box. */
-export const NO_VALID_EMAILS = '请输入有效的邮箱地址';
-/** docs/product.md#errors: the batch call failed. */
-export const BATCH_FAILED = '添加失败';
-/** docs/product.md#errors: the list could not be fetched. */
-export const FETCH_VIP_EMAILS_FAILED = 'Failed to fetch VIP emails';
-/** docs/product.md#screens: the footer of the page (written in Chinese, as the brief asks). */
-export const VIP_FOOTER = 'VIP 用户会自动获得永久版和年付版授权';
+/*
+ * The texts are the adminVip catalogue's, in the active language, read at call time
+ * (docs/architecture.md#language); the spec's wording is kept in the language it is written in.
+ */
+
+/** docs/product.md#validation: nothing usable was typed in the batch box ('请输入有效的邮箱地址'). */
+export const noValidEmails = () => i18n.t('adminVip:batch.noValidEmails');
+/** docs/product.md#errors: the batch call failed ('添加失败'). */
+export const batchFailed = () => i18n.t('adminVip:batch.failed');
+/** docs/product.md#errors: the list could not be fetched ('Failed to fetch VIP emails'). */
+export const fetchVipEmailsFailed = () => i18n.t('adminVip:list.fetchFailed');
 
 /**
  * The batch box's text → the addresses to submit (docs/product.md#validation): split on newlines, commas and semicolons
@@ -44,7 +48,7 @@ export function batchSummary(
   const added = result.added.length;
   const existing = result.skipped.length;
   const invalid = result.failed.length;
-  const message = `提交了 ${submitted} 个邮箱，添加成功 ${added} 个，已存在 ${existing} 个，格式错误 ${invalid} 个`;
+  const message = i18n.t('adminVip:batch.summary', { submitted, added, existing, invalid });
   const tone: BatchTone =
     added > 0 ? 'success' : existing > 0 && invalid === 0 ? 'info' : 'warning';
   return { message, tone };
@@ -66,11 +70,11 @@ export interface CountsInput {
  * the list spans several pages, otherwise 'total n'.
  */
 export function vipCountsText({ searching, page, pageSize, total, totalAll }: CountsInput): string {
-  if (searching) return `found ${total} / ${totalAll}`;
+  if (searching) return i18n.t('adminVip:list.found', { total, totalAll });
   if (total > pageSize) {
     const first = (page - 1) * pageSize + 1;
     const last = Math.min(page * pageSize, total);
-    return `showing ${first}-${last} / ${total}`;
+    return i18n.t('adminVip:list.showing', { first, last, total });
   }
-  return `total ${total}`;
+  return i18n.t('adminVip:list.total', { total });
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { VipEmail } from '../../features/vip-emails/api/get-vip-emails';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { setTestLanguage, tr } from '../../test/i18n';
+import type { Language } from '../../lib/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import VipEmailsPage from './vip-emails';
 
@@ -70,6 +72,25 @@ describe('VIP management list', () => {
     expect(row('student+1@example.com')).toHaveTextContent('admin@example.com');
     expect(within(row('student+1@example.com')).queryByText('admin')).toBeNull();
     expect(screen.getByTestId('vip-counts')).toHaveTextContent('total 2');
+    expect(
+      screen.getByText('VIP users automatically get permanent and yearly licences'),
+    ).toBeInTheDocument();
+  });
+
+  it('reads in Chinese in zh-CN: title, columns, badge, dates, counts and the footer', async () => {
+    await setTestLanguage('zh-CN');
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'VIP 管理' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'VIP 邮箱' });
+    expect(screen.getByRole('columnheader', { name: '添加时间' })).toBeInTheDocument();
+    expect(within(row('admin@example.com')).getByText('管理员')).toBeInTheDocument();
+    expect(within(row('admin@example.com')).getByText('不可删除')).toBeInTheDocument();
+    expect(row('student+1@example.com')).toHaveTextContent('2026年3月14日');
+    expect(
+      within(row('student+1@example.com')).getByRole('button', { name: '删除' }),
+    ).toBeEnabled();
+    expect(screen.getByTestId('vip-counts')).toHaveTextContent('共 2 个');
+    expect(screen.getByRole('tab', { name: '批量添加' })).toBeInTheDocument();
     expect(screen.getByText('VIP 用户会自动获得永久版和年付版授权')).toBeInTheDocument();
   });
 
@@ -134,17 +155,22 @@ describe('VIP management list', () => {
     );
   });
 
-  it("falls back to '请求失败' when a delete fails without a reason", async () => {
-    const { user } = setup(({ method }) =>
-      method === 'DELETE' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
-    );
-    await screen.findByRole('table');
-    await user.click(within(row('student+1@example.com')).getByRole('button', { name: 'delete' }));
-    await user.click(
-      within(row('student+1@example.com')).getByRole('button', { name: 'confirm delete' }),
-    );
-    expect(await screen.findByText('请求失败')).toBeInTheDocument();
-  });
+  it.each([
+    ['zh-CN', '请求失败', '删除', '确认删除'],
+    ['en', 'Request failed', 'delete', 'confirm delete'],
+  ] as const)(
+    "falls back to '请求失败' (%s) when a delete fails without a reason",
+    async (language, text, del, confirm) => {
+      await setTestLanguage(language);
+      const { user } = setup(({ method }) =>
+        method === 'DELETE' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
+      );
+      await screen.findByRole('table');
+      await user.click(within(row('student+1@example.com')).getByRole('button', { name: del }));
+      await user.click(within(row('student+1@example.com')).getByRole('button', { name: confirm }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    },
+  );
 
   it("searches on the server after typing pauses, and counts 'found x / y'", async () => {
     const { user, calls } = setup();
@@ -242,22 +268,35 @@ describe('VIP management batch add', () => {
     return result;
   }
 
-  async function submit(user: ReturnType<typeof setup>['user'], text: string) {
-    await user.click(screen.getByRole('tab', { name: 'batch add' }));
-    const box = screen.getByLabelText(/^e-mails/);
+  async function submit(
+    user: ReturnType<typeof setup>['user'],
+    text: string,
+    language: Language = 'en',
+  ) {
+    await user.click(screen.getByRole('tab', { name: tr(language, 'adminVip:tabs.batch') }));
+    const box = screen.getByLabelText(new RegExp(`^${tr(language, 'adminVip:batch.label')}`));
     await user.clear(box);
     if (text) await user.type(box, text);
-    await user.click(screen.getByRole('button', { name: 'add all' }));
+    await user.click(screen.getByRole('button', { name: tr(language, 'adminVip:batch.submit') }));
   }
 
-  it("refuses text without any address: '请输入有效的邮箱地址'", async () => {
+  it("refuses text without any address: '请输入有效的邮箱地址' (zh-CN)", async () => {
+    await setTestLanguage('zh-CN');
     const { user, calls } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
-    await submit(user, 'hello, world;{enter}  ');
+    await submit(user, 'hello, world;{enter}  ', 'zh-CN');
     expect(await screen.findByText('请输入有效的邮箱地址')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('sends the parsed addresses and toasts success when any was added', async () => {
+  it('refuses text without any address in English too', async () => {
+    const { user } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
+    await submit(user, 'hello, world');
+    expect(await screen.findByText('Please enter valid e-mail addresses')).toBeInTheDocument();
+    expect(screen.getByText('0 addresses recognised')).toBeInTheDocument();
+  });
+
+  it('sends the parsed addresses and toasts success when any was added (zh-CN)', async () => {
+    await setTestLanguage('zh-CN');
     const { user, calls } = setupBatch((emails) =>
       jsonResponse({
         added: [emails[0]],
@@ -265,7 +304,7 @@ describe('VIP management batch add', () => {
         failed: [{ email: emails[2], reason: 'Must be a valid email address' }],
       }),
     );
-    await submit(user, ' a@x.com {enter}b@x.com; not-an-email, c@{enter}');
+    await submit(user, ' a@x.com {enter}b@x.com; not-an-email, c@{enter}', 'zh-CN');
     const message = '提交了 3 个邮箱，添加成功 1 个，已存在 1 个，格式错误 1 个';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toastColor(message)).toBe('teal');
@@ -273,25 +312,46 @@ describe('VIP management batch add', () => {
       emails: ['a@x.com', 'b@x.com', 'c@'],
     });
     // The box empties; what was not added stays listed with its reason.
-    expect(screen.getByLabelText(/^e-mails/)).toHaveValue('');
-    const leftovers = screen.getByRole('region', { name: 'batch result' });
+    expect(screen.getByLabelText(/^邮箱/)).toHaveValue('');
+    const leftovers = screen.getByRole('region', { name: '批量添加结果' });
+    expect(leftovers).toHaveTextContent('格式错误（1）');
     expect(leftovers).toHaveTextContent('c@: Must be a valid email address');
+    expect(leftovers).toHaveTextContent('已在名单中（1）');
     expect(leftovers).toHaveTextContent('b@x.com');
     // The list is fetched again.
     await waitFor(() => expect(gets(calls)).toHaveLength(2));
   });
 
+  it('toasts the result in English in en', async () => {
+    const { user } = setupBatch((emails) =>
+      jsonResponse({
+        added: [emails[0]],
+        skipped: [],
+        failed: [{ email: emails[1], reason: 'Must be a valid email address' }],
+      }),
+    );
+    await submit(user, 'a@x.com{enter}c@');
+    const message = 'Submitted 2 e-mails: 1 added, 0 already listed, 1 with format errors';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(toastColor(message)).toBe('teal');
+    expect(screen.getByRole('region', { name: 'batch result' })).toHaveTextContent(
+      'format errors (1)',
+    );
+  });
+
   it('toasts info when every address was already listed', async () => {
+    await setTestLanguage('zh-CN');
     const { user } = setupBatch((emails) =>
       jsonResponse({ added: [], skipped: emails, failed: [] }),
     );
-    await submit(user, 'a@x.com,b@x.com');
+    await submit(user, 'a@x.com,b@x.com', 'zh-CN');
     const message = '提交了 2 个邮箱，添加成功 0 个，已存在 2 个，格式错误 0 个';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toastColor(message)).toBe('blue');
   });
 
   it('toasts a warning when nothing was added and some failed', async () => {
+    await setTestLanguage('zh-CN');
     const { user } = setupBatch((emails) =>
       jsonResponse({
         added: [],
@@ -299,17 +359,26 @@ describe('VIP management batch add', () => {
         failed: [{ email: emails[1], reason: 'Invalid email format' }],
       }),
     );
-    await submit(user, 'a@x.com;b@');
+    await submit(user, 'a@x.com;b@', 'zh-CN');
     const message = '提交了 2 个邮箱，添加成功 0 个，已存在 1 个，格式错误 1 个';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toastColor(message)).toBe('yellow');
   });
 
-  it("toasts '添加失败' when the call fails, and keeps the text", async () => {
-    const { user } = setupBatch(() => new Response(null, { status: 500 }));
-    await submit(user, 'a@x.com');
-    expect(await screen.findByText('添加失败')).toBeInTheDocument();
-    expect(toastColor('添加失败')).toBe('red');
-    expect(screen.getByLabelText(/^e-mails/)).toHaveValue('a@x.com');
-  });
+  it.each([
+    ['zh-CN', '添加失败'],
+    ['en', 'Failed to add'],
+  ] as const)(
+    "toasts '添加失败' (%s) when the call fails, and keeps the text",
+    async (language, text) => {
+      await setTestLanguage(language);
+      const { user } = setupBatch(() => new Response(null, { status: 500 }));
+      await submit(user, 'a@x.com', language);
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(toastColor(text)).toBe('red');
+      expect(
+        screen.getByLabelText(new RegExp(`^${tr(language, 'adminVip:batch.label')}`)),
+      ).toHaveValue('a@x.com');
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { describeError } from '../../../lib/errors';
 import { api } from '../../../lib/api/client';
 import { notifyInfo, notifySuccess, notifyWarning } from '../../../lib/notify';
-import { BATCH_FAILED, batchSummary, type BatchResult } from '../vip-rules';
+import { batchFailed, batchSummary, type BatchResult } from '../vip-rules';
 import { VIP_EMAILS_PATH, vipEmailsQueryKey } from './get-vip-emails';
 
 /** The server takes at most 1000 addresses a call. */
@@ -39,13 +39,12 @@ export function useBatchAddVipEmails() {
       toastByTone[tone](message);
     },
     onError: (error) => {
-      const reason = describeError(error, BATCH_FAILED);
+      const failed = batchFailed();
+      const reason = describeError(error, failed);
       notifications.show({
         color: 'red',
         withBorder: true,
-        ...(reason !== BATCH_FAILED
-          ? { title: BATCH_FAILED, message: reason }
-          : { message: BATCH_FAILED }),
+        ...(reason !== failed ? { title: failed, message: reason } : { message: failed }),
       });
     },
     // A long list goes in several calls: refresh even when a later one failed.

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { VipEmailPageAnswer } from '../../../lib/api/types';
-import { FETCH_VIP_EMAILS_FAILED, VIP_PAGE_SIZE } from '../vip-rules';
+import { fetchVipEmailsFailed, VIP_PAGE_SIZE } from '../vip-rules';
 
 export type { VipEmail } from '../../../lib/api/types';
 
@@ -38,7 +38,7 @@ export const vipEmailsQueryOptions = (query: VipEmailQuery) =>
     queryKey: [...vipEmailsQueryKey, { search: query.search.trim(), page: query.page }],
     queryFn: ({ signal }) => getVipEmails(query, signal),
     placeholderData: keepPreviousData,
-    meta: { errorText: FETCH_VIP_EMAILS_FAILED },
+    meta: { errorText: fetchVipEmailsFailed() },
   });
 
 export const useVipEmails = (query: VipEmailQuery) => useQuery(vipEmailsQueryOptions(query));

@@ -1,17 +1,19 @@
 import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useBatchAddVipEmails } from '../api/batch-add-vip-emails';
-import { NO_VALID_EMAILS, parseEmailBatch, type BatchResult } from '../vip-rules';
+import { noValidEmails, parseEmailBatch, type BatchResult } from '../vip-rules';
 
 /** The addresses the server did not add, with why (kept on screen after the toast is gone). */
 function Leftovers({ result }: { result: BatchResult }) {
+  const { t } = useTranslation('adminVip');
   if (result.failed.length === 0 && result.skipped.length === 0) return null;
   return (
-    <Stack gap={6} aria-label="batch result" role="region">
+    <Stack gap={6} aria-label={t('batch.result')} role="region">
       {result.failed.length > 0 && (
         <div>
           <Text size="sm" fw={600} c="red.8">
-            format errors ({result.failed.length})
+            {t('batch.formatErrors', { count: result.failed.length })}
           </Text>
           <List size="sm" spacing={2}>
             {result.failed.map((entry, i) => (
@@ -25,7 +27,7 @@ function Leftovers({ result }: { result: BatchResult }) {
       {result.skipped.length > 0 && (
         <div>
           <Text size="sm" fw={600} c="dimmed">
-            already listed ({result.skipped.length})
+            {t('batch.alreadyListed', { count: result.skipped.length })}
           </Text>
           <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
             {result.skipped.join(', ')}
@@ -41,6 +43,7 @@ function Leftovers({ result }: { result: BatchResult }) {
  * entries with @ are sent, and none at all gives '请输入有效的邮箱地址'. The mutation toasts the result.
  */
 export function VipBatchAdd() {
+  const { t } = useTranslation('adminVip');
   const batch = useBatchAddVipEmails();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -51,7 +54,7 @@ export function VipBatchAdd() {
     event.preventDefault();
     const emails = parseEmailBatch(text);
     if (emails.length === 0) {
-      setError(NO_VALID_EMAILS);
+      setError(noValidEmails());
       return;
     }
     setError(null);
@@ -65,12 +68,12 @@ export function VipBatchAdd() {
   };
 
   return (
-    <form onSubmit={submit} aria-label="batch add VIP e-mails" noValidate>
+    <form onSubmit={submit} aria-label={t('batch.form')} noValidate>
       <Stack gap="sm">
         <Textarea
-          label="e-mails"
-          description="one per line, or separated by commas or semicolons"
-          placeholder={'student1@example.com\nstudent2@example.com'}
+          label={t('batch.label')}
+          description={t('batch.description')}
+          placeholder={t('batch.placeholder')}
           rows={10}
           resize="vertical"
           value={text}
@@ -84,10 +87,10 @@ export function VipBatchAdd() {
         />
         <Group justify="space-between">
           <Text size="sm" c="dimmed" aria-live="polite">
-            {recognised === 1 ? '1 address recognised' : `${recognised} addresses recognised`}
+            {t('batch.recognised', { count: recognised })}
           </Text>
           <Button type="submit" loading={batch.isPending}>
-            add all
+            {t('batch.submit')}
           </Button>
         </Group>
         {result && <Leftovers result={result} />}

@@ -1,18 +1,17 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSearchInput, ListPaginator, ListStates } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { formatDate } from '../../../lib/format';
 import { useAddVipEmail } from '../api/add-vip-email';
 import { vipEmailsQueryOptions } from '../api/get-vip-emails';
-import { FETCH_VIP_EMAILS_FAILED, VIP_PAGE_SIZE, vipCountsText } from '../vip-rules';
+import { fetchVipEmailsFailed, VIP_PAGE_SIZE, vipCountsText } from '../vip-rules';
 import { VipDeleteButton } from './VipDeleteButton';
-
-export const NO_VIP_EMAILS = 'no VIP e-mails yet';
-export const NO_MATCHES = 'no matching e-mails';
 
 /** Adds a single address (docs/product.md#validation: duplicates are refused by the server, whose text is toasted). */
 function AddOneForm() {
+  const { t } = useTranslation('adminVip');
   const add = useAddVipEmail();
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -21,11 +20,11 @@ function AddOneForm() {
     add.mutate(email, { onSuccess: () => setEmail('') });
   };
   return (
-    <form onSubmit={submit} aria-label="add a VIP e-mail">
+    <form onSubmit={submit} aria-label={t('add.form')}>
       <Group gap="xs" align="flex-end" wrap="nowrap">
         <TextInput
-          label="add an e-mail"
-          placeholder="student@example.com"
+          label={t('add.label')}
+          placeholder={t('add.placeholder')}
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
@@ -33,7 +32,7 @@ function AddOneForm() {
           w={260}
         />
         <Button type="submit" loading={add.isPending} disabled={!email.trim()}>
-          add
+          {t('add.submit')}
         </Button>
       </Group>
     </form>
@@ -46,16 +45,17 @@ function AddOneForm() {
  * admin e-mails).
  */
 export function VipEmailList() {
+  const { t } = useTranslation('adminVip');
   const list = usePagedSearchList(vipEmailsQueryOptions, VIP_PAGE_SIZE);
   const data = list.data;
 
   const body = (
     <ListStates
       list={list}
-      loading="loading VIP e-mails"
-      error={FETCH_VIP_EMAILS_FAILED}
+      loading={t('list.loading')}
+      error={fetchVipEmailsFailed()}
       retry
-      empty={data?.search ? NO_MATCHES : NO_VIP_EMAILS}
+      empty={data?.search ? t('list.noMatches') : t('list.empty')}
       items={(answer) => answer.vipEmails}
     >
       {(data) => (
@@ -65,15 +65,15 @@ export function VipEmailList() {
               verticalSpacing="sm"
               striped
               highlightOnHover
-              aria-label="VIP e-mails"
+              aria-label={t('list.table')}
               style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>e-mail</Table.Th>
-                  <Table.Th>added</Table.Th>
-                  <Table.Th>added by</Table.Th>
-                  <Table.Th>actions</Table.Th>
+                  <Table.Th>{t('list.email')}</Table.Th>
+                  <Table.Th>{t('list.added')}</Table.Th>
+                  <Table.Th>{t('list.addedBy')}</Table.Th>
+                  <Table.Th>{t('list.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -86,7 +86,7 @@ export function VipEmailList() {
                         </Text>
                         {entry.isAdmin && (
                           <Badge size="sm" color="grape" variant="light">
-                            admin
+                            {t('list.adminBadge')}
                           </Badge>
                         )}
                       </Group>
@@ -102,7 +102,7 @@ export function VipEmailList() {
                     <Table.Td>
                       {entry.isAdmin ? (
                         <Text size="xs" c="dimmed">
-                          cannot be removed
+                          {t('list.cannotRemove')}
                         </Text>
                       ) : (
                         <VipDeleteButton email={entry.email} />
@@ -113,7 +113,7 @@ export function VipEmailList() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <ListPaginator list={list} label="VIP list pages" />
+          <ListPaginator list={list} label={t('list.pages')} />
         </Stack>
       )}
     </ListStates>
@@ -123,7 +123,12 @@ export function VipEmailList() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
-          <ListSearchInput list={list} label="search" placeholder="search e-mails" w={260} />
+          <ListSearchInput
+            list={list}
+            label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            w={260}
+          />
           {data && (
             <Text size="sm" c="dimmed" pb={8} aria-live="polite" data-testid="vip-counts">
               {vipCountsText({

@@ -1,6 +1,6 @@
 import { Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
-import { VIP_FOOTER } from '../vip-rules';
+import { useTranslation } from 'react-i18next';
 import { VipBatchAdd } from './VipBatchAdd';
 import { VipEmailList } from './VipEmailList';
 
@@ -8,13 +8,14 @@ type Tab = 'list' | 'batch';
 
 /** docs/product.md#screens /admin/vip-emails: the list and batch-add tabs, and the footer about VIP licences. */
 export function VipManagement() {
+  const { t } = useTranslation('adminVip');
   const [tab, setTab] = useState<Tab>('list');
   return (
     <>
       <Tabs value={tab} onChange={(value) => setTab(value === 'batch' ? 'batch' : 'list')}>
         <Tabs.List>
-          <Tabs.Tab value="list">VIP list</Tabs.Tab>
-          <Tabs.Tab value="batch">batch add</Tabs.Tab>
+          <Tabs.Tab value="list">{t('tabs.list')}</Tabs.Tab>
+          <Tabs.Tab value="batch">{t('tabs.batch')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="list" pt="md">
           <VipEmailList />
@@ -24,7 +25,7 @@ export function VipManagement() {
         </Tabs.Panel>
       </Tabs>
       <Text size="sm" c="dimmed" component="footer" mt="lg">
-        {VIP_FOOTER}
+        {t('footer')}
       </Text>
     </>
   );
