@@ -1,15 +1,17 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Feature } from '../content';
 import { CardGrid } from './CardGrid';
 import { FeatureIcon } from './FeatureIcon';
 
-/** Feature cards: one column on phones, two on tablets, three on wide screens. */
-export function FeatureGrid({ features }: { features: Feature[] }) {
+/** Feature cards: one column on phones, two on tablets, three on wide screens; texts from home:<band>.<key>. */
+export function FeatureGrid({ band, features }: { band: 'editor' | 'theme'; features: Feature[] }) {
+  const { t } = useTranslation('home');
   return (
     <CardGrid min={280}>
       {features.map((feature) => (
         <Box
-          key={feature.title}
+          key={feature.key}
           component="li"
           bd="1px solid var(--mantine-color-gray-3)"
           bdrs="md"
@@ -19,10 +21,10 @@ export function FeatureGrid({ features }: { features: Feature[] }) {
           <Stack gap="sm">
             <FeatureIcon name={feature.icon} />
             <Title order={3} fz="lg" lh={1.4}>
-              {feature.title}
+              {t(`${band}.${feature.key}.title`)}
             </Title>
             <Text c="gray.7" lh={1.7}>
-              {feature.description}
+              {t(`${band}.${feature.key}.description`)}
             </Text>
           </Stack>
         </Box>

@@ -1,9 +1,10 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
-import { HERO } from '../content';
 
-/** The first screen: what the product is, and the two ways in (console, docs). */
+/** The first screen: what the product is, and the ways in (console, docs, pricing). */
 export function HomeHero() {
+  const { t } = useTranslation('home');
   return (
     <Box
       component="section"
@@ -17,20 +18,23 @@ export function HomeHero() {
       <Container size="md" px={{ base: 'md', sm: 'xl' }}>
         <Stack align="center" gap="lg" ta="center">
           <Text size="sm" fw={600} c="blue.9">
-            {HERO.eyebrow}
+            {t('hero.eyebrow')}
           </Text>
           <Title order={1} id="hero-title" fz={{ base: 32, sm: 48 }} lh={1.2}>
-            {HERO.title}
+            {t('hero.title')}
           </Title>
           <Text size="lg" c="gray.8" maw={640}>
-            {HERO.lead}
+            {t('hero.lead')}
           </Text>
           <Group justify="center" gap="md">
             <Button component={PreloadLink} to="/dashboard" size="md">
-              {HERO.primary}
+              {t('hero.primary')}
             </Button>
             <Button component={PreloadLink} to="/docs" size="md" variant="default">
-              {HERO.secondary}
+              {t('hero.secondary')}
+            </Button>
+            <Button component={PreloadLink} to="/pricing" size="md" variant="default">
+              {t('hero.pricing')}
             </Button>
           </Group>
         </Stack>

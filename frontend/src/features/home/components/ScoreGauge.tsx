@@ -11,7 +11,8 @@ export function ScoreGauge({
 }: {
   score: number;
   label: string;
-  english: string;
+  /** Lighthouse's English name, shown under a label in another language. */
+  english?: string;
 }) {
   const filled = (Math.max(0, Math.min(100, score)) / 100) * CIRCUMFERENCE;
   return (
@@ -43,9 +44,11 @@ export function ScoreGauge({
       <Text fw={600} size="lg">
         {label}
       </Text>
-      <Text size="sm" c="gray.7" lang="en">
-        {english}
-      </Text>
+      {english && (
+        <Text size="sm" c="gray.7" lang="en">
+          {english}
+        </Text>
+      )}
     </Stack>
   );
 }

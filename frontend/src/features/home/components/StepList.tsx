@@ -1,13 +1,15 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { STEPS } from '../content';
 import { CardGrid } from './CardGrid';
 
 /** The four steps, as an ordered list; the big numbers are decoration (the list is numbered). */
 export function StepList() {
+  const { t } = useTranslation('home');
   return (
     <CardGrid ordered min={220}>
       {STEPS.map((step, index) => (
-        <Box component="li" key={step.title}>
+        <Box component="li" key={step}>
           <Group gap="md" align="flex-start" wrap="nowrap">
             <Box
               w={40}
@@ -22,10 +24,10 @@ export function StepList() {
             </Box>
             <Stack gap={6}>
               <Title order={3} fz="lg" lh={1.4}>
-                {step.title}
+                {t(`steps.${step}.title`)}
               </Title>
               <Text c="gray.7" lh={1.7}>
-                {step.description}
+                {t(`steps.${step}.description`)}
               </Text>
             </Stack>
           </Group>
