@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { escapeRegExp, signIn, toast } from './support/journey';
+
+// The receipt by e-mail (docs/mail.md): a customer pays a plan in the sandbox; the receipt, written to the
+// outbox in the payment's transaction, shows in the development mailbox (/dev-mail/, no SMTP_URL here);
+// its button leads to the receipt page of the order.
+
+test('after a sandbox payment the receipt is in /dev-mail/, and its link opens the receipt page', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const email = `mail.buyer.${Date.now()}@example.com`;
+  await signIn(page, '/dashboard', email, 'Mail Buyer');
+
+  await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
+  const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
+  await picker.getByRole('radio', { name: /Sandbox|沙箱/ }).click();
+  await picker
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: 'Basic' }) })
+    .getByRole('button', { name: 'scan to pay' })
+    .click();
+  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
+  expect(orderNumber).toMatch(/^SK/);
+
+  const phone = await page.context().newPage();
+  await phone.goto(`/sandbox-pay/${orderNumber}`);
+  await phone.getByRole('button', { name: /^pay / }).click();
+  await expect(phone.getByText('Payment complete')).toBeVisible();
+  await phone.close();
+  await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
+
+  // The development mailbox lists the receipt for this customer and order.
+  await page.goto('/dev-mail/');
+  const receipt = page.getByRole('link', { name: new RegExp(escapeRegExp(orderNumber)) });
+  await expect(receipt).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(escapeRegExp(email)) })).toContainText(
+    orderNumber,
+  );
+  await receipt.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+
+  // The HTML part (a sandboxed frame): the breakdown, then the button to the receipt page.
+  const html = page.frameLocator('iframe[title="HTML part"]');
+  await expect(html.getByText(/¥699\.00/).first()).toBeVisible();
+  const button = html.getByRole('link', { name: /查看收据|View the receipt/ });
+  await expect(button).toHaveAttribute('href', new RegExp(`/orders/${escapeRegExp(orderNumber)}$`));
+  await button.click();
+
+  await expect(page).toHaveURL(new RegExp(`/orders/${escapeRegExp(orderNumber)}$`));
+  await expect(page.getByText(orderNumber).first()).toBeVisible({ timeout: 10_000 });
+});
