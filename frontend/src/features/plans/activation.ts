@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { i18n } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
 import { licensesQueryKey } from '../licenses/api/get-licenses';
 import { ordersQueryKey } from '../orders/api/get-orders';
 import { plansQueryKey } from './api/get-plans';
 
-export const PLAN_ACTIVATED = 'payment succeeded, plan activated';
+/** 'payment succeeded, plan activated' in the active language (plans catalogue). */
+export const planActivatedText = () => i18n.t('plans:activated');
 
 /**
  * A paid order (docs/product.md#states Payment order): the new seats, the orders and the plan list (the current tier
  * changed) are refreshed, and the success toast shows.
  */
 export function activatePlan(client: QueryClient) {
-  notifySuccess(PLAN_ACTIVATED);
+  notifySuccess(planActivatedText());
   for (const queryKey of [licensesQueryKey, ordersQueryKey, plansQueryKey])
     void client.invalidateQueries({ queryKey });
 }

@@ -1,12 +1,12 @@
 import type { LocalizedText, PaymentMethod, PaymentMethodId } from '../../lib/api/types';
+import { currentLanguage, i18n, type Language } from '../../lib/i18n';
 
 /**
- * The interface's language until the language issue moves every text into catalogues: the server's
- * bilingual texts (a method's name, which app to scan with) are read in it.
+ * A server text given in both languages (a method's name, which app to scan with), in the active
+ * language (docs/architecture.md#language), read at call time: components re-render on a switch
+ * through useTranslation.
  */
-const UI_LANGUAGE: keyof LocalizedText = 'en';
-
-export const localized = (text: LocalizedText, language: keyof LocalizedText = UI_LANGUAGE) =>
+export const localized = (text: LocalizedText, language: Language = currentLanguage()) =>
   text[language];
 
 /** Brand colours: Alipay blue, WeChat Pay green; the sandbox is the app's grey. */
@@ -16,11 +16,12 @@ export const METHOD_COLOURS: Record<PaymentMethodId, string> = {
   sandbox: '#495057',
 };
 
-/** The payment app a method opens: 'Alipay', 'WeChat Pay', 'Sandbox'. */
+/** The payment app a method opens: 'Alipay' / '支付宝', 'WeChat Pay' / '微信支付', 'Sandbox' / '沙箱'. */
 export const appName = (method: PaymentMethod) => localized(method.displayName);
 
-/** 'open Alipay to pay': the phone's button that opens the payment app. */
-export const openAppLabel = (method: PaymentMethod) => `open ${appName(method)} to pay`;
+/** 'open Alipay to pay' / '打开支付宝支付': the phone's button that opens the payment app. */
+export const openAppLabel = (method: PaymentMethod) =>
+  i18n.t('plans:modal.openApp', { app: appName(method) });
 
 /** The method an order was taken by, from the enabled list (null when the list is not known). */
 export const methodOf = (

@@ -2,11 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { CreatePaymentBody, PaymentMethodId, PaymentOrder } from '../../../lib/api/types';
 import { describeError } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import type { Tier } from '../../licenses/api/get-licenses';
 
-export const CREATE_ORDER_FAILED = 'failed to create order';
-export const UNKNOWN_ORDER_RESPONSE = 'unknown order response';
+/** The spec's texts 'failed to create order' and 'unknown order response', in the active language. */
+export const createOrderFailedText = () => i18n.t('plans:createFailed');
+export const unknownOrderResponseText = () => i18n.t('plans:unknownResponse');
 
 export interface CreatePaymentVariables {
   subscriptionTier: Tier;
@@ -29,7 +31,7 @@ export type PaidPaymentOrder = PaymentOrder & { status: 'paid' };
 export class UnknownOrderResponseError extends Error {
   override readonly name = 'UnknownOrderResponseError';
   constructor() {
-    super(UNKNOWN_ORDER_RESPONSE);
+    super('unknown order response');
   }
 }
 
@@ -63,8 +65,8 @@ export async function createPayment(
 
 /** docs/product.md#errors: the server's message (e.g. 'already owned'), else 'failed to create order'. */
 export function createOrderErrorMessage(error: unknown): string {
-  if (error instanceof UnknownOrderResponseError) return UNKNOWN_ORDER_RESPONSE;
-  return describeError(error, CREATE_ORDER_FAILED);
+  if (error instanceof UnknownOrderResponseError) return unknownOrderResponseText();
+  return describeError(error, createOrderFailedText());
 }
 
 /** Creates an order for a plan; failures toast their text here (the caller handles success). */

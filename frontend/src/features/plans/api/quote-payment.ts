@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { PaymentQuote } from '../../../lib/api/types';
 import { describeError, errorCode } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
 import type { Tier } from '../../licenses/api/get-licenses';
 
 export type { PaymentQuote } from '../../../lib/api/types';
 
-export const QUOTE_FAILED = 'failed to apply the promo code';
 const WRONG_TIER = 'DISCOUNT_WRONG_TIER';
 
 /** What an order for `tier` with this code would cost (docs/payments.md): nothing is created. */
@@ -43,7 +43,7 @@ export async function applyCode(code: string, tiers: readonly Tier[]): Promise<A
       try {
         return { quote: await quotePayment(tier, trimmed) };
       } catch (error) {
-        return { error: describeError(error, QUOTE_FAILED), code: errorCode(error) };
+        return { error: describeError(error, i18n.t('plans:quoteFailed')), code: errorCode(error) };
       }
     }),
   );

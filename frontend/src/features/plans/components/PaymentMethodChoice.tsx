@@ -1,8 +1,7 @@
-import { Box, Group, Radio, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, Radio, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
 import { localized, METHOD_COLOURS } from '../payment-methods';
-
-export const PAY_WITH = 'pay with';
 
 export interface PaymentMethodChoiceProps {
   methods: readonly PaymentMethod[];
@@ -12,8 +11,8 @@ export interface PaymentMethodChoiceProps {
 }
 
 /**
- * The payment method: one card per enabled gateway (its name, e.g. 支付宝 / 微信支付 / 沙箱, in its brand
- * colour), a radio group that arrow keys move through; at least 48px high for a finger. Shown only when
+ * The payment method: one card per enabled gateway (its name in the active language, e.g. 支付宝 /
+ * Alipay, in its brand colour), a radio group that arrow keys move through; at least 48px high for a finger. Shown only when
  * there is a choice (docs/payments.md, "Gateways are a registry").
  */
 export function PaymentMethodChoice({
@@ -22,10 +21,11 @@ export function PaymentMethodChoice({
   onChange,
   disabled,
 }: PaymentMethodChoiceProps) {
+  const { t } = useTranslation('plans');
   if (methods.length < 2) return null;
   return (
     <Radio.Group
-      label={PAY_WITH}
+      label={t('method.payWith')}
       value={value ?? ''}
       onChange={(next) => onChange(next as PaymentMethodId)}
       name="payment-method"
@@ -42,7 +42,7 @@ export function PaymentMethodChoice({
               p="xs"
               mih={48}
               disabled={disabled}
-              aria-label={`${method.displayName['zh-CN']} ${localized(method.displayName)}`}
+              aria-label={localized(method.displayName)}
               style={{
                 borderColor: checked ? colour : undefined,
                 borderWidth: checked ? 2 : 1,
@@ -57,14 +57,9 @@ export function PaymentMethodChoice({
                   h={10}
                   style={{ borderRadius: '50%', background: colour, flex: 'none' }}
                 />
-                <Stack gap={0} miw={0}>
-                  <Text fw={600} size="sm" lh={1.3} c={checked ? colour : undefined}>
-                    {method.displayName['zh-CN']}
-                  </Text>
-                  <Text size="xs" c="dimmed" lh={1.2} truncate>
-                    {localized(method.displayName)}
-                  </Text>
-                </Stack>
+                <Text fw={600} size="sm" lh={1.3} c={checked ? colour : undefined} truncate>
+                  {localized(method.displayName)}
+                </Text>
               </Group>
             </Radio.Card>
           );

@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
 import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { ordersQueryKey } from '../../orders/api/get-orders';
@@ -217,12 +218,12 @@ describe('PaymentModal', () => {
       onChangeMethod,
     });
     const group = screen.getByRole('radiogroup', { name: 'pay with' });
-    expect(within(group).getByRole('radio', { name: '支付宝 Alipay' })).toBeChecked();
-    expect(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' })).not.toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'Alipay' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: 'WeChat Pay' })).not.toBeChecked();
     // The current method again does nothing; the other one asks for a new order.
-    fireEvent.click(within(group).getByRole('radio', { name: '支付宝 Alipay' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'Alipay' }));
     expect(onChangeMethod).not.toHaveBeenCalled();
-    fireEvent.click(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' }));
+    fireEvent.click(within(group).getByRole('radio', { name: 'WeChat Pay' }));
     expect(onChangeMethod).toHaveBeenCalledWith('wechat');
     await advance(0);
     first.unmount();
@@ -236,13 +237,46 @@ describe('PaymentModal', () => {
     await advance(0);
   });
 
+  it('speaks Chinese in zh-CN: the title, method names and scan text from the API, labels, breakdown', async () => {
+    await setTestLanguage('zh-CN');
+    setup(
+      () => orderAnswer('pending'),
+      payment({
+        paymentMethod: 'wechat',
+        upgradePricing: {
+          fromTier: 'basic',
+          toTier: 'pro',
+          targetPrice: 169900,
+          originalPrice: 69900,
+          discountAmount: 0,
+        },
+        amount: 100000,
+      }),
+      { methods: [METHODS.alipay, METHODS.wechat], onChangeMethod: vi.fn() },
+    );
+    const dialog = screen.getByRole('dialog', { name: '扫码升级' });
+    const group = within(dialog).getByRole('radiogroup', { name: '支付方式' });
+    expect(within(group).getByRole('radio', { name: '微信支付' })).toBeChecked();
+    expect(within(group).getByRole('radio', { name: '支付宝' })).not.toBeChecked();
+    expect(dialog).toHaveTextContent('请使用微信扫一扫支付');
+    expect(within(dialog).getByRole('img', { name: '付款二维码' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('timer', { name: '剩余时间' })).toHaveTextContent('30:00');
+    const breakdown = within(dialog).getByRole('group', { name: '价格明细' });
+    expect(breakdown).toHaveTextContent('目标套餐价格¥1699.00');
+    expect(breakdown).toHaveTextContent('当前套餐抵扣-¥699.00');
+    expect(breakdown).toHaveTextContent('应付金额¥1000.00');
+    expect(within(dialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/scan|amount|cancel/i);
+    await advance(0);
+  });
+
   it('disables the choice while the new order is being created', async () => {
     setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
       methods: [METHODS.alipay, METHODS.wechat],
       onChangeMethod: vi.fn(),
       switching: true,
     });
-    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeDisabled();
     await advance(0);
   });
 

@@ -2,6 +2,7 @@ import { Alert, Button, Center, Divider, Group, Modal, Stack, Text } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatTimer, formatYuan } from '../../../lib/format';
 import { useOrderPolling } from '../../orders/api/get-order';
 import { activatePlan } from '../activation';
@@ -12,12 +13,6 @@ import { appName, localized, METHOD_COLOURS, openAppLabel } from '../payment-met
 import { useCountdown } from '../use-countdown';
 import { usePhone } from '../use-phone';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
-
-export const SCAN_WITH_ANY_APP = 'scan the QR code with your payment app';
-
-/** On a phone without a link to the app: how to pay with the QR code on the same screen. */
-export const phoneHowTo = (app: string) =>
-  `On this phone: long-press the QR code and save the image, then open ${app}, tap its scanner and pick the saved image from your photos.`;
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -34,13 +29,14 @@ function Row({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** docs/product.md#screens: an upgrade's price breakdown. */
 function UpgradeBreakdown({ pricing, amount }: { pricing: UpgradePricing; amount: number }) {
+  const { t } = useTranslation('plans');
   return (
-    <Stack gap={4} aria-label="price breakdown" role="group">
-      <Row label="target plan price" value={formatYuan(pricing.targetPrice)} />
-      <Row label="deduction for the current plan" value={formatYuan(-pricing.originalPrice)} />
-      <Row label="discount" value={formatYuan(-pricing.discountAmount)} />
+    <Stack gap={4} aria-label={t('modal.breakdown')} role="group">
+      <Row label={t('modal.targetPrice')} value={formatYuan(pricing.targetPrice)} />
+      <Row label={t('modal.deduction')} value={formatYuan(-pricing.originalPrice)} />
+      <Row label={t('modal.discount')} value={formatYuan(-pricing.discountAmount)} />
       <Divider my={4} />
-      <Row label="amount due" value={formatYuan(amount)} strong />
+      <Row label={t('modal.amountDue')} value={formatYuan(amount)} strong />
     </Stack>
   );
 }
@@ -50,6 +46,7 @@ function UpgradeBreakdown({ pricing, amount }: { pricing: UpgradePricing; amount
  * saved that way), and the scanner of the payment app can then read from the photo album.
  */
 function PaymentQr({ value, saveable }: { value: string; saveable: boolean }) {
+  const { t } = useTranslation('plans');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
@@ -69,10 +66,10 @@ function PaymentQr({ value, saveable }: { value: string; saveable: boolean }) {
         size={200}
         marginSize={2}
         role="img"
-        aria-label="payment QR code"
+        aria-label={t('modal.qr')}
         style={image ? { display: 'none' } : undefined}
       />
-      {image && <img src={image} width={200} height={200} alt="payment QR code" />}
+      {image && <img src={image} width={200} height={200} alt={t('modal.qr')} />}
     </>
   );
 }
@@ -102,6 +99,7 @@ export function PaymentModal({
   onChangeMethod,
   switching = false,
 }: PaymentModalProps) {
+  const { t } = useTranslation('plans');
   const client = useQueryClient();
   const cancel = useCancelPayment();
   const remaining = useCountdown(payment.expiresIn);
@@ -156,7 +154,7 @@ export function PaymentModal({
     <Modal
       opened
       onClose={cancelOrder}
-      title={payment.upgradePricing ? 'scan to upgrade' : 'scan to pay'}
+      title={payment.upgradePricing ? t('card.scanToUpgrade') : t('card.scanToPay')}
       centered
       size="sm"
       closeOnClickOutside={false}
@@ -181,29 +179,33 @@ export function PaymentModal({
             fullWidth
             color={method ? METHOD_COLOURS[method.id] : undefined}
           >
-            {method ? openAppLabel(method) : 'open the payment app to pay'}
+            {method ? openAppLabel(method) : t('modal.openPaymentApp')}
           </Button>
         )}
         {phone && !payment.mobileUrl && (
           <Alert variant="light" color="blue" p="xs">
-            <Text size="sm">{phoneHowTo(method ? appName(method) : 'your payment app')}</Text>
+            <Text size="sm">
+              {t('modal.phoneHowTo', {
+                app: method ? appName(method) : t('modal.yourPaymentApp'),
+              })}
+            </Text>
           </Alert>
         )}
         <Center>
           <PaymentQr value={payment.qrImage} saveable={phone && !payment.mobileUrl} />
         </Center>
         <Text size="sm" c="dimmed" ta="center">
-          {method ? localized(method.scanWith) : SCAN_WITH_ANY_APP}
+          {method ? localized(method.scanWith) : t('modal.scanWithAnyApp')}
         </Text>
         <Stack gap={4}>
-          <Row label="product" value={payment.productName} />
-          <Row label="amount" value={formatYuan(payment.amount)} strong />
-          <Row label="order number" value={payment.orderId} />
+          <Row label={t('modal.product')} value={payment.productName} />
+          <Row label={t('modal.amount')} value={formatYuan(payment.amount)} strong />
+          <Row label={t('modal.orderNumber')} value={payment.orderId} />
           <Group justify="space-between" gap="xs">
             <Text size="sm" c="dimmed">
-              time left
+              {t('modal.timeLeft')}
             </Text>
-            <Text size="sm" fw={600} ff="monospace" role="timer" aria-label="time left">
+            <Text size="sm" fw={600} ff="monospace" role="timer" aria-label={t('modal.timeLeft')}>
               {formatTimer(remaining)}
             </Text>
           </Group>
@@ -215,7 +217,7 @@ export function PaymentModal({
           </>
         )}
         <Button variant="default" onClick={cancelOrder}>
-          cancel
+          {t('modal.cancel')}
         </Button>
       </Stack>
     </Modal>

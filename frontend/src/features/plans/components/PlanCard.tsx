@@ -1,23 +1,22 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { formatPlanPrice } from '../../../lib/format';
 import type { Plan } from '../api/get-plans';
 import type { PlanQuote } from '../api/quote-payment';
 import { seatLabel } from '../tiers';
 
-export const VIP_WHITELIST_NOTE =
-  'VIP plan is open only to the whitelist and is granted automatically';
-
-/** What a card says instead of a buy button (docs/product.md#screens plan picker). */
+/** What a card says instead of a buy button (docs/product.md#screens plan picker), in the active language. */
 export function planNote(plan: Plan): string | null {
-  if (plan.key === 'vip') return VIP_WHITELIST_NOTE;
+  if (plan.key === 'vip') return i18n.t('plans:card.vipNote');
   switch (plan.state) {
     case 'current':
-      return 'already owned';
+      return i18n.t('plans:card.alreadyOwned');
     case 'included':
-      return 'already included in current higher plan';
+      return i18n.t('plans:card.included');
     case 'unavailable':
-      return 'not available now';
+      return i18n.t('plans:card.unavailable');
     default:
       return null;
   }
@@ -36,6 +35,7 @@ export interface PlanCardProps {
 
 /** The price after an applied code: the list price struck through, the amount due, the deductions. */
 function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
+  const { t } = useTranslation('plans');
   if ('error' in quote) {
     return (
       <>
@@ -44,7 +44,7 @@ function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
             {formatPlanPrice(plan.priceCents)}
           </Text>
           <Text size="sm" c="dimmed">
-            lifetime
+            {t('card.lifetime')}
           </Text>
         </Group>
         <Text size="xs" c="dimmed">
@@ -56,27 +56,27 @@ function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
   const q = quote.quote;
   return (
     <>
-      <Group gap="xs" align="baseline" aria-label="price after the promo code" role="group">
+      <Group gap="xs" align="baseline" aria-label={t('card.quoted')} role="group">
         <Text component="del" size="md" c="dimmed">
-          <VisuallyHidden>list price </VisuallyHidden>
+          <VisuallyHidden>{`${t('card.listPrice')} `}</VisuallyHidden>
           {formatPlanPrice(q.targetPrice)}
         </Text>
         <Text fz={28} fw={700} lh={1.2} c="teal.8">
-          <VisuallyHidden>amount due </VisuallyHidden>
+          <VisuallyHidden>{`${t('card.amountDue')} `}</VisuallyHidden>
           {formatPlanPrice(q.amount)}
         </Text>
         <Text size="sm" c="dimmed">
-          lifetime
+          {t('card.lifetime')}
         </Text>
       </Group>
       <Stack gap={0}>
         {q.originalPrice > 0 && (
           <Text size="xs" c="dimmed">
-            deduction for the current plan {formatPlanPrice(-q.originalPrice)}
+            {t('card.deduction', { amount: formatPlanPrice(-q.originalPrice) })}
           </Text>
         )}
         <Text size="xs" c="teal.8">
-          promo code {q.discountCode} {formatPlanPrice(-q.discountAmount)}
+          {t('card.promo', { code: q.discountCode, amount: formatPlanPrice(-q.discountAmount) })}
         </Text>
       </Stack>
     </>
@@ -85,6 +85,7 @@ function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
 
 /** One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note. */
 export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardProps) {
+  const { t } = useTranslation('plans');
   const titleId = useId();
   const note = planNote(plan);
   const buyable = plan.state === 'purchasable' && plan.key !== 'vip';
@@ -107,12 +108,12 @@ export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardP
           <Group gap={4} justify="flex-end">
             {plan.isCurrent && (
               <Badge variant="light" color="blue">
-                current plan
+                {t('card.currentPlan')}
               </Badge>
             )}
             {plan.key === 'ultra' && (
               <Badge variant="light" color="red">
-                limited offer
+                {t('card.limitedOffer')}
               </Badge>
             )}
           </Group>
@@ -128,14 +129,14 @@ export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardP
               {formatPlanPrice(plan.priceCents)}
             </Text>
             <Text size="sm" c="dimmed">
-              lifetime
+              {t('card.lifetime')}
             </Text>
           </Group>
         )}
         <Text size="sm">{seatLabel(plan.key, plan.seatCount)}</Text>
         {buyable && upgradeDiffers && !(quote && 'quote' in quote) && (
           <Text size="sm" c="blue.8">
-            upgrade price {formatPlanPrice(plan.upgradePrice)}
+            {t('card.upgradePrice', { price: formatPlanPrice(plan.upgradePrice) })}
           </Text>
         )}
         <Stack gap={0} mt="auto" pt="xs">
@@ -146,7 +147,7 @@ export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardP
               loading={loading}
               disabled={disabled && !loading}
             >
-              {plan.isUpgrade ? 'scan to upgrade' : 'scan to pay'}
+              {plan.isUpgrade ? t('card.scanToUpgrade') : t('card.scanToPay')}
             </Button>
           ) : (
             note && (

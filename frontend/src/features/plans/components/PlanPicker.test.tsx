@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../test/fetch';
 import { makePlans } from '../../../test/plans';
+import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen } from '../../../test/render';
 import { plansQueryKey, type PlansResponse } from '../api/get-plans';
-import { NO_PLANS, PlanPicker, visiblePlans } from './PlanPicker';
+import { PlanPicker, visiblePlans } from './PlanPicker';
 
 function renderPicker(plans: PlansResponse, isVipHolder = false) {
   const queryClient = createTestQueryClient();
@@ -41,7 +42,7 @@ describe('PlanPicker', () => {
   it("shows 'no plans available, contact the admin' when there is no plan to show", () => {
     const answer = makePlans(null);
     renderPicker({ ...answer, plans: answer.plans.filter((p) => p.key === 'vip') });
-    expect(screen.getByText(NO_PLANS)).toBeInTheDocument();
+    expect(screen.getByText('no plans available, contact the admin')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.getByLabelText('promo code')).toBeInTheDocument();
   });
@@ -49,6 +50,26 @@ describe('PlanPicker', () => {
   it('shows the same for an empty catalogue', () => {
     renderPicker({ currentTier: null, plans: [] }, true);
     expect(screen.getByText('no plans available, contact the admin')).toBeInTheDocument();
+  });
+
+  it('speaks Chinese in zh-CN: title, promo code field, empty state', async () => {
+    await setTestLanguage('zh-CN');
+    renderPicker({ currentTier: null, plans: [] }, true);
+    expect(screen.getByRole('dialog', { name: '购买或升级套餐' })).toBeInTheDocument();
+    expect(screen.getByLabelText('优惠码')).toBeInTheDocument();
+    expect(screen.getByText('暂无可用套餐，请联系管理员')).toBeInTheDocument();
+  });
+
+  it('words the cards in zh-CN: price term, seats, badges, buttons', async () => {
+    await setTestLanguage('zh-CN');
+    renderPicker(makePlans(null));
+    const [basic, pro, max] = screen.getAllByRole('article');
+    expect(basic).toHaveTextContent('永久');
+    expect(basic).toHaveTextContent('1 个座位');
+    expect(pro).toHaveTextContent('扫码支付');
+    expect(max).toHaveTextContent('限时优惠');
+    expect(max).toHaveTextContent('最多 100 个座位');
+    expect(screen.queryByText(/scan to|lifetime|seats?\b/)).toBeNull();
   });
 
   it('shows a loader while the plans load', () => {

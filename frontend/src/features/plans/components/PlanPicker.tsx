@@ -1,5 +1,6 @@
 import { Button, Center, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import type { Tier } from '../../licenses/api/get-licenses';
 import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
@@ -7,10 +8,6 @@ import { usePlans, type Plan } from '../api/get-plans';
 import { useApplyCode } from '../api/quote-payment';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { PlanCard } from './PlanCard';
-
-export const APPLY = 'apply';
-
-export const NO_PLANS = 'no plans available, contact the admin';
 
 /**
  * The cards a user sees: public plans, plus the VIP plan only for VIP holders (docs/product.md#screens). A plan the
@@ -61,6 +58,7 @@ export function PlanPicker({
   paymentMethod = null,
   onPaymentMethodChange,
 }: PlanPickerProps) {
+  const { t } = useTranslation('plans');
   const query = usePlans();
   const plans = query.data ? visiblePlans(query.data.plans, isVipHolder) : [];
   const apply = useApplyCode();
@@ -78,7 +76,7 @@ export function PlanPicker({
   if (query.isPending) {
     body = (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading plans" />
+        <Loader size="sm" aria-label={t('picker.loading')} />
       </Center>
     );
   } else if (query.isError && !query.data) {
@@ -86,7 +84,7 @@ export function PlanPicker({
   } else if (plans.length === 0) {
     body = (
       <Text c="dimmed" ta="center" py="lg">
-        {NO_PLANS}
+        {t('picker.empty')}
       </Text>
     );
   } else {
@@ -107,21 +105,19 @@ export function PlanPicker({
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="buy or upgrade plan" size="xl" centered>
+    <Modal opened={opened} onClose={onClose} title={t('buyOrUpgrade')} size="xl" centered>
       <Stack gap="md">
         <form onSubmit={submitCode} noValidate>
           <TextInput
-            label="promo code"
-            placeholder="optional"
+            label={t('picker.promoCode')}
+            placeholder={t('picker.promoPlaceholder')}
             value={promoCode}
             onChange={(event) => {
               apply.reset();
               onPromoCodeChange(event.currentTarget.value);
             }}
             error={applied?.error}
-            description={
-              applied && !applied.error ? 'applied: the cards show the price after it' : undefined
-            }
+            description={applied && !applied.error ? t('picker.applied') : undefined}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             rightSectionWidth={84}
             rightSection={
@@ -132,7 +128,7 @@ export function PlanPicker({
                 disabled={!canApply}
                 loading={apply.isPending}
               >
-                {APPLY}
+                {t('picker.apply')}
               </Button>
             }
             maw={360}

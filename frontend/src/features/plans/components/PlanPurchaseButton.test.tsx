@@ -287,14 +287,14 @@ describe('the payment method', () => {
     const group = await screen.findByRole('radiogroup', { name: 'pay with' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((r) => r.getAttribute('aria-label'))).toEqual([
-      '支付宝 Alipay',
-      '微信支付 WeChat Pay',
-      '沙箱 Sandbox',
+      'Alipay',
+      'WeChat Pay',
+      'Sandbox',
     ]);
     // The first enabled method is chosen at first.
     expect(radios[0]).toBeChecked();
-    await user.click(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' }));
-    expect(within(group).getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'WeChat Pay' }));
+    expect(within(group).getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
     await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
     await screen.findByRole('dialog', { name: 'scan to pay' });
     expect(creates(calls)[0].body).toEqual({ subscriptionTier: 'basic', paymentMethod: 'wechat' });
@@ -303,11 +303,11 @@ describe('the payment method', () => {
   it('is moved through with the arrow keys', async () => {
     const { user } = setup({ methods: [METHODS.alipay, METHODS.wechat] });
     await openPicker(user);
-    const alipay = await screen.findByRole('radio', { name: '支付宝 Alipay' });
+    const alipay = await screen.findByRole('radio', { name: 'Alipay' });
     alipay.focus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '微信支付 WeChat Pay' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'WeChat Pay' })).toHaveFocus();
   });
 
   it('is not offered when only one method is enabled (the order says qrcode)', async () => {
@@ -346,7 +346,7 @@ describe('the payment method', () => {
       "Scan with your phone's camera to open the sandbox payment page",
     );
 
-    await user.click(within(modal).getByRole('radio', { name: '微信支付 WeChat Pay' }));
+    await user.click(within(modal).getByRole('radio', { name: 'WeChat Pay' }));
     await waitFor(() => expect(screen.getByRole('dialog')).toHaveTextContent('SK20261125000002'));
     const switched = screen.getByRole('dialog', { name: 'scan to pay' });
     expect(switched).toHaveTextContent('Scan with WeChat (Scan QR Code)');
@@ -354,7 +354,7 @@ describe('the payment method', () => {
       'data-value',
       'weixin://wxpay/bizpayurl?pr=abc',
     );
-    expect(within(switched).getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+    expect(within(switched).getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
     expect(creates(calls).map((c) => c.body)).toEqual([
       { subscriptionTier: 'pro', paymentMethod: 'sandbox', discountCode: 'SAVE100' },
       { subscriptionTier: 'pro', paymentMethod: 'wechat', discountCode: 'SAVE100' },

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lazyOnIntent } from '../../../lib/preload';
 import { useLicenses, type License, type Tier } from '../../licenses/api/get-licenses';
 import { hasPurchasablePlan, usePlans } from '../api/get-plans';
@@ -24,7 +25,18 @@ export const holdsVipLicense = (licenses: readonly License[] | undefined): boole
  * The dashed 'buy or upgrade plan' button of the seat block (docs/product.md#screens), shown when the plan list has
  * something to buy. It opens the plan picker; the payment modal follows from there.
  */
-export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {
+export function PlanPurchaseButton(props: PlanPurchaseButtonProps) {
+  // The plans catalogue comes with the console page (its namespaces); should it not have, the button
+  // waits for it here instead of suspending the whole seat block.
+  return (
+    <Suspense fallback={null}>
+      <PurchaseButton {...props} />
+    </Suspense>
+  );
+}
+
+function PurchaseButton({ isVip }: PlanPurchaseButtonProps) {
+  const { t } = useTranslation('plans');
   const plans = usePlans();
   const licenses = useLicenses();
   const [opened, setOpened] = useState(false);
@@ -45,7 +57,7 @@ export function PlanPurchaseButton({ isVip }: PlanPurchaseButtonProps) {
             setOpened(true);
           }}
         >
-          buy or upgrade plan
+          {t('buyOrUpgrade')}
         </Button>
       )}
       {started && (
