@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/format';
+import { setTestLanguage } from '../../test/i18n';
 import {
-  AMOUNT_INVALID,
+  amountInvalid,
   discountBody,
   discountFormRules,
   EMPTY_DISCOUNT_FORM,
   formValuesOf,
   usageLabel,
-  USAGE_LIMIT_INVALID,
+  usageLimitInvalid,
   validityLabel,
 } from './discount-rules';
 
@@ -19,20 +20,29 @@ describe('discount form rules', () => {
   });
 
   it('wants a non-negative amount', () => {
-    expect(discountFormRules.amountYuan('')).toBe(AMOUNT_INVALID);
-    expect(discountFormRules.amountYuan(-1)).toBe('折扣金额需为非负数字');
-    expect(discountFormRules.amountYuan('abc')).toBe(AMOUNT_INVALID);
+    expect(discountFormRules.amountYuan('')).toBe(amountInvalid());
+    expect(discountFormRules.amountYuan(-1)).toBe(
+      'The discount amount must be a non-negative number',
+    );
+    expect(discountFormRules.amountYuan('abc')).toBe(amountInvalid());
     expect(discountFormRules.amountYuan(0)).toBeNull();
     expect(discountFormRules.amountYuan(19.99)).toBeNull();
     expect(discountFormRules.amountYuan('100')).toBeNull();
   });
 
+  it("words the refusals in Chinese in zh-CN, the spec's '折扣金额需为非负数字' included", async () => {
+    await setTestLanguage('zh-CN');
+    expect(discountFormRules.amountYuan(-1)).toBe('折扣金额需为非负数字');
+    expect(discountFormRules.code('')).toBe('请输入折扣码');
+    expect(discountFormRules.usageLimit(0)).toBe('使用次数上限至少为 1');
+  });
+
   it('takes a blank usage limit as unlimited, else a whole number from 1', () => {
     expect(discountFormRules.usageLimit('')).toBeNull();
     expect(discountFormRules.usageLimit(1)).toBeNull();
-    expect(discountFormRules.usageLimit(0)).toBe(USAGE_LIMIT_INVALID);
-    expect(discountFormRules.usageLimit(-3)).toBe(USAGE_LIMIT_INVALID);
-    expect(discountFormRules.usageLimit(1.5)).toBe(USAGE_LIMIT_INVALID);
+    expect(discountFormRules.usageLimit(0)).toBe(usageLimitInvalid());
+    expect(discountFormRules.usageLimit(-3)).toBe(usageLimitInvalid());
+    expect(discountFormRules.usageLimit(1.5)).toBe(usageLimitInvalid());
   });
 });
 
@@ -111,6 +121,18 @@ describe('labels', () => {
     );
     expect(validityLabel({ startsAt: start, expiresAt: end })).toMatch(
       /^November 25, 2026.* - December 31, 2026/,
+    );
+  });
+
+  it('says them in Chinese in zh-CN', async () => {
+    await setTestLanguage('zh-CN');
+    const start = new Date(2026, 10, 25, 9, 0).toISOString();
+    expect(validityLabel({ startsAt: null, expiresAt: null })).toBe('长期有效');
+    expect(validityLabel({ startsAt: start, expiresAt: null })).toBe(
+      '2026年11月25日 09:00 - 不设结束时间',
+    );
+    expect(validityLabel({ startsAt: null, expiresAt: start })).toBe(
+      '立即生效 - 2026年11月25日 09:00',
     );
   });
 

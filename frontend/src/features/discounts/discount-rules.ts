@@ -5,15 +5,20 @@ import {
   toDateTimeLocal,
   yuanToCents,
 } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import type { Discount, DiscountTier } from './api/get-discounts';
 import type { SaveDiscountBody } from './api/save-discount';
 
 /** docs/product.md#validation: every tier except vip. */
 export const DISCOUNT_TIERS: DiscountTier[] = ['basic', 'pro', 'ultra'];
 
-export const AMOUNT_INVALID = '折扣金额需为非负数字';
-export const CODE_REQUIRED = 'code is required';
-export const USAGE_LIMIT_INVALID = 'usage limit must be at least 1';
+/*
+ * The texts are the adminDiscounts catalogue's, in the active language, read at call time
+ * (docs/architecture.md#language); the spec's '折扣金额需为非负数字' is kept in zh-CN.
+ */
+export const amountInvalid = () => i18n.t('adminDiscounts:validation.amountInvalid');
+export const codeRequired = () => i18n.t('adminDiscounts:validation.codeRequired');
+export const usageLimitInvalid = () => i18n.t('adminDiscounts:validation.usageLimitInvalid');
 
 /** The discount form's fields: yuan as typed, datetime-local strings, '' for blank. */
 export interface DiscountFormValues {
@@ -56,15 +61,15 @@ const asNumber = (value: number | string): number =>
 
 /** @mantine/form rules (docs/product.md#validation discount form). */
 export const discountFormRules = {
-  code: (value: string) => (value.trim() ? null : CODE_REQUIRED),
+  code: (value: string) => (value.trim() ? null : codeRequired()),
   amountYuan: (value: number | string) => {
     const n = asNumber(value);
-    return Number.isFinite(n) && n >= 0 ? null : AMOUNT_INVALID;
+    return Number.isFinite(n) && n >= 0 ? null : amountInvalid();
   },
   usageLimit: (value: number | string) => {
     if (isBlank(value)) return null;
     const n = asNumber(value);
-    return Number.isInteger(n) && n >= 1 ? null : USAGE_LIMIT_INVALID;
+    return Number.isInteger(n) && n >= 1 ? null : usageLimitInvalid();
   },
 };
 
@@ -83,10 +88,14 @@ export function discountBody(values: DiscountFormValues): SaveDiscountBody {
 
 /** docs/product.md#screens: 'long-term valid', or 'start - end' with 'effective immediately' / 'no end'. */
 export function validityLabel(discount: Pick<Discount, 'startsAt' | 'expiresAt'>): string {
-  if (!discount.startsAt && !discount.expiresAt) return 'long-term valid';
-  const start = discount.startsAt ? formatDateTime(discount.startsAt) : 'effective immediately';
-  const end = discount.expiresAt ? formatDateTime(discount.expiresAt) : 'no end';
-  return `${start} - ${end}`;
+  if (!discount.startsAt && !discount.expiresAt) return i18n.t('adminDiscounts:validity.longTerm');
+  const start = discount.startsAt
+    ? formatDateTime(discount.startsAt)
+    : i18n.t('adminDiscounts:validity.immediately');
+  const end = discount.expiresAt
+    ? formatDateTime(discount.expiresAt)
+    : i18n.t('adminDiscounts:validity.noEnd');
+  return i18n.t('adminDiscounts:validity.range', { start, end });
 }
 
 /** 'used/limit', with '∞' for no limit. */

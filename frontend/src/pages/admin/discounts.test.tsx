@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Discount } from '../../features/discounts/api/get-discounts';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { setTestLanguage, tr } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import DiscountsPage from './discounts';
 
@@ -63,32 +64,67 @@ describe('DiscountsPage list', () => {
     expect(second).toHaveTextContent('0/∞');
   });
 
-  it('shows an empty state', async () => {
+  it('reads in Chinese in zh-CN: title, columns, validity and usage', async () => {
+    await setTestLanguage('zh-CN');
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: '折扣码' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: '折扣码' });
+    expect(screen.getByRole('columnheader', { name: '有效期' })).toBeInTheDocument();
+    expect(row('SPRING')).toHaveTextContent('长期有效');
+    expect(row('SUMMER')).toHaveTextContent('2026年6月1日 09:00 - 不设结束时间');
+    expect(within(row('SPRING')).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '新建折扣' })).toBeInTheDocument();
+  });
+
+  it.each(['en', 'zh-CN'] as const)('shows an empty state (%s)', async (language) => {
+    await setTestLanguage(language);
     setup(undefined, []);
-    expect(await screen.findByText('no discount codes yet')).toBeInTheDocument();
+    expect(await screen.findByText(tr(language, 'adminDiscounts:list.empty'))).toBeInTheDocument();
   });
 
-  it("falls back to '请求失败' when the list cannot be loaded", async () => {
-    setup(({ method }) =>
-      method === 'GET' ? new Response('<html>oops</html>', { status: 502 }) : undefined,
-    );
-    expect(await screen.findByText('error loading data: 请求失败')).toBeInTheDocument();
-    expect(
-      await screen.findByText('请求失败', { selector: '.mantine-Notification-description' }),
-    ).toBeInTheDocument();
-  });
+  it.each([
+    ['zh-CN', '请求失败'],
+    ['en', 'Request failed'],
+  ] as const)(
+    "falls back to '请求失败' (%s) when the list cannot be loaded",
+    async (language, text) => {
+      await setTestLanguage(language);
+      setup(({ method }) =>
+        method === 'GET' ? new Response('<html>oops</html>', { status: 502 }) : undefined,
+      );
+      expect(
+        await screen.findByText(tr(language, 'common:loadError', { text })),
+      ).toBeInTheDocument();
+      expect(
+        await screen.findByText(text, { selector: '.mantine-Notification-description' }),
+      ).toBeInTheDocument();
+    },
+  );
 
-  it('deletes only after confirmation', async () => {
+  it.each([
+    ['zh-CN', '折扣已删除'],
+    ['en', 'Discount deleted'],
+  ] as const)('deletes only after confirmation (%s)', async (language, deleted) => {
+    await setTestLanguage(language);
+    const button = (key: string) => ({ name: tr(language, key) });
     const { user, calls } = setup();
     await screen.findByRole('table');
-    await user.click(within(row('SPRING')).getByRole('button', { name: 'delete' }));
+    await user.click(
+      within(row('SPRING')).getByRole('button', button('adminDiscounts:list.delete')),
+    );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await user.click(within(row('SPRING')).getByRole('button', { name: 'cancel' }));
-    expect(within(row('SPRING')).queryByRole('button', { name: 'confirm delete' })).toBeNull();
+    await user.click(within(row('SPRING')).getByRole('button', button('common:actions.cancel')));
+    expect(
+      within(row('SPRING')).queryByRole('button', button('adminDiscounts:list.confirmDelete')),
+    ).toBeNull();
 
-    await user.click(within(row('SPRING')).getByRole('button', { name: 'delete' }));
-    await user.click(within(row('SPRING')).getByRole('button', { name: 'confirm delete' }));
-    expect(await screen.findByText('折扣已删除')).toBeInTheDocument();
+    await user.click(
+      within(row('SPRING')).getByRole('button', button('adminDiscounts:list.delete')),
+    );
+    await user.click(
+      within(row('SPRING')).getByRole('button', button('adminDiscounts:list.confirmDelete')),
+    );
+    expect(await screen.findByText(deleted)).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(`${PATH}/d-1`);
   });
 });
@@ -113,9 +149,35 @@ describe('DiscountsPage form', () => {
     await user.type(field('usage limit'), '0');
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByText('code is required')).toBeInTheDocument();
-    expect(screen.getByText('折扣金额需为非负数字')).toBeInTheDocument();
+    expect(
+      screen.getByText('The discount amount must be a non-negative number'),
+    ).toBeInTheDocument();
     expect(screen.getByText('usage limit must be at least 1')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("refuses in Chinese in zh-CN ('折扣金额需为非负数字')", async () => {
+    await setTestLanguage('zh-CN');
+    const { user, calls } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: /^折扣码/ }), '   ');
+    await user.type(field('减免金额'), '-5');
+    await user.type(field('使用次数上限'), '0');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('请输入折扣码')).toBeInTheDocument();
+    expect(screen.getByText('折扣金额需为非负数字')).toBeInTheDocument();
+    expect(screen.getByText('使用次数上限至少为 1')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it("toasts '折扣已保存' in zh-CN", async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup();
+    await screen.findByRole('table');
+    await user.type(screen.getByRole('textbox', { name: /^折扣码/ }), 'AUTUMN');
+    await user.type(field('减免金额'), '5');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('折扣已保存')).toBeInTheDocument();
   });
 
   it('saves a new discount: code trimmed, yuan as cents, blanks as null', async () => {
@@ -127,7 +189,7 @@ describe('DiscountsPage form', () => {
     fireEvent.change(field('expires at'), { target: { value: '2026-12-31T23:59' } });
     await user.click(screen.getByRole('button', { name: 'save' }));
 
-    expect(await screen.findByText('折扣已保存')).toBeInTheDocument();
+    expect(await screen.findByText('Discount saved')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.body).toEqual({
       tier: 'ultra',
@@ -157,7 +219,7 @@ describe('DiscountsPage form', () => {
     await user.clear(field('usage limit'));
     await user.type(field('usage limit'), '5');
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('折扣已保存')).toBeInTheDocument();
+    expect(await screen.findByText('Discount saved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       id: 'd-2',
       tier: 'ultra',
@@ -177,7 +239,7 @@ describe('DiscountsPage form', () => {
     expect(field('reduction amount')).toHaveValue('');
   });
 
-  it("toasts the server's refusal, else '请求失败'", async () => {
+  it("toasts the server's refusal, else '请求失败' ('Request failed' in en)", async () => {
     let answer = jsonResponse(
       {
         statusCode: 400,
@@ -196,6 +258,6 @@ describe('DiscountsPage form', () => {
 
     answer = new Response(null, { status: 500 });
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(await screen.findByText('请求失败')).toBeInTheDocument();
+    expect(await screen.findByText('Request failed')).toBeInTheDocument();
   });
 });

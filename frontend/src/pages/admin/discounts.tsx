@@ -1,9 +1,13 @@
 import { Container, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Discount } from '../../features/discounts/api/get-discounts';
 import { DiscountForm } from '../../features/discounts/components/DiscountForm';
 import { DiscountList } from '../../features/discounts/components/DiscountList';
 import { usePageTitle } from '../../lib/use-page-title';
+
+/** The page's catalogue (src/locales/<language>/adminDiscounts.json), loaded with its code. */
+export const namespaces = ['adminDiscounts'];
 
 /**
  * /admin/subscriptions/discounts (docs/product.md#screens Admin routes): the discount codes and their form. Editing
@@ -11,7 +15,8 @@ import { usePageTitle } from '../../lib/use-page-title';
  * Guarded by RequireRole role="admin".
  */
 export default function DiscountsPage() {
-  usePageTitle('discount codes');
+  const { t } = useTranslation('adminDiscounts');
+  usePageTitle(t('title'));
   // The form remounts with each change (version), so it always starts from the chosen values.
   const [editing, setEditing] = useState<{ discount: Discount | null; version: number }>({
     discount: null,
@@ -23,7 +28,7 @@ export default function DiscountsPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>discount codes</Title>
+        <Title order={1}>{t('title')}</Title>
         <DiscountForm
           key={editing.version}
           discount={editing.discount}

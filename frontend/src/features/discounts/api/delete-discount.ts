@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
-
-export const DISCOUNT_DELETED = '折扣已删除';
 
 export function deleteDiscount(id: string) {
   return api.DELETE(`${DISCOUNTS_PATH}/{id}`, { params: { path: { id } } });
@@ -16,9 +15,9 @@ export function useDeleteDiscount() {
     mutationFn: deleteDiscount,
     meta: { silent: true },
     onSuccess: () => {
-      notifySuccess(DISCOUNT_DELETED);
+      notifySuccess(i18n.t('adminDiscounts:deleted'));
       return client.invalidateQueries({ queryKey: discountsQueryKey });
     },
-    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
+    onError: (error) => notifyError(error, adminRequestFailed()),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { Discount } from '../../../lib/api/types';
 
@@ -18,7 +18,7 @@ export const discountsQueryOptions = () =>
   queryOptions({
     queryKey: discountsQueryKey,
     queryFn: ({ signal }) => getDiscounts(signal),
-    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+    meta: { errorMessage: adminRequestFailed() },
   });
 
 export const useDiscounts = () => useQuery(discountsQueryOptions());

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import type { SaveDiscountBody } from '../../../lib/api/types';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { DISCOUNTS_PATH, discountsQueryKey } from './get-discounts';
 
 export type { SaveDiscountBody } from '../../../lib/api/types';
-
-export const DISCOUNT_SAVED = '折扣已保存';
 
 /** docs/product.md#calls: with an id it edits that discount, without one it creates a new one. */
 export function saveDiscount(body: SaveDiscountBody) {
@@ -20,9 +19,9 @@ export function useSaveDiscount() {
     mutationFn: saveDiscount,
     meta: { silent: true },
     onSuccess: () => {
-      notifySuccess(DISCOUNT_SAVED);
+      notifySuccess(i18n.t('adminDiscounts:saved'));
       return client.invalidateQueries({ queryKey: discountsQueryKey });
     },
-    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
+    onError: (error) => notifyError(error, adminRequestFailed()),
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { TIER_NAMES } from '@seatkeeper/domain';
+import { useTranslation } from 'react-i18next';
 import { useSaveDiscount } from '../api/save-discount';
 import type { Discount } from '../api/get-discounts';
 import {
@@ -33,6 +34,7 @@ export interface DiscountFormProps {
 
 /** docs/product.md#screens, #validation: tier (no vip), code, reduction in yuan, optional start and end, usage limit. */
 export function DiscountForm({ discount, onNew, onSaved }: DiscountFormProps) {
+  const { t } = useTranslation('adminDiscounts');
   const save = useSaveDiscount();
   const form = useForm<DiscountFormValues>({
     mode: 'controlled',
@@ -50,49 +52,54 @@ export function DiscountForm({ discount, onNew, onSaved }: DiscountFormProps) {
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={2} fz="lg" id="discount-form-title">
-              {discount ? `edit discount ${discount.code}` : 'new discount'}
+              {discount ? t('form.titleEdit', { code: discount.code }) : t('form.titleNew')}
             </Title>
             <Button variant="default" size="xs" onClick={onNew}>
-              new discount
+              {t('form.new')}
             </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <NativeSelect
-              label="tier"
+              label={t('form.tier')}
               data={DISCOUNT_TIERS.map((tier) => ({ value: tier, label: TIER_NAMES[tier] }))}
               {...form.getInputProps('tier')}
             />
-            <TextInput label="code" required autoComplete="off" {...form.getInputProps('code')} />
+            <TextInput
+              label={t('form.code')}
+              required
+              autoComplete="off"
+              {...form.getInputProps('code')}
+            />
             <NumberInput
-              label="reduction amount (yuan)"
+              label={t('form.amount')}
               required
               decimalScale={2}
               hideControls
               {...form.getInputProps('amountYuan')}
             />
             <NumberInput
-              label="usage limit"
-              description="blank means unlimited"
+              label={t('form.usageLimit')}
+              description={t('form.usageLimitHint')}
               allowDecimal={false}
               hideControls
               {...form.getInputProps('usageLimit')}
             />
             <TextInput
               type="datetime-local"
-              label="starts at"
-              description="blank: effective immediately"
+              label={t('form.startsAt')}
+              description={t('form.startsAtHint')}
               {...form.getInputProps('startsAt')}
             />
             <TextInput
               type="datetime-local"
-              label="expires at"
-              description="blank: no end"
+              label={t('form.expiresAt')}
+              description={t('form.expiresAtHint')}
               {...form.getInputProps('expiresAt')}
             />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={save.isPending}>
-              save
+              {t('form.save')}
             </Button>
           </Group>
         </Stack>

@@ -1,21 +1,21 @@
 import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { formatYuan } from '../../../lib/format';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts, type Discount } from '../api/get-discounts';
 import { usageLabel, validityLabel } from '../discount-rules';
 
-export const NO_DISCOUNTS = 'no discount codes yet';
-
 function DeleteAction({ discount, onDeleted }: { discount: Discount; onDeleted: () => void }) {
+  const { t } = useTranslation('adminDiscounts');
   const remove = useDeleteDiscount();
   return (
     <ConfirmButton
-      label="delete"
-      confirmLabel="confirm delete"
+      label={t('list.delete')}
+      confirmLabel={t('list.confirmDelete')}
       onConfirm={() => remove.mutateAsync(discount.id).then(onDeleted)}
     />
   );
@@ -30,29 +30,30 @@ export interface DiscountListProps {
 
 /** docs/product.md#screens: code, tier, amount, validity, usage, edit and a confirmed delete. */
 export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps) {
+  const { t } = useTranslation('adminDiscounts');
   const query = useDiscounts();
   if (query.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading discount codes" />
+        <Loader size="sm" aria-label={t('list.loading')} />
       </Center>
     );
   }
   if (query.isError && !query.data)
-    return <LoadError error={query.error} fallback={ADMIN_REQUEST_FAILED} />;
+    return <LoadError error={query.error} fallback={adminRequestFailed()} />;
   const discounts = query.data ?? [];
-  if (discounts.length === 0) return <Text c="dimmed">{NO_DISCOUNTS}</Text>;
+  if (discounts.length === 0) return <Text c="dimmed">{t('list.empty')}</Text>;
   return (
     <Table.ScrollContainer minWidth={760}>
-      <Table verticalSpacing="sm" striped highlightOnHover aria-label="discount codes">
+      <Table verticalSpacing="sm" striped highlightOnHover aria-label={t('list.table')}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>code</Table.Th>
-            <Table.Th>tier</Table.Th>
-            <Table.Th>amount</Table.Th>
-            <Table.Th>validity</Table.Th>
-            <Table.Th>usage</Table.Th>
-            <Table.Th>actions</Table.Th>
+            <Table.Th>{t('list.code')}</Table.Th>
+            <Table.Th>{t('list.tier')}</Table.Th>
+            <Table.Th>{t('list.amount')}</Table.Th>
+            <Table.Th>{t('list.validity')}</Table.Th>
+            <Table.Th>{t('list.usage')}</Table.Th>
+            <Table.Th>{t('list.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -72,7 +73,7 @@ export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button size="xs" variant="default" onClick={() => onEdit(discount)}>
-                    edit
+                    {t('list.edit')}
                   </Button>
                   <DeleteAction discount={discount} onDeleted={() => onDeleted(discount)} />
                 </Group>
