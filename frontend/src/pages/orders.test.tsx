@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../features/orders/api/get-orders';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { setTestLanguage } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import OrdersPage from './orders';
 
@@ -96,7 +97,7 @@ describe('OrdersPage', () => {
     expect(paid).toHaveTextContent('¥1699.00');
     expect(paid).toHaveTextContent('Created: November 25, 2026');
     expect(paid).toHaveTextContent('Paid: November 26, 2026');
-    expect(paid).toHaveTextContent('Payment method: sandbox');
+    expect(paid).toHaveTextContent('Payment method: Sandbox');
     expect(paid).toHaveTextContent('SK20261125000001');
 
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
@@ -108,6 +109,31 @@ describe('OrdersPage', () => {
     expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(expired).toHaveTextContent('¥0.01');
+  });
+
+  it('speaks Chinese in zh-CN: title, states, status badges (已退款), labels, dates, method names', async () => {
+    await setTestLanguage('zh-CN');
+    mockFetch(() => new Promise<Response>(() => {}));
+    const loading = setup();
+    expect(screen.getByRole('heading', { level: 1, name: '订单' })).toBeInTheDocument();
+    expect(screen.getByText('正在加载订单...')).toBeInTheDocument();
+    loading.unmount();
+
+    mockFetch(() =>
+      jsonResponse({
+        orders: [makeOrder({ status: 'refunded' }), makeOrder({ id: 'o-2', status: 'pending' })],
+      }),
+    );
+    setup();
+    const [refunded, pending] = (await screen.findAllByRole('listitem')) as [
+      HTMLElement,
+      HTMLElement,
+    ];
+    expect(within(refunded).getByText('已退款')).toBeInTheDocument();
+    expect(refunded).toHaveTextContent('创建时间：2026年11月25日');
+    expect(refunded).toHaveTextContent('支付方式：沙箱');
+    expect(within(pending).getByText('待支付')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '订单列表' })).toBeInTheDocument();
   });
 
   it("links each order number to the order's receipt", async () => {

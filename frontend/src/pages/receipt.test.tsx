@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Receipt } from '../features/orders/api/get-receipt';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { setTestLanguage } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import ReceiptPage from './receipt';
 
@@ -174,6 +175,48 @@ describe('ReceiptPage', () => {
     expect(screen.queryByRole('button', { name: 'Print' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '← Back to orders' })).toBeInTheDocument();
+  });
+
+  it('speaks Chinese in zh-CN: labels, the method name from the API, lines, refund, dates', async () => {
+    await setTestLanguage('zh-CN');
+    mockFetch(() =>
+      jsonResponse({
+        receipt: makeReceipt({
+          productName: 'Pro 套餐',
+          subscriptionTier: 'pro',
+          upgradedFromTier: 'basic',
+          seatCount: 5,
+          listPrice: 169900,
+          deduction: 69900,
+          discountCode: 'UPGRADE100',
+          discountAmount: 10000,
+          amount: 90000,
+          amountPaid: 90000,
+          status: 'refunded',
+          refundStatus: 'succeeded',
+          refundAmount: 90000,
+          refundedAt: new Date(2026, 10, 27, 8, 1).toISOString(),
+        }),
+      }),
+    );
+    setup();
+    const sheet = await screen.findByRole('region', { name: '收据' });
+    expect(within(sheet).getByRole('heading', { level: 1, name: '收据' })).toBeInTheDocument();
+    expect(within(sheet).getByText('微信支付')).toBeInTheDocument();
+    expect(within(sheet).getByText('已退款')).toBeInTheDocument();
+    expect(within(sheet).getByText('2026年11月25日 10:31')).toBeInTheDocument();
+    expect(linesOf()).toEqual([
+      ['Pro 套餐（5 个座位），原价', '¥1699.00'],
+      ['当前套餐抵扣（Basic）', '−¥699.00'],
+      ['优惠（优惠码 UPGRADE100）', '−¥100.00'],
+      ['合计', '¥900.00'],
+      ['实付金额', '¥900.00'],
+    ]);
+    expect(screen.getByTestId('refund')).toHaveTextContent(
+      '已于 2026年11月27日 08:01 退款 ¥900.00',
+    );
+    expect(screen.getByRole('button', { name: '打印' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '← 返回订单' })).toBeInTheDocument();
   });
 
   it('shows an error with a retry when the call fails otherwise', async () => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { Order } from '../../../lib/api/types';
+import { i18n } from '../../../lib/i18n';
 
 export type { Order, OrderStatus } from '../../../lib/api/types';
 
 /** Every order query sits under ['orders'] (the list and each polled order), so one key refreshes all. */
 export const ordersQueryKey = ['orders'] as const;
-export const FETCH_ORDERS_FAILED = 'Failed to fetch orders';
 
 /** The user's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
@@ -14,14 +14,14 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
 }
 
 /**
- * The order history; a failure toasts 'Failed to fetch orders' (docs/product.md#errors) through the app's global handler
- * and shows the page's error text.
+ * The order history; a failure toasts 'Failed to fetch orders' (docs/product.md#errors; in the active
+ * language, read when the query is set up) through the app's global handler and shows the page's error text.
  */
 export const ordersQueryOptions = () =>
   queryOptions({
     queryKey: ordersQueryKey,
     queryFn: ({ signal }) => getOrders(signal),
-    meta: { errorText: FETCH_ORDERS_FAILED },
+    meta: { errorText: i18n.t('orders:fetchFailed') },
   });
 
 export const useOrders = () => useQuery(ordersQueryOptions());

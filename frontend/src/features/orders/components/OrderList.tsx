@@ -1,18 +1,16 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { formatDate, formatYuan } from '../../../lib/format';
 import { useOrders, type Order } from '../api/get-orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-export const ORDERS_LOADING = 'Loading orders...';
-export const ORDERS_ERROR = 'Failed to load orders. Please try again.';
-export const NO_ORDERS = 'No orders yet';
-
 function Detail({ label, value }: { label: string; value: ReactNode }) {
+  const { t } = useTranslation('orders');
   return (
     <Text size="sm" c="dimmed">
-      {label}:{' '}
+      {t('detail', { label })}
       <Text span inherit c="var(--mantine-color-text)">
         {value}
       </Text>
@@ -22,19 +20,29 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 
 /** The order number links to the order's receipt (/orders/:orderId). */
 function ReceiptLink({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
   return (
     <Anchor
       component={PreloadLink}
       to={`/orders/${encodeURIComponent(orderId)}`}
       inherit
-      aria-label={`Receipt of order ${orderId}`}
+      aria-label={t('receiptOf', { orderId })}
     >
       {orderId}
     </Anchor>
   );
 }
 
+/** A method's name in the active language (alipay, wechat, sandbox); another value as it is. */
+function useMethodName() {
+  const { t, i18n } = useTranslation('orders');
+  return (method: string) =>
+    i18n.exists(`orders:methods.${method}`) ? t(`methods.${method}`) : method;
+}
+
 function OrderItem({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const methodName = useMethodName();
   return (
     <Paper withBorder radius="md" p="md" component="li" aria-label={order.productName}>
       <Stack gap={6}>
@@ -46,10 +54,12 @@ function OrderItem({ order }: { order: Order }) {
           <Text fw={700}>{formatYuan(order.amount)}</Text>
         </Group>
         <Group gap="md">
-          <Detail label="Order number" value={<ReceiptLink orderId={order.orderId} />} />
-          <Detail label="Created" value={formatDate(order.createdAt)} />
-          {order.paidAt && <Detail label="Paid" value={formatDate(order.paidAt)} />}
-          {order.paymentMethod && <Detail label="Payment method" value={order.paymentMethod} />}
+          <Detail label={t('orderNumber')} value={<ReceiptLink orderId={order.orderId} />} />
+          <Detail label={t('created')} value={formatDate(order.createdAt)} />
+          {order.paidAt && <Detail label={t('paid')} value={formatDate(order.paidAt)} />}
+          {order.paymentMethod && (
+            <Detail label={t('paymentMethod')} value={methodName(order.paymentMethod)} />
+          )}
         </Group>
       </Stack>
     </Paper>
@@ -58,13 +68,14 @@ function OrderItem({ order }: { order: Order }) {
 
 /** docs/product.md#screens /orders: the user's orders, newest first, with loading, error and empty states. */
 export function OrderList() {
+  const { t } = useTranslation('orders');
   const query = useOrders();
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text>{ORDERS_LOADING}</Text>
+          <Text>{t('loading')}</Text>
         </Group>
       </Center>
     );
@@ -73,18 +84,18 @@ export function OrderList() {
     return (
       <Stack gap="sm" align="flex-start">
         <Text c="red" role="alert">
-          {ORDERS_ERROR}
+          {t('loadError')}
         </Text>
         <Button variant="default" onClick={() => void query.refetch()} loading={query.isFetching}>
-          Try again
+          {t('retry')}
         </Button>
       </Stack>
     );
   }
   const orders = query.data ?? [];
-  if (orders.length === 0) return <Text c="dimmed">{NO_ORDERS}</Text>;
+  if (orders.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
-    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="orders">
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('list')}>
       {orders.map((order) => (
         <OrderItem key={order.id} order={order} />
       ))}

@@ -1,36 +1,30 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
+import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
+import { currentLanguage, i18n } from '../../../lib/i18n';
 import { useReceipt, type Receipt as ReceiptData } from '../api/get-receipt';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Receipt.module.css';
 
-// Visible texts (English for now: the language issue moves them to catalogues).
-export const RECEIPT_TITLE = 'Receipt';
-export const RECEIPT_LOADING = 'Loading receipt...';
-export const RECEIPT_NOT_FOUND = 'Order not found';
-export const RECEIPT_NOT_FOUND_HINT = 'There is no order with this number among your orders.';
-export const RECEIPT_ERROR = 'Failed to load the receipt.';
-export const PRINT = 'Print';
-export const BACK_TO_ORDERS = 'Back to orders';
-export const NOT_PAID = 'Not paid';
+/** How the order was paid, by the API's name for the method in the active language. */
+const methodName = (r: ReceiptData) =>
+  r.paymentMethodName?.[currentLanguage()] ?? r.paymentMethod ?? null;
 
-/** How the order was paid, by name (English until the language issue). */
-const methodName = (r: ReceiptData) => r.paymentMethodName?.en ?? r.paymentMethod ?? null;
-
-/** The refund's state in words, or null when none was asked for. */
+/** The refund's state in words (the active language), or null when none was asked for. */
 export function refundText(r: ReceiptData): string | null {
+  const amount = formatYuan(r.refundAmount ?? r.amount);
   switch (r.refundStatus) {
     case 'succeeded':
-      return `Refunded ${formatYuan(r.refundAmount ?? r.amount)} on ${formatDateTime(r.refundedAt)}`;
+      return i18n.t('orders:receipt.refunded', { amount, date: formatDateTime(r.refundedAt) });
     case 'requested':
     case 'pending':
-      return `Refund of ${formatYuan(r.refundAmount ?? r.amount)} in progress`;
+      return i18n.t('orders:receipt.refundPending', { amount });
     case 'failed':
-      return 'A refund was attempted and failed; the seller will contact you.';
+      return i18n.t('orders:receipt.refundFailed');
     default:
       return null;
   }
@@ -57,8 +51,8 @@ function Line({ label, cents, minus }: { label: string; cents: number; minus?: b
 
 /** The receipt of one order, as shown and as printed (docs/payments.md, "Receipts"). */
 export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
+  const { t } = useTranslation('orders');
   const refund = refundText(r);
-  const seats = `${r.seatCount} ${r.seatCount === 1 ? 'seat' : 'seats'}`;
   return (
     <Paper
       component="section"
@@ -66,7 +60,7 @@ export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
       radius="md"
       p="xl"
       className={classes.sheet}
-      aria-label={RECEIPT_TITLE}
+      aria-label={t('receipt.title')}
     >
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -75,54 +69,63 @@ export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
               {r.sellerName}
             </Text>
             <Title order={1} size="h2">
-              {RECEIPT_TITLE}
+              {t('receipt.title')}
             </Title>
           </div>
           <OrderStatusBadge status={r.status} />
         </Group>
 
         <dl className={classes.facts}>
-          <Fact label="Order number" value={r.orderId} />
-          <Fact label="Billed to" value={r.buyerEmail} />
-          <Fact label="Ordered" value={formatDateTime(r.createdAt)} />
-          <Fact label="Paid" value={r.paidAt ? formatDateTime(r.paidAt) : null} />
-          <Fact label="Payment method" value={methodName(r)} />
-          <Fact label="Transaction number" value={r.tradeNo} />
+          <Fact label={t('receipt.orderNumber')} value={r.orderId} />
+          <Fact label={t('receipt.billedTo')} value={r.buyerEmail} />
+          <Fact label={t('receipt.ordered')} value={formatDateTime(r.createdAt)} />
+          <Fact label={t('receipt.paid')} value={r.paidAt ? formatDateTime(r.paidAt) : null} />
+          <Fact label={t('receipt.paymentMethod')} value={methodName(r)} />
+          <Fact label={t('receipt.tradeNo')} value={r.tradeNo} />
         </dl>
 
         <table className={classes.lines}>
           <thead>
             <tr>
-              <th>Item</th>
-              <th className={classes.amount}>Amount</th>
+              <th>{t('receipt.item')}</th>
+              <th className={classes.amount}>{t('receipt.amount')}</th>
             </tr>
           </thead>
           <tbody>
-            <Line label={`${r.productName} plan (${seats}), list price`} cents={r.listPrice} />
+            <Line
+              label={t('receipt.listPrice', { product: r.productName, count: r.seatCount })}
+              cents={r.listPrice}
+            />
             {r.deduction > 0 && (
               <Line
-                label={`Deduction for your current plan${
-                  r.upgradedFromTier ? ` (${tierName(r.upgradedFromTier)})` : ''
-                }`}
+                label={
+                  r.upgradedFromTier
+                    ? t('receipt.deductionFrom', { plan: tierName(r.upgradedFromTier) })
+                    : t('receipt.deduction')
+                }
                 cents={r.deduction}
                 minus
               />
             )}
             {(r.discountAmount > 0 || r.discountCode) && (
               <Line
-                label={r.discountCode ? `Discount (code ${r.discountCode})` : 'Discount'}
+                label={
+                  r.discountCode
+                    ? t('receipt.discountCode', { code: r.discountCode })
+                    : t('receipt.discount')
+                }
                 cents={r.discountAmount}
                 minus
               />
             )}
             <tr className={classes.total}>
-              <td>Total</td>
+              <td>{t('receipt.total')}</td>
               <td className={classes.amount}>{formatYuan(r.amount)}</td>
             </tr>
             <tr>
-              <td>Amount paid</td>
+              <td>{t('receipt.amountPaid')}</td>
               <td className={classes.amount}>
-                {r.amountPaid === null ? NOT_PAID : formatYuan(r.amountPaid)}
+                {r.amountPaid === null ? t('receipt.notPaid') : formatYuan(r.amountPaid)}
               </td>
             </tr>
           </tbody>
@@ -134,7 +137,7 @@ export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          Amounts in {r.currency}.
+          {t('receipt.currency', { currency: r.currency })}
         </Text>
       </Stack>
     </Paper>
@@ -142,14 +145,15 @@ export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
 }
 
 function Actions({ canPrint }: { canPrint: boolean }) {
+  const { t } = useTranslation('orders');
   return (
     <Group justify="space-between" className={classes.noPrint}>
       <Anchor component={PreloadLink} to="/orders">
-        ← {BACK_TO_ORDERS}
+        {t('receipt.back')}
       </Anchor>
       {canPrint && (
         <Button variant="default" onClick={() => window.print()}>
-          {PRINT}
+          {t('receipt.print')}
         </Button>
       )}
     </Group>
@@ -158,13 +162,14 @@ function Actions({ canPrint }: { canPrint: boolean }) {
 
 /** The receipt page's content: loading, not found (404: not this customer's), error, the sheet. */
 export function Receipt({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
   const query = useReceipt(orderId);
   if (query.isPending) {
     return (
       <Center py="xl" role="status">
         <Group gap="xs">
           <Loader size="sm" />
-          <Text>{RECEIPT_LOADING}</Text>
+          <Text>{t('receipt.loading')}</Text>
         </Group>
       </Center>
     );
@@ -177,21 +182,21 @@ export function Receipt({ orderId }: { orderId: string }) {
         {notFound ? (
           <Stack gap={4}>
             <Title order={1} size="h2">
-              {RECEIPT_NOT_FOUND}
+              {t('receipt.notFound')}
             </Title>
-            <Text c="dimmed">{RECEIPT_NOT_FOUND_HINT}</Text>
+            <Text c="dimmed">{t('receipt.notFoundHint')}</Text>
           </Stack>
         ) : (
           <Stack gap="sm" align="flex-start">
             <Text c="red" role="alert">
-              {RECEIPT_ERROR} {describeError(query.error)}
+              {t('receipt.error')} {describeError(query.error)}
             </Text>
             <Button
               variant="default"
               onClick={() => void query.refetch()}
               loading={query.isFetching}
             >
-              Try again
+              {t('retry')}
             </Button>
           </Stack>
         )}
