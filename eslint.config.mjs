@@ -70,6 +70,8 @@ const translated = [
   'frontend/src/pages/login.tsx',
   'frontend/src/pages/profile.tsx',
   'frontend/src/pages/not-found.tsx',
+  'frontend/src/features/subscriptions/**/*.tsx',
+  'frontend/src/pages/admin/subscriptions.tsx',
   'frontend/src/features/discounts/**/*.tsx',
   'frontend/src/pages/admin/discounts.tsx',
   'frontend/src/features/vip-emails/**/*.tsx',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SubscriptionUser } from '../../features/subscriptions/api/get-subscription-users';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { setTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import SubscriptionsPage from './subscriptions';
 
@@ -138,17 +139,43 @@ describe('subscription overview', () => {
     });
   });
 
-  it("shows '加载失败' when the overview cannot be loaded", async () => {
-    setup(({ method }) =>
-      method === 'GET' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
-    );
+  it.each([
+    ['zh-CN', '加载失败', '请求失败'],
+    ['en', 'Failed to load', 'Request failed'],
+  ] as const)(
+    "shows '加载失败' (%s) when the overview cannot be loaded",
+    async (language, failed, fallback) => {
+      await setTestLanguage(language);
+      setup(({ method }) =>
+        method === 'GET' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
+      );
+      expect(await screen.findByText(failed, { selector: 'p[role="alert"]' })).toBeInTheDocument();
+      // The toast carries the server's text, else the admin fallback.
+      expect(
+        await screen.findByText(fallback, { selector: '.mantine-Notification-description' }),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('reads in Chinese in zh-CN: cards, seats, dates, the refund flag and the page count', async () => {
+    await setTestLanguage('zh-CN');
+    setup(undefined, [{ ...buyer, ordersNeedingRefund: 2 }, newcomer]);
+    expect(screen.getByRole('heading', { level: 1, name: '订阅管理' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '折扣码' })).toBeInTheDocument();
+    const bea = await screen.findByRole('article', { name: 'bea@example.com' });
+    expect(bea).toHaveTextContent('座位 1/5');
+    expect(bea).toHaveTextContent('最近订单：2026年4月2日');
+    expect(within(bea).getByRole('link', { name: '2 个订单需要退款' })).toBeInTheDocument();
     expect(
-      await screen.findByText('加载失败', { selector: 'p[role="alert"]' }),
+      within(bea).getByRole('table', { name: 'bea@example.com 已绑定的座位' }),
     ).toBeInTheDocument();
-    // The toast carries the server's text, else the admin fallback.
-    expect(
-      await screen.findByText('请求失败', { selector: '.mantine-Notification-description' }),
-    ).toBeInTheDocument();
+    expect(within(bea).getByRole('columnheader', { name: '剩余换绑次数' })).toBeInTheDocument();
+    expect(within(bea).getByRole('button', { name: '编辑座位 #1的域名' })).toBeInTheDocument();
+    const newbie = card('new@example.com');
+    expect(newbie).toHaveTextContent('未命名用户');
+    expect(newbie).toHaveTextContent('尚未购买');
+    expect(newbie).toHaveTextContent('没有已绑定的座位');
+    expect(screen.getByLabelText('搜索')).toBeInTheDocument();
   });
 });
 
@@ -207,6 +234,19 @@ describe('subscription overview: inline domain edit', () => {
     expect(await screen.findByText('domain unbound')).toBeInTheDocument();
     expect(patches(calls)[0]!.body).toEqual({ websiteUrl: null });
     expect(await within(card('bea@example.com')).findByText('no bound seats')).toBeInTheDocument();
+  });
+
+  it('unbinds in Chinese in zh-CN: the note, 确认解绑 and 域名已解绑', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup();
+    await screen.findByRole('article', { name: 'bea@example.com' });
+    await user.click(screen.getByRole('button', { name: '编辑座位 #1的域名' }));
+    const input = screen.getByLabelText('座位 #1的网站地址');
+    await user.clear(input);
+    await user.type(input, '{Enter}');
+    expect(screen.getByRole('note')).toHaveTextContent('保存空域名将解绑座位 #1：再次保存以确认');
+    await user.click(screen.getByRole('button', { name: '确认解绑' }));
+    expect(await screen.findByText('域名已解绑')).toBeInTheDocument();
   });
 
   it("toasts the server's refusal and keeps the editor open", async () => {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { SubscriptionUserPage } from '../../../lib/api/types';
 
@@ -16,8 +16,6 @@ export interface OverviewQuery {
 
 /** docs/product.md#constants: the overview shows 20 users a page. */
 export const OVERVIEW_PAGE_SIZE = 20;
-/** docs/product.md#errors: the overview's load failure. */
-export const OVERVIEW_LOAD_FAILED = '加载失败';
 
 export const SUBSCRIPTIONS_PATH = '/api/subscriptions/admin/subscriptions';
 export const subscriptionUsersQueryKey = ['admin', 'subscription-users'] as const;
@@ -41,7 +39,7 @@ export const subscriptionUsersQueryOptions = (query: OverviewQuery) =>
     queryKey: [...subscriptionUsersQueryKey, { search: query.search.trim(), page: query.page }],
     queryFn: ({ signal }) => getSubscriptionUsers(query, signal),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+    meta: { errorMessage: adminRequestFailed() },
   });
 
 export const useSubscriptionUsers = (query: OverviewQuery) =>

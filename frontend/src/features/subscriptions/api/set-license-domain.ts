@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { SUBSCRIPTIONS_PATH, subscriptionUsersQueryKey } from './get-subscription-users';
-
-export const DOMAIN_UPDATED = 'domain updated';
-export const DOMAIN_UNBOUND = 'domain unbound';
 
 export interface SetDomainVariables {
   licenseId: string;
@@ -31,11 +29,15 @@ export function useSetLicenseDomain() {
     mutationFn: setLicenseDomain,
     meta: { silent: true },
     onSuccess: (_answer, { websiteUrl }) => {
-      notifySuccess(websiteUrl ? DOMAIN_UPDATED : DOMAIN_UNBOUND);
+      notifySuccess(
+        i18n.t(
+          websiteUrl ? 'adminSubscriptions:domain.updated' : 'adminSubscriptions:domain.unbound',
+        ),
+      );
       // The admin's own console may show the seat too.
       void client.invalidateQueries({ queryKey: licensesQueryKey });
       return client.invalidateQueries({ queryKey: subscriptionUsersQueryKey });
     },
-    onError: (error) => notifyError(error, ADMIN_REQUEST_FAILED),
+    onError: (error) => notifyError(error, adminRequestFailed()),
   });
 }

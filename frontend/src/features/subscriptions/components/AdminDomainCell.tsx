@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { useSetLicenseDomain } from '../api/set-license-domain';
@@ -12,7 +13,8 @@ import { linkableUrl } from '../domain-edit';
  * the seat after a second save, since that frees the customer's seat.
  */
 export function AdminDomainCell({ license }: { license: OverviewLicense }) {
-  const seat = `seat #${license.seatIndex}`;
+  const { t } = useTranslation('adminSubscriptions');
+  const seat = t('domain.seat', { index: license.seatIndex });
   const mutation = useSetLicenseDomain();
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
@@ -74,16 +76,16 @@ export function AdminDomainCell({ license }: { license: OverviewLicense }) {
           </Anchor>
         ) : (
           <Text size="sm" c="dimmed">
-            {license.websiteUrl || 'not bound'}
+            {license.websiteUrl || t('domain.notBound')}
           </Text>
         )}
         <Button
           size="compact-xs"
           variant="subtle"
           onClick={open}
-          aria-label={`edit the domain of ${seat}`}
+          aria-label={t('domain.editLabel', { seat })}
         >
-          edit
+          {t('domain.edit')}
         </Button>
       </Group>
     );
@@ -92,8 +94,8 @@ export function AdminDomainCell({ license }: { license: OverviewLicense }) {
   const unbinding = confirmUnbind && !value.trim();
   return (
     <InlineUrlEditor
-      label={`website URL for ${seat}`}
-      placeholder="https://example.com (empty unbinds)"
+      label={t('domain.urlLabel', { seat })}
+      placeholder={t('domain.placeholder')}
       value={value}
       onChange={(next) => {
         setValue(next);
@@ -104,11 +106,11 @@ export function AdminDomainCell({ license }: { license: OverviewLicense }) {
       onCancel={close}
       pending={mutation.isPending}
       error={error}
-      save={unbinding ? { label: 'confirm unbind', color: 'red' } : undefined}
+      save={unbinding ? { label: t('domain.confirmUnbind'), color: 'red' } : undefined}
       note={
         unbinding
           ? {
-              text: `saving an empty domain unbinds ${seat}: save again to confirm`,
+              text: t('domain.unbindNote', { seat }),
               color: 'red.8',
             }
           : null

@@ -1,4 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   ListPageCount,
   ListSearchInput,
@@ -6,30 +7,24 @@ import {
   ListStates,
 } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
-import {
-  OVERVIEW_LOAD_FAILED,
-  OVERVIEW_PAGE_SIZE,
-  subscriptionUsersQueryOptions,
-} from '../api/get-subscription-users';
+import { OVERVIEW_PAGE_SIZE, subscriptionUsersQueryOptions } from '../api/get-subscription-users';
 import { SubscriptionUserCard } from './SubscriptionUserCard';
-
-export const NO_USERS = 'no users yet';
-export const NO_MATCHING_USERS = 'no matching users';
 
 /**
  * The subscription overview (docs/product.md#screens /admin/subscriptions): server search by e-mail, nickname or
  * domain, 20 customers a page ('page x of y'), each with their seats; '加载失败' when it cannot load.
  */
 export function SubscriptionOverview() {
+  const { t } = useTranslation('adminSubscriptions');
   const list = usePagedSearchList(subscriptionUsersQueryOptions, OVERVIEW_PAGE_SIZE);
 
   const body = (
     <ListStates
       list={list}
-      loading="loading users"
-      error={OVERVIEW_LOAD_FAILED}
+      loading={t('loading')}
+      error={t('loadFailed')}
       retry
-      empty={list.debouncedSearch ? NO_MATCHING_USERS : NO_USERS}
+      empty={list.debouncedSearch ? t('noMatches') : t('empty')}
       items={(data) => data.items}
     >
       {(data) => (
@@ -39,7 +34,7 @@ export function SubscriptionOverview() {
           ))}
           <ListPaginator
             list={list}
-            label="user pages"
+            label={t('pages')}
             onChange={() => window.scrollTo?.({ top: 0 })}
           />
         </Stack>
@@ -52,15 +47,15 @@ export function SubscriptionOverview() {
       <Group align="flex-end" gap="sm">
         <ListSearchInput
           list={list}
-          label="search"
-          placeholder="e-mail, nickname or domain"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
           w={300}
         />
-        <ListPageCount list={list} one="user" many="users" />
+        <ListPageCount list={list} one={t('userOne')} many={t('userMany')} />
       </Group>
       {list.query.isError && list.data && (
         <Text c="red" size="sm" role="alert">
-          {OVERVIEW_LOAD_FAILED}
+          {t('loadFailed')}
         </Text>
       )}
       {body}

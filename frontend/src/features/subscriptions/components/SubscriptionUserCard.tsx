@@ -1,26 +1,32 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../lib/format';
 import type { SubscriptionUser } from '../api/get-subscription-users';
 import { AdminDomainCell } from './AdminDomainCell';
-
-export const UNNAMED_USER = 'unnamed user';
-export const NOT_YET_PURCHASED = 'not yet purchased';
-export const NO_BOUND_SEATS = 'no bound seats';
 
 /**
  * One customer in the overview (docs/product.md#screens): name (or 'unnamed user'), e-mail, tier (or 'not yet
  * purchased'), seats used/total, last order time, and the bound seats with their domains.
  */
 export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
+  const { t } = useTranslation('adminSubscriptions');
   const name = user.name?.trim();
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={user.email}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2}>
-            <Text fw={600} c={name ? undefined : 'dimmed'} fs={name ? undefined : 'italic'}>
-              {name || UNNAMED_USER}
+            {/* The customer's page (docs/rules.md, "Customer support"). */}
+            <Text
+              component={Link}
+              to={`/admin/customers/${encodeURIComponent(user.userId)}`}
+              fw={600}
+              c={name ? undefined : 'dimmed'}
+              fs={name ? undefined : 'italic'}
+              td="underline"
+            >
+              {name || t('card.unnamed')}
             </Text>
             <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
               {user.email}
@@ -33,14 +39,14 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
               </Badge>
             ) : (
               <Badge variant="outline" color="gray" tt="none">
-                {NOT_YET_PURCHASED}
+                {t('card.notPurchased')}
               </Badge>
             )}
-            <Text size="sm" aria-label="seats used / total">
-              seats {user.seatsUsed}/{user.seatCount}
+            <Text size="sm" aria-label={t('card.seatsLabel')}>
+              {t('card.seats', { used: user.seatsUsed, total: user.seatCount })}
             </Text>
             <Text size="sm" c="dimmed">
-              last order: {formatDateTime(user.lastOrderAt)}
+              {t('card.lastOrder', { date: formatDateTime(user.lastOrderAt) })}
             </Text>
             {user.ordersNeedingRefund > 0 && (
               <Badge
@@ -50,27 +56,25 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
                 variant="filled"
                 tt="none"
                 style={{ cursor: 'pointer' }}
-                title="Paid orders that granted nothing: open them in the orders list to refund them"
+                title={t('card.needsRefundHint')}
               >
-                {user.ordersNeedingRefund === 1
-                  ? '1 order needs a refund'
-                  : `${user.ordersNeedingRefund} orders need a refund`}
+                {t('card.needsRefund', { count: user.ordersNeedingRefund })}
               </Badge>
             )}
           </Group>
         </Group>
         {user.licenses.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {NO_BOUND_SEATS}
+            {t('card.noBoundSeats')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing={6} aria-label={`bound seats of ${user.email}`}>
+            <Table verticalSpacing={6} aria-label={t('card.boundSeats', { email: user.email })}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={80}>seat</Table.Th>
-                  <Table.Th>domain</Table.Th>
-                  <Table.Th w={180}>binding changes left</Table.Th>
+                  <Table.Th w={80}>{t('card.seat')}</Table.Th>
+                  <Table.Th>{t('card.domain')}</Table.Th>
+                  <Table.Th w={180}>{t('card.changesLeft')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
