@@ -1,23 +1,43 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIsoDateInRange } from '../common/validators';
 import { Auth } from '../common/auth.decorator';
 import { PageQueryDto } from '../posts/dto/post.dto';
 import { AuditService } from './audit.service';
 import { AuditPageDto } from './dto/audit.dto';
 
 export class AuditQueryDto extends PageQueryDto {
-  @ApiPropertyOptional({ example: 'vip.add' })
+  @ApiPropertyOptional({ example: 'vip.add', description: 'One action (exact)' })
   @IsOptional()
+  @Matches(/^[a-z0-9_.-]*$/, { message: 'action must be an action name such as vip.add' })
   @MaxLength(64)
   @IsString()
   action?: string;
 
-  @ApiPropertyOptional({ description: 'Part of the actor e-mail' })
+  @ApiPropertyOptional({
+    description: "Part of the actor's e-mail (an admin's, or the customer's who acted)",
+  })
   @IsOptional()
   @MaxLength(200)
   @IsString()
   actor?: string;
+
+  @ApiPropertyOptional({
+    description: 'At or after (ISO 8601 date or date-time; a date is its UTC midnight)',
+    example: '2026-01-01',
+  })
+  @IsOptional()
+  @IsIsoDateInRange({ message: 'from must be an ISO 8601 date' })
+  from?: string;
+
+  @ApiPropertyOptional({
+    description: 'Before (ISO 8601 date-time, exclusive); a date alone includes that whole UTC day',
+    example: '2026-01-31',
+  })
+  @IsOptional()
+  @IsIsoDateInRange({ message: 'to must be an ISO 8601 date' })
+  to?: string;
 }
 
 @ApiTags('admin: audit')
@@ -32,6 +52,8 @@ export class AuditController {
     return this.audit.list({
       action: q.action,
       actor: q.actor,
+      from: q.from,
+      to: q.to,
       page: q.page,
       pageSize: q.pageSize,
     });

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuditEntry } from './audit-entry.entity';
-import { containsPattern } from '../common/query';
+import { containsPattern, isUuid } from '../common/query';
+import { AuditError, AuditErrorCode } from './audit-errors';
+import { actorOf, auditWindow, targetOf, type ActorKind } from './audit-rules';
 
 export interface AuditRecord {
   actor: string;
@@ -41,19 +43,180 @@ export class AuditService {
     return entries.map(auditItem);
   }
 
-  async list(filter: { action?: string; actor?: string; page: number; pageSize: number }) {
-    const where: Record<string, unknown> = {};
-    if (filter.action) where.action = filter.action;
-    if (filter.actor) where.actor = { $ilike: containsPattern(filter.actor) };
-    const [entries, total] = await this.em.findAndCount(AuditEntry, where, {
-      orderBy: { createdAt: 'desc', id: 'desc' },
-      limit: filter.pageSize,
-      offset: (filter.page - 1) * filter.pageSize,
-    });
+  /**
+   * The admin audit log (docs/product.md, back office: a readable audit log), newest first, filtered by
+   * action, actor (part of an admin's e-mail, or of the e-mail of the customer who acted) and a time
+   * window; each entry with the actor's e-mail and the customer and order it is about, for links.
+   * Read with SQL over users, orders and licences (read-only, like the dashboard's reporting reader,
+   * docs/architecture.md): the audit module sits under every owner, so it cannot call their services.
+   */
+  async list(filter: AuditListFilter): Promise<AuditListPage> {
+    const window = auditWindow(filter.from, filter.to);
+    if (!window) throw new AuditError(AuditErrorCode.AUDIT_DATES_INVALID);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (filter.action) {
+      where.push('a.action = ?');
+      params.push(filter.action);
+    }
+    if (filter.actor?.trim()) {
+      const pattern = containsPattern(filter.actor.trim());
+      where.push(
+        `(a.actor ilike ? or (a.actor like 'user:%' and exists (select 1 from users u where u.id::text = substr(a.actor, 6) and u.email ilike ?)))`,
+      );
+      params.push(pattern, pattern);
+    }
+    if (window.from) {
+      where.push('a.created_at >= ?');
+      params.push(window.from);
+    }
+    if (window.to) {
+      where.push('a.created_at < ?');
+      params.push(window.to);
+    }
+    const conn = this.em.getConnection();
+    const rows = await conn.execute<AuditRow[]>(
+      `select a.id, a.actor, a.action, a.target, a.before, a.after, a.created_at, count(*) over () as total
+       from audit_entries a ${where.length ? `where ${where.join(' and ')}` : ''}
+       order by a.created_at desc, a.id desc limit ? offset ?`,
+      [...params, filter.pageSize, (filter.page - 1) * filter.pageSize],
+    );
+    let total = rows.length ? Number(rows[0].total) : 0;
+    if (!rows.length && filter.page > 1) {
+      const [count] = await conn.execute<{ total: string }[]>(
+        `select count(*) as total from audit_entries a ${where.length ? `where ${where.join(' and ')}` : ''}`,
+        params,
+      );
+      total = Number(count.total);
+    }
+    const links = await this.linksFor(rows);
     return {
-      items: entries.map(auditItem),
+      items: rows.map((row) => {
+        const actor = actorOf(row.actor);
+        const target = targetOf(row.target);
+        const customer =
+          (target.orderNumber && links.orders.get(target.orderNumber)) ||
+          (target.email && links.usersByEmail.get(target.email)) ||
+          (target.licenseId && links.licenses.get(target.licenseId)) ||
+          (actor.userId && links.usersById.get(actor.userId)) ||
+          null;
+        return {
+          id: row.id,
+          actor: row.actor,
+          action: row.action,
+          target: row.target,
+          before: parseJson(row.before),
+          after: parseJson(row.after),
+          createdAt: new Date(row.created_at).toISOString(),
+          actorKind: actor.kind,
+          actorEmail:
+            actor.email ??
+            (actor.userId ? (links.usersById.get(actor.userId)?.email ?? null) : null),
+          customerId: customer?.id ?? null,
+          customerEmail: customer?.email ?? null,
+          orderNumber:
+            target.orderNumber && links.orders.has(target.orderNumber) ? target.orderNumber : null,
+        };
+      }),
       pagination: { page: filter.page, pageSize: filter.pageSize, total },
     };
+  }
+
+  /** The customers a page of entries is about, by user id, e-mail, order number and seat: three small reads. */
+  private async linksFor(rows: AuditRow[]) {
+    const userIds = new Set<string>();
+    const emails = new Set<string>();
+    const orderNumbers = new Set<string>();
+    const licenseIds = new Set<string>();
+    for (const row of rows) {
+      const actor = actorOf(row.actor);
+      if (actor.userId && isUuid(actor.userId)) userIds.add(actor.userId);
+      const target = targetOf(row.target);
+      if (target.orderNumber) orderNumbers.add(target.orderNumber);
+      if (target.email) emails.add(target.email);
+      if (target.licenseId) licenseIds.add(target.licenseId);
+    }
+    const conn = this.em.getConnection();
+    const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
+    type Customer = { id: string; email: string };
+    const users: Customer[] =
+      userIds.size || emails.size
+        ? await conn.execute<Customer[]>(
+            `select id::text as id, email from users where ${[
+              userIds.size ? `id::text in (${marks(userIds.size)})` : null,
+              emails.size ? `lower(email) in (${marks(emails.size)})` : null,
+            ]
+              .filter(Boolean)
+              .join(' or ')}`,
+            [...userIds, ...emails],
+          )
+        : [];
+    const orders = orderNumbers.size
+      ? await conn.execute<(Customer & { order_id: string })[]>(
+          `select o.order_id, u.id::text as id, u.email from orders o join users u on u.id = o.user_id
+           where o.order_id in (${marks(orderNumbers.size)})`,
+          [...orderNumbers],
+        )
+      : [];
+    const licenses = licenseIds.size
+      ? await conn.execute<(Customer & { license_id: string })[]>(
+          `select l.id::text as license_id, u.id::text as id, u.email from licenses l join users u on u.id = l.user_id
+           where l.id::text in (${marks(licenseIds.size)})`,
+          [...licenseIds].map((id) => id.toLowerCase()),
+        )
+      : [];
+    const pick = (r: Customer): Customer => ({ id: r.id, email: r.email });
+    return {
+      usersById: new Map(users.map((u) => [u.id, pick(u)])),
+      usersByEmail: new Map(users.map((u) => [u.email.toLowerCase(), pick(u)])),
+      orders: new Map(orders.map((o) => [o.order_id, pick(o)])),
+      licenses: new Map(licenses.map((l) => [l.license_id, pick(l)])),
+    };
+  }
+}
+
+export interface AuditListFilter {
+  action?: string;
+  actor?: string;
+  /** ISO 8601; inclusive. */
+  from?: string;
+  /** ISO 8601; exclusive (a date alone includes its day). */
+  to?: string;
+  page: number;
+  pageSize: number;
+}
+
+interface AuditRow {
+  id: string;
+  actor: string;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  created_at: Date | string;
+  total: string | number;
+}
+
+export type AuditListPage = {
+  items: (Omit<ReturnType<typeof auditItem>, 'before' | 'after'> & {
+    before: unknown;
+    after: unknown;
+    actorKind: ActorKind;
+    actorEmail: string | null;
+    customerId: string | null;
+    customerEmail: string | null;
+    orderNumber: string | null;
+  })[];
+  pagination: { page: number; pageSize: number; total: number };
+};
+
+/** jsonb comes parsed from PostgreSQL; PGlite may hand it over as text. */
+function parseJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value ?? null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
   }
 }
 

@@ -20,7 +20,30 @@ export class AuditEntryDto {
   @ApiProperty() createdAt!: string;
 }
 
+/** An entry of the admin audit log, with what the readable log links to. */
+export class AuditListEntryDto extends AuditEntryDto {
+  @ApiProperty({ enum: ['admin', 'customer', 'system', 'gateway'] })
+  actorKind!: 'admin' | 'customer' | 'system' | 'gateway';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The actor's e-mail: the admin's, or the customer's who acted; null for the system and gateways",
+  })
+  actorEmail!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      'The customer the entry is about (its order, e-mail, seat or own action), for a link',
+  })
+  customerId!: string | null;
+  @ApiProperty({ type: String, nullable: true }) customerEmail!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The order the entry is about' })
+  orderNumber!: string | null;
+}
+
 export class AuditPageDto {
-  @ApiProperty({ type: [AuditEntryDto] }) items!: AuditEntryDto[];
+  @ApiProperty({ type: [AuditListEntryDto] }) items!: AuditListEntryDto[];
   @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
 }

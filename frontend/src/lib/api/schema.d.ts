@@ -1924,8 +1924,35 @@ export interface components {
                 [key: string]: string;
             };
         };
+        AuditListEntryDto: {
+            id: string;
+            /** @description The admin's e-mail, or 'system' for automatic grants */
+            actor: string;
+            /** @example vip.add */
+            action: string;
+            /** @description What was changed: an e-mail, a code, an id */
+            target: string;
+            /** @description The record before the change */
+            before: {
+                [key: string]: unknown;
+            } | null;
+            /** @description The record after the change */
+            after: {
+                [key: string]: unknown;
+            } | null;
+            createdAt: string;
+            /** @enum {string} */
+            actorKind: "admin" | "customer" | "system" | "gateway";
+            /** @description The actor's e-mail: the admin's, or the customer's who acted; null for the system and gateways */
+            actorEmail: string | null;
+            /** @description The customer the entry is about (its order, e-mail, seat or own action), for a link */
+            customerId: string | null;
+            customerEmail: string | null;
+            /** @description The order the entry is about */
+            orderNumber: string | null;
+        };
         AuditPageDto: {
-            items: components["schemas"]["AuditEntryDto"][];
+            items: components["schemas"]["AuditListEntryDto"][];
             pagination: components["schemas"]["PaginationDto"];
         };
         VipEmailDto: {
@@ -3673,9 +3700,14 @@ export interface operations {
             query?: {
                 page?: number;
                 pageSize?: number;
+                /** @description One action (exact) */
                 action?: string;
-                /** @description Part of the actor e-mail */
+                /** @description Part of the actor's e-mail (an admin's, or the customer's who acted) */
                 actor?: string;
+                /** @description At or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                from?: string;
+                /** @description Before (ISO 8601 date-time, exclusive); a date alone includes that whole UTC day */
+                to?: string;
             };
             header?: never;
             path?: never;

@@ -1,0 +1,46 @@
+import { actorOf, auditWindow, targetOf } from './audit-rules';
+
+describe('audit rules', () => {
+  it('tells admins, customers, gateways and the system apart', () => {
+    expect(actorOf('admin@shop.test')).toEqual({
+      kind: 'admin',
+      email: 'admin@shop.test',
+      userId: null,
+    });
+    expect(actorOf('user:7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234')).toEqual({
+      kind: 'customer',
+      email: null,
+      userId: '7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234',
+    });
+    expect(actorOf('gateway:alipay')).toMatchObject({ kind: 'gateway', email: null });
+    expect(actorOf('system')).toMatchObject({ kind: 'system', email: null });
+  });
+
+  it('reads order numbers, e-mails and seats from targets', () => {
+    expect(targetOf('SK20261126120000123456789012')).toEqual({
+      orderNumber: 'SK20261126120000123456789012',
+      email: null,
+      licenseId: null,
+    });
+    expect(targetOf('Buyer@Example.com')).toMatchObject({ email: 'buyer@example.com' });
+    expect(targetOf('7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234 (seat 2)')).toMatchObject({
+      licenseId: '7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234',
+    });
+    expect(targetOf('SAVE10')).toEqual({ orderNumber: null, email: null, licenseId: null });
+    expect(targetOf('12 addresses')).toEqual({ orderNumber: null, email: null, licenseId: null });
+  });
+
+  it('windows dates: from inclusive, to exclusive, a date alone is its whole UTC day; an inverted range is refused', () => {
+    expect(auditWindow('2026-01-01', '2026-01-31')).toEqual({
+      from: new Date('2026-01-01T00:00:00Z'),
+      to: new Date('2026-02-01T00:00:00Z'),
+    });
+    expect(auditWindow(undefined, '2026-01-01T08:00:00+08:00')).toEqual({
+      from: null,
+      to: new Date('2026-01-01T00:00:00Z'),
+    });
+    expect(auditWindow('2026-01-02', '2026-01-01')).toBeNull();
+    expect(auditWindow('2026-01-01', '2026-01-01')).not.toBeNull(); // the whole day
+    expect(auditWindow('2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z')).toBeNull();
+  });
+});
