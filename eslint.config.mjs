@@ -76,6 +76,8 @@ const translated = [
   'frontend/src/pages/admin/discounts.tsx',
   'frontend/src/features/vip-emails/**/*.tsx',
   'frontend/src/pages/admin/vip-emails.tsx',
+  'frontend/src/features/admin-customers/**/*.tsx',
+  'frontend/src/pages/admin/customer.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

@@ -48,6 +48,7 @@ describe('app routes', () => {
         '/admin/subscriptions/discounts',
         '/admin/audit',
         '/admin/orders',
+        '/admin/customers/:userId',
         '/admin/mail',
       ].sort(),
     );

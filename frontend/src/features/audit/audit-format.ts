@@ -87,3 +87,17 @@ export function fullSnapshot(before: unknown, after: unknown): string {
   };
   return `before: ${json(before)}\nafter: ${json(after)}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The customer an entry is about, when it names one (`userId` in its after or before snapshot, as the
+ * customer page's actions record it): the audit log links to their page.
+ */
+export function customerIdOf(entry: { before: unknown; after: unknown }): string | null {
+  for (const snapshot of [entry.after, entry.before]) {
+    const id = isRecord(snapshot) ? snapshot.userId : undefined;
+    if (typeof id === 'string' && UUID.test(id)) return id;
+  }
+  return null;
+}

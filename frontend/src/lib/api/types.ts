@@ -62,6 +62,14 @@ export type AdminOrder = Schemas['AdminOrderItemDto'];
 export type AdminOrderPage = Schemas['AdminOrderPageDto'];
 export type AdminOrderDetail = Schemas['AdminOrderDetailDto'];
 export type AdminOrderDetailAnswer = Schemas['AdminOrderDetailAnswerDto'];
+export type CustomerDetail = Schemas['CustomerDetailDto'];
+export type CustomerProfile = Schemas['CustomerProfileDto'];
+export type CustomerOrder = Schemas['CustomerOrderDto'];
+export type CustomerSeat = Schemas['CustomerSeatDto'];
+export type GrantPlanBody = Schemas['GrantPlanDto'];
+export type GrantPlanResult = Schemas['GrantPlanResultDto'];
+export type SeatActionResult = Schemas['SeatActionResultDto'];
+export type SignOutResult = Schemas['SignOutResultDto'];
 export type VipEmailPageAnswer = Schemas['VipEmailPageDto'];
 export type VipBatchResult = Schemas['VipBatchResultDto'];
 

@@ -1,4 +1,5 @@
-import { Badge, Code, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Code, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import {
   ListPageCount,
@@ -15,7 +16,7 @@ import {
   auditLogQueryOptions,
   type AuditEntry,
 } from '../api/get-audit-log';
-import { auditChanges, fullSnapshot } from '../audit-format';
+import { auditChanges, customerIdOf, fullSnapshot } from '../audit-format';
 
 export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 export const NO_ENTRIES = 'no audit entries';
@@ -108,6 +109,15 @@ export function AuditLog() {
                       <Text size="sm" style={{ wordBreak: 'break-all' }}>
                         {entry.target}
                       </Text>
+                      {customerIdOf(entry) && (
+                        <Anchor
+                          component={Link}
+                          to={`/admin/customers/${customerIdOf(entry)}`}
+                          size="xs"
+                        >
+                          customer
+                        </Anchor>
+                      )}
                     </Table.Td>
                     <Table.Td maw={360}>
                       <ChangeCell entry={entry} />

@@ -1,0 +1,301 @@
+import { describe, expect, it } from 'vitest';
+import { renderIn, tr } from '../../../test/i18n';
+import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { render, screen, waitFor, within } from '../../../test/render';
+import type { CustomerDetail } from '../api/customer';
+import { CustomerDetailView } from './CustomerDetail';
+
+const USER = '0b8f8a62-9d7e-4a43-9a59-3f0b8a1a2b3c';
+const SEAT1 = '11111111-1111-4111-8111-111111111111';
+const SEAT2 = '22222222-2222-4222-8222-222222222222';
+const PATH = `/api/admin/customers/${USER}`;
+
+function detail(): CustomerDetail {
+  return {
+    profile: {
+      userId: USER,
+      email: 'buyer@shop.example',
+      name: 'Buyer',
+      emailVerified: true,
+      createdAt: '2026-03-01T10:00:00.000Z',
+      lastSignInAt: '2026-03-05T10:00:00.000Z',
+      activeSessions: 2,
+      isVip: false,
+      isAdmin: false,
+      language: 'en',
+      tier: 'basic',
+      grantableTiers: ['vip', 'pro', 'ultra'],
+    },
+    orders: [
+      {
+        orderId: '20260302100000GRNT',
+        tier: 'basic',
+        upgradedFromTier: null,
+        amount: 0,
+        currency: 'CNY',
+        status: 'paid',
+        refundStatus: null,
+        paymentGateway: 'internal',
+        paymentMethod: 'admin-grant',
+        needsRefund: false,
+        granted: { grantedBy: 'admin@shop.example', reason: 'partner agency' },
+        createdAt: '2026-03-02T10:00:00.000Z',
+        paidAt: '2026-03-02T10:00:00.000Z',
+      },
+    ],
+    seats: [
+      {
+        id: SEAT1,
+        seatIndex: 1,
+        tier: 'basic',
+        licenseType: 'permanent',
+        status: 'active',
+        websiteUrl: 'https://shop.example',
+        bindingChangesLeft: 0,
+        lastBindingChangeAt: '2026-03-03T10:00:00.000Z',
+        expiresAt: null,
+        purchasedAt: '2026-03-02T10:00:00.000Z',
+        revokedAt: null,
+        orderId: '20260302100000GRNT',
+        ai: {
+          configured: true,
+          provider: 'api.deepseek.com',
+          baseUrl: 'https://api.deepseek.com/v1',
+          model: 'deepseek-chat',
+          updatedAt: '2026-03-04T10:00:00.000Z',
+        },
+        bindingHistory: [
+          {
+            id: 'h1',
+            actor: 'admin@shop.example',
+            action: 'license.domain',
+            target: `${SEAT1} (seat 1)`,
+            before: { websiteUrl: 'https://old.example' },
+            after: { websiteUrl: 'https://shop.example' },
+            createdAt: '2026-03-03T10:00:00.000Z',
+          },
+        ],
+      },
+      {
+        id: SEAT2,
+        seatIndex: 2,
+        tier: 'basic',
+        licenseType: 'permanent',
+        status: 'revoked',
+        websiteUrl: null,
+        bindingChangesLeft: 2,
+        lastBindingChangeAt: null,
+        expiresAt: null,
+        purchasedAt: '2026-03-02T10:00:00.000Z',
+        revokedAt: '2026-03-04T10:00:00.000Z',
+        orderId: null,
+        ai: { configured: false, provider: null, baseUrl: null, model: null, updatedAt: null },
+        bindingHistory: [],
+      },
+    ],
+    audit: [
+      {
+        id: 'a1',
+        actor: 'admin@shop.example',
+        action: 'customer.grant_plan',
+        target: '20260302100000GRNT',
+        before: { tier: null },
+        after: { tier: 'basic', reason: 'partner agency', userId: USER },
+        createdAt: '2026-03-02T10:00:00.000Z',
+      },
+    ],
+  };
+}
+
+async function setup(
+  options: {
+    get?: (count: number) => Response;
+    post?: (call: FetchCall) => Response;
+    language?: 'en' | 'zh-CN';
+  } = {},
+) {
+  let gets = 0;
+  const fetch = mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (call.method === 'GET' && url.pathname === PATH) {
+      gets++;
+      return options.get?.(gets) ?? jsonResponse(detail());
+    }
+    if (call.method === 'POST' && url.pathname.startsWith(PATH))
+      return options.post?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
+    return jsonResponse({ statusCode: 404, message: 'Not Found', code: 'NOT_FOUND' }, 404);
+  });
+  const ui = <CustomerDetailView userId={USER} />;
+  const result = options.language ? await renderIn(options.language, ui) : render(ui);
+  return { ...result, ...fetch, gets: () => gets };
+}
+
+const posts = (calls: FetchCall[]) =>
+  calls
+    .filter((c) => c.method === 'POST')
+    .map((c) => ({ path: new URL(c.url, 'http://x').pathname, body: c.body }));
+
+describe('admin customer page', () => {
+  it('shows the profile, seats with domains, changes left, AI provider and history, orders and audit', async () => {
+    await setup();
+    expect(await screen.findByRole('heading', { name: 'Buyer', level: 1 })).toBeInTheDocument();
+    const profile = screen.getByRole('region', { name: 'Profile' });
+    expect(profile).toHaveTextContent('buyer@shop.example');
+    expect(profile).toHaveTextContent('Basic');
+    expect(profile).toHaveTextContent('English');
+    const seats = within(screen.getByRole('table', { name: 'seats' })).getAllByRole('row');
+    expect(seats[1]).toHaveTextContent('#1');
+    expect(seats[1]).toHaveTextContent('https://shop.example');
+    expect(seats[1]).toHaveTextContent('api.deepseek.com');
+    expect(seats[1]).toHaveTextContent('model deepseek-chat');
+    expect(seats[1]).toHaveTextContent('https://old.example → https://shop.example');
+    expect(seats[1]).toHaveTextContent('Active');
+    expect(seats[2]).toHaveTextContent('not bound');
+    expect(seats[2]).toHaveTextContent('Revoked');
+    expect(seats[2]).toHaveTextContent('not configured');
+    // A revoked seat has no actions; a seat with all its changes cannot be reset.
+    expect(within(seats[2]).getByRole('button', { name: 'Revoke seat 2' })).toBeDisabled();
+    expect(within(seats[1]).getByRole('button', { name: 'Revoke seat 1' })).toBeEnabled();
+    const orders = screen.getByRole('table', { name: 'Orders' });
+    expect(orders).toHaveTextContent('20260302100000GRNT');
+    expect(orders).toHaveTextContent('¥0.00');
+    expect(orders).toHaveTextContent('granted by admin@shop.example: partner agency');
+    expect(screen.getByRole('link', { name: 'Open in the orders list' })).toHaveAttribute(
+      'href',
+      `/admin/orders?userId=${USER}`,
+    );
+    const audit = screen.getByRole('table', { name: 'audit entries' });
+    expect(audit).toHaveTextContent('customer.grant_plan');
+    expect(audit).toHaveTextContent('partner agency');
+  });
+
+  it('speaks Chinese too', async () => {
+    await setup({ language: 'zh-CN' });
+    expect(
+      await screen.findByRole('button', { name: tr('zh-CN', 'adminCustomer:actions.grant') }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: tr('zh-CN', 'adminCustomer:profile.heading') }),
+    ).toHaveTextContent(tr('zh-CN', 'adminCustomer:profile.lastSignIn'));
+    expect(screen.getByRole('table', { name: '座位' })).toHaveTextContent('已撤销');
+    expect(screen.getByRole('table', { name: '订单' })).toHaveTextContent(
+      '由 admin@shop.example 赠送：partner agency',
+    );
+  });
+
+  it('grants a plan after a confirmation with a required reason, then toasts and refreshes', async () => {
+    const { calls, gets, user } = await setup({
+      post: () => jsonResponse({ orderId: '20260306100000NEWW', tier: 'pro', seats: 5 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Grant a plan' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Grant' });
+    expect(confirm).toBeDisabled();
+    await user.selectOptions(within(dialog).getByLabelText('Plan to grant'), 'pro');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), '   ');
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'partner agency');
+    const before = gets();
+    await user.click(confirm);
+    expect(
+      await screen.findByText(
+        'Pro granted to buyer@shop.example (order 20260306100000NEWW, 5 seats)',
+      ),
+    ).toBeInTheDocument();
+    expect(posts(calls)).toEqual([
+      { path: `${PATH}/grant-plan`, body: { tier: 'pro', reason: 'partner agency' } },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(gets()).toBeGreaterThan(before));
+  });
+
+  it("shows the server's refusal in the confirmation (a seat revoked by another admin)", async () => {
+    const { calls, user } = await setup({
+      post: () =>
+        jsonResponse(
+          {
+            statusCode: 409,
+            error: 'This seat is already revoked',
+            message: 'This seat is already revoked',
+            code: 'SEAT_ALREADY_REVOKED',
+          },
+          409,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Revoke seat 1' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('https://shop.example');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'chargeback');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      tr('en', 'errors:SEAT_ALREADY_REVOKED'),
+    );
+    expect(posts(calls)).toEqual([
+      { path: `${PATH}/licenses/${SEAT1}/revoke`, body: { reason: 'chargeback' } },
+    ]);
+  });
+
+  it('resets changes and signs out with their reasons', async () => {
+    const { calls, user } = await setup({
+      post: (call) =>
+        call.url.endsWith('/sign-out')
+          ? jsonResponse({ sessionsEnded: 2 })
+          : jsonResponse({
+              licenseId: SEAT1,
+              seatIndex: 1,
+              bindingChangesLeft: 2,
+              revokedAt: null,
+            }),
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Reset the binding changes of seat 1' }),
+    );
+    let dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'moved hosting');
+    await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByText('Seat 1 has 2 binding changes again')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('2 live now');
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'account shared');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('2 sessions ended')).toBeInTheDocument();
+    expect(posts(calls)).toEqual([
+      { path: `${PATH}/licenses/${SEAT1}/reset-changes`, body: { reason: 'moved hosting' } },
+      { path: `${PATH}/sign-out`, body: { reason: 'account shared' } },
+    ]);
+  });
+
+  it('says when there is no such customer', async () => {
+    await setup({
+      get: () =>
+        jsonResponse(
+          {
+            statusCode: 404,
+            error: 'Customer not found',
+            message: 'Customer not found',
+            code: 'CUSTOMER_NOT_FOUND',
+          },
+          404,
+        ),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is no customer with this id.',
+    );
+    expect(
+      screen.getByRole('link', { name: 'Back to the subscription overview' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry that loads again', async () => {
+    const { gets, user } = await setup({
+      get: (n) =>
+        n === 1 ? jsonResponse({ statusCode: 500, message: 'boom' }, 500) : jsonResponse(detail()),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The customer could not be loaded');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Buyer', level: 1 })).toBeInTheDocument();
+    expect(gets()).toBe(2);
+  });
+});

@@ -1,0 +1,176 @@
+import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { tierName } from '@seatkeeper/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { isApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
+import {
+  useCustomer,
+  useCustomerAction,
+  type CustomerAction,
+  type CustomerSeat,
+  type GrantPlanResult,
+  type GrantTier,
+  type SeatActionResult,
+  type SignOutResult,
+} from '../api/customer';
+import { AuditSection, OrdersSection, ProfileSection, SeatsSection } from './CustomerSections';
+import { ReasonModal } from './ReasonModal';
+
+/** Which confirmation is open. */
+type Pending =
+  | { kind: 'grant' }
+  | { kind: 'signOut' }
+  | { kind: 'reset'; seat: CustomerSeat }
+  | { kind: 'revoke'; seat: CustomerSeat };
+
+/**
+ * One customer for the admin (docs/rules.md, "Customer support"): profile, orders, seats, audit entries,
+ * and the support actions, each behind a confirmation with a required reason; a toast and fresh data
+ * after each. Loading, not-found and error states.
+ */
+export function CustomerDetailView({ userId }: { userId: string }) {
+  const { t } = useTranslation('adminCustomer');
+  const customer = useCustomer(userId);
+  const action = useCustomerAction(userId);
+  const [open, setOpen] = useState<Pending | null>(null);
+
+  if (customer.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('loading')} />
+      </Center>
+    );
+  if (customer.isError) {
+    const missing = isApiError(customer.error) && customer.error.status === 404;
+    return (
+      <Stack gap="sm" align="flex-start">
+        <Alert color={missing ? 'yellow' : 'red'} role="alert">
+          {missing ? t('notFound') : t('loadFailed', { error: describeError(customer.error) })}
+        </Alert>
+        {!missing && (
+          <Button variant="default" onClick={() => void customer.refetch()}>
+            {t('retry')}
+          </Button>
+        )}
+        <Anchor component={Link} to="/admin/subscriptions">
+          {t('back')}
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const { profile, orders, seats, audit } = customer.data;
+  const close = () => {
+    setOpen(null);
+    action.reset();
+  };
+  const run = (request: CustomerAction, done: (result: unknown) => string) =>
+    action.mutate(request, {
+      onSuccess: (result) => {
+        notifySuccess(done(result));
+        close();
+      },
+    });
+  const common = { pending: action.isPending, error: action.error, onClose: close };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        <Stack gap={2}>
+          <Anchor component={Link} to="/admin/subscriptions" size="sm">
+            {t('back')}
+          </Anchor>
+          <Title order={1}>{profile.name?.trim() || t('profile.unnamed')}</Title>
+          <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
+            {profile.email}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          <Button
+            onClick={() => setOpen({ kind: 'grant' })}
+            disabled={profile.grantableTiers.length === 0}
+          >
+            {t('actions.grant')}
+          </Button>
+          <Button variant="light" color="orange" onClick={() => setOpen({ kind: 'signOut' })}>
+            {t('actions.signOut')}
+          </Button>
+        </Group>
+      </Group>
+      <ProfileSection profile={profile} />
+      <SeatsSection
+        seats={seats}
+        onReset={(seat) => setOpen({ kind: 'reset', seat })}
+        onRevoke={(seat) => setOpen({ kind: 'revoke', seat })}
+      />
+      <OrdersSection userId={profile.userId} orders={orders} />
+      <AuditSection entries={audit} />
+
+      {open?.kind === 'grant' && (
+        <ReasonModal
+          {...common}
+          title={t('actions.grantTitle', { email: profile.email })}
+          text={t('actions.grantText')}
+          confirmLabel={t('actions.grantConfirm')}
+          tiers={profile.grantableTiers.map((tier) => ({ value: tier, label: tierName(tier) }))}
+          onConfirm={({ reason, tier }) =>
+            run({ kind: 'grant', tier: tier as GrantTier, reason }, (result) => {
+              const r = result as GrantPlanResult;
+              return t('actions.grantDone', {
+                plan: tierName(r.tier),
+                email: profile.email,
+                order: r.orderId,
+                seats: r.seats,
+              });
+            })
+          }
+        />
+      )}
+      {open?.kind === 'signOut' && (
+        <ReasonModal
+          {...common}
+          color="orange"
+          title={t('actions.signOutTitle', { email: profile.email })}
+          text={t('actions.signOutText', { count: profile.activeSessions })}
+          confirmLabel={t('actions.signOutConfirm')}
+          onConfirm={({ reason }) =>
+            run({ kind: 'signOut', reason }, (result) =>
+              t('actions.signOutDone', { count: (result as SignOutResult).sessionsEnded }),
+            )
+          }
+        />
+      )}
+      {open?.kind === 'reset' && (
+        <ReasonModal
+          {...common}
+          title={t('actions.resetTitle', { seat: open.seat.seatIndex })}
+          text={t('actions.resetText')}
+          confirmLabel={t('actions.resetConfirm')}
+          onConfirm={({ reason }) =>
+            run({ kind: 'reset', licenseId: open.seat.id, reason }, (result) => {
+              const r = result as SeatActionResult;
+              return t('actions.resetDone', { seat: r.seatIndex, left: r.bindingChangesLeft });
+            })
+          }
+        />
+      )}
+      {open?.kind === 'revoke' && (
+        <ReasonModal
+          {...common}
+          color="red"
+          title={t('actions.revokeTitle', { seat: open.seat.seatIndex })}
+          text={t('actions.revokeText', { domain: open.seat.websiteUrl ?? t('seats.unbound') })}
+          confirmLabel={t('actions.revokeConfirm')}
+          onConfirm={({ reason }) =>
+            run({ kind: 'revoke', licenseId: open.seat.id, reason }, (result) =>
+              t('actions.revokeDone', { seat: (result as SeatActionResult).seatIndex }),
+            )
+          }
+        />
+      )}
+    </Stack>
+  );
+}

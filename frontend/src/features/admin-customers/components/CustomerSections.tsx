@@ -1,0 +1,338 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { tierName } from '@seatkeeper/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatYuan } from '../../../lib/format';
+import { LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n';
+import type { CustomerDetail, CustomerSeat } from '../api/customer';
+import { auditReason, historyLine } from '../customer-format';
+
+const STATUS_COLORS: Record<string, string> = {
+  paid: 'teal',
+  pending: 'yellow',
+  refunded: 'gray',
+  active: 'teal',
+  expired: 'orange',
+  revoked: 'red',
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ wordBreak: 'break-all' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Who the customer is: e-mail, sign-up, last sign-in, sessions, plan, VIP and language. */
+export function ProfileSection({ profile }: { profile: CustomerDetail['profile'] }) {
+  const { t } = useTranslation('adminCustomer');
+  const language = toLanguage(profile.language);
+  return (
+    <Section title={t('profile.heading')}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <Field label={t('profile.email')}>
+          {profile.email}{' '}
+          <Badge
+            size="xs"
+            variant="light"
+            color={profile.emailVerified ? 'teal' : 'gray'}
+            tt="none"
+          >
+            {profile.emailVerified ? t('profile.verified') : t('profile.unverified')}
+          </Badge>
+        </Field>
+        <Field label={t('profile.plan')}>
+          {profile.tier ? tierName(profile.tier) : t('profile.noPlan')}
+        </Field>
+        <Field label={t('profile.created')}>{formatDateTime(profile.createdAt)}</Field>
+        <Field label={t('profile.lastSignIn')}>
+          {profile.lastSignInAt ? formatDateTime(profile.lastSignInAt) : t('profile.unknown')}
+        </Field>
+        <Field label={t('profile.sessions')}>{profile.activeSessions}</Field>
+        <Field label={t('profile.vip')}>
+          {profile.isVip ? t('profile.yes') : t('profile.no')}
+          {profile.isAdmin && ` (${t('profile.admin')})`}
+        </Field>
+        <Field label={t('profile.language')}>
+          {language ? LANGUAGE_NAMES[language] : t('profile.languageNone')}
+        </Field>
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** The latest orders; the admin's orders list has them all (its `userId` filter). */
+export function OrdersSection({
+  userId,
+  orders,
+}: {
+  userId: string;
+  orders: CustomerDetail['orders'];
+}) {
+  const { t } = useTranslation('adminCustomer');
+  return (
+    <Section title={t('orders.heading')}>
+      {orders.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('orders.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table verticalSpacing={6} aria-label={t('orders.heading')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('orders.number')}</Table.Th>
+                <Table.Th>{t('orders.plan')}</Table.Th>
+                <Table.Th>{t('orders.amount')}</Table.Th>
+                <Table.Th>{t('orders.status')}</Table.Th>
+                <Table.Th>{t('orders.created')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {orders.map((o) => (
+                <Table.Tr key={o.orderId}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {o.orderId}
+                    </Text>
+                    {o.granted && (
+                      <Text size="xs" c="dimmed">
+                        {t('orders.granted', {
+                          by: o.granted.grantedBy ?? '?',
+                          reason: o.granted.reason ?? '',
+                        })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {o.upgradedFromTier
+                      ? t('orders.upgrade', {
+                          tier: tierName(o.tier),
+                          from: tierName(o.upgradedFromTier),
+                        })
+                      : tierName(o.tier)}
+                  </Table.Td>
+                  <Table.Td>{formatYuan(o.amount)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      <Badge variant="light" color={STATUS_COLORS[o.status] ?? 'gray'} tt="none">
+                        {t(`orders.statuses.${o.status}`, { defaultValue: o.status })}
+                      </Badge>
+                      {o.needsRefund && o.status === 'paid' && (
+                        <Badge variant="filled" color="red" tt="none">
+                          {t('orders.needsRefund')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <Anchor component={Link} to={`/admin/orders?userId=${encodeURIComponent(userId)}`} size="sm">
+        {t('orders.all')}
+      </Anchor>
+    </Section>
+  );
+}
+
+/** Each seat: domain, changes left, status, AI provider, binding history, and its two actions. */
+export function SeatsSection({
+  seats,
+  onReset,
+  onRevoke,
+}: {
+  seats: CustomerSeat[];
+  onReset: (seat: CustomerSeat) => void;
+  onRevoke: (seat: CustomerSeat) => void;
+}) {
+  const { t } = useTranslation('adminCustomer');
+  return (
+    <Section title={t('seats.heading')}>
+      {seats.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('seats.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={900}>
+          <Table verticalSpacing={6} aria-label={t('seats.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={70}>{t('seats.seat')}</Table.Th>
+                <Table.Th>{t('seats.domain')}</Table.Th>
+                <Table.Th>{t('seats.changesLeft')}</Table.Th>
+                <Table.Th>{t('seats.status')}</Table.Th>
+                <Table.Th>{t('seats.ai')}</Table.Th>
+                <Table.Th>{t('seats.history')}</Table.Th>
+                <Table.Th>{t('seats.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {seats.map((seat) => (
+                <Table.Tr key={seat.id} aria-label={t('seats.seat') + ` #${seat.seatIndex}`}>
+                  <Table.Td>
+                    #{seat.seatIndex}
+                    <Text size="xs" c="dimmed">
+                      {tierName(seat.tier)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {seat.websiteUrl ?? (
+                      <Text size="sm" c="dimmed" fs="italic">
+                        {t('seats.unbound')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    {seat.bindingChangesLeft}
+                    {seat.lastBindingChangeAt && (
+                      <Text size="xs" c="dimmed">
+                        {t('seats.lastChange', { date: formatDateTime(seat.lastBindingChangeAt) })}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={STATUS_COLORS[seat.status] ?? 'gray'} tt="none">
+                      {t(`seats.statuses.${seat.status}`, { defaultValue: seat.status })}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>
+                    {seat.ai.configured ? (
+                      <Stack gap={0}>
+                        <Text size="sm">{seat.ai.provider ?? seat.ai.baseUrl}</Text>
+                        {seat.ai.model && (
+                          <Text size="xs" c="dimmed">
+                            {t('seats.aiModel', { model: seat.ai.model })}
+                          </Text>
+                        )}
+                      </Stack>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('seats.aiNone')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td maw={280}>
+                    {seat.bindingHistory.length === 0 ? (
+                      <Text size="xs" c="dimmed">
+                        {t('seats.historyNone')}
+                      </Text>
+                    ) : (
+                      <Stack gap={2}>
+                        {seat.bindingHistory.map((entry) => (
+                          <Text key={entry.id} size="xs" style={{ wordBreak: 'break-all' }}>
+                            {historyLine(entry, t)}
+                          </Text>
+                        ))}
+                      </Stack>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        disabled={seat.status === 'revoked' || seat.bindingChangesLeft >= 2}
+                        onClick={() => onReset(seat)}
+                        aria-label={t('actions.resetSeat', { seat: seat.seatIndex })}
+                      >
+                        {t('actions.reset')}
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        disabled={seat.status === 'revoked'}
+                        onClick={() => onRevoke(seat)}
+                        aria-label={t('actions.revokeSeat', { seat: seat.seatIndex })}
+                      >
+                        {t('actions.revoke')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}
+
+/** The recent audit entries about the customer (their e-mail, orders and seats), newest first. */
+export function AuditSection({ entries }: { entries: CustomerDetail['audit'] }) {
+  const { t } = useTranslation('adminCustomer');
+  return (
+    <Section title={t('audit.heading')}>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('audit.empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table verticalSpacing={6} aria-label={t('audit.table')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={190}>{t('audit.time')}</Table.Th>
+                <Table.Th>{t('audit.actor')}</Table.Th>
+                <Table.Th>{t('audit.action')}</Table.Th>
+                <Table.Th>{t('audit.target')}</Table.Th>
+                <Table.Th>{t('audit.reason')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((entry) => (
+                <Table.Tr key={entry.id}>
+                  <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{entry.actor}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color="gray" tt="none">
+                      {entry.action}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{entry.target}</Table.Td>
+                  <Table.Td>{auditReason(entry) ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { CustomerDetailView } from '../../features/admin-customers/components/CustomerDetail';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** The page's catalogue (src/locales/<language>/adminCustomer.json), loaded with its code. */
+export const namespaces = ['adminCustomer'];
+
+/** /admin/customers/:userId (docs/rules.md, "Customer support"). Guarded by RequireRole role="admin". */
+export default function AdminCustomerPage() {
+  const { t } = useTranslation('adminCustomer');
+  usePageTitle(t('title'));
+  const { userId = '' } = useParams();
+  return (
+    <Container size="xl" py="xl">
+      <CustomerDetailView key={userId} userId={userId} />
+    </Container>
+  );
+}
