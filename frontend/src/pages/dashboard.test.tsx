@@ -3,6 +3,7 @@ import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { setTestLanguage } from '../test/i18n';
 import { makeLicense, makeLicenseList } from '../test/licenses';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { makeSession } from '../test/session';
@@ -94,6 +95,23 @@ describe('DashboardPage', () => {
       'href',
       '/api/wp-updates/themes/download/minimal-theme',
     );
+  });
+
+  it('shows the console in Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    setup(api());
+    expect(screen.getByRole('heading', { level: 1, name: '控制台' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '激活码' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '显示' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '复制' })).toBeInTheDocument();
+    expect(await screen.findByText('已绑定 0 / 5 个席位')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '下载' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '下载插件' })).toHaveAttribute(
+      'href',
+      '/api/wp-updates/plugins/download/visual-editor',
+    );
+    expect(screen.getByRole('link', { name: '下载主题' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^控制台 - /);
   });
 
   it('refreshes the licences after an ok VIP initialisation', async () => {

@@ -1,6 +1,7 @@
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
@@ -8,13 +9,13 @@ import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock'
 import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
-import {
-  ActivationCodeBlock,
-  TOKEN_TEXTS,
-} from '../features/tokens/components/ActivationCodeBlock';
+import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
 import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { LicenseSeats } from './license-seats';
+
+/** The page's catalogues (src/locales/<language>/console.json and the plan picker's), loaded with its code. */
+export const namespaces = ['console'];
 
 export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' });
 
@@ -31,13 +32,14 @@ function SignedOutRedirect() {
 
 /** /dashboard (docs/product.md#screens): activation code, licence seats and downloads. Guarded by RequireSession. */
 export default function DashboardPage() {
-  usePageTitle('Console');
+  const { t } = useTranslation('console');
+  usePageTitle(t('title'));
   const { signedOut, isVip, settled } = useDashboardLoader();
   if (signedOut) return <SignedOutRedirect />;
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Console</Title>
+        <Title order={1}>{t('title')}</Title>
         {settled ? (
           <>
             <ActivationCodeBlock />
@@ -49,8 +51,8 @@ export default function DashboardPage() {
           // page moves while they arrive one by one; the footer waits below the fold meanwhile. The text
           // is block 1's loading text (docs/product.md#screens: while there is no token a loading text shows).
           <Group mih="100vh" role="status" align="flex-start" justify="center" gap="xs" pt="xl">
-            <Loader size="sm" aria-label="loading console" />
-            <Text c="dimmed">{TOKEN_TEXTS.loading}</Text>
+            <Loader size="sm" aria-label={t('loading')} />
+            <Text c="dimmed">{t('token.loading')}</Text>
           </Group>
         )}
       </Stack>

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../../test/i18n';
 import { makeLicense } from '../../test/licenses';
 import type { License, SeatSummary } from './api/get-licenses';
-import {
-  canRebind,
-  expiryBadge,
-  isFull,
-  rebindNotice,
-  SEAT_HINTS,
-  seatHint,
-  visibleSeats,
-} from './seat-rules';
+import { canRebind, expiryBadge, isFull, rebindNotice, seatHint, visibleSeats } from './seat-rules';
 
 const summary = (bound: number, seatTotal: number): SeatSummary => ({
   tier: 'pro',
@@ -62,11 +55,11 @@ describe('visibleSeats', () => {
 
 describe('seatHint', () => {
   it("says 'click to bind your site' when nothing is bound and seats are free", () => {
-    expect(seatHint(seats(null, null), summary(0, 2))).toBe(SEAT_HINTS.bindFirst);
+    expect(seatHint(seats(null, null), summary(0, 2))).toBe('bindFirst');
   });
 
   it("says 'seats used up, upgrade the plan' when full", () => {
-    expect(seatHint(seats('https://a.com'), summary(1, 1))).toBe(SEAT_HINTS.full);
+    expect(seatHint(seats('https://a.com'), summary(1, 1))).toBe('full');
   });
 
   it('says nothing when some but not all seats are bound, or without licences', () => {
@@ -107,6 +100,19 @@ describe('rebindNotice and canRebind', () => {
     expect(canRebind({ websiteUrl: 'https://a.com', bindingChangesLeft: 0 })).toBe(false);
     expect(canRebind({ websiteUrl: 'https://a.com', bindingChangesLeft: 1 })).toBe(true);
   });
+
+  it('words the notices in Chinese when the interface is Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 2 })?.text).toBe(
+      '还剩 2 次更换绑定的机会',
+    );
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 1 })?.text).toBe(
+      '最后一次更换绑定的机会',
+    );
+    expect(rebindNotice({ websiteUrl: 'https://a.com', bindingChangesLeft: 0 })?.text).toBe(
+      '你已用完所有更换绑定的机会',
+    );
+  });
 });
 
 describe('expiryBadge', () => {
@@ -130,5 +136,17 @@ describe('expiryBadge', () => {
   it('shows nothing for permanent licences or without a date', () => {
     expect(expiryBadge({ licenseType: 'permanent', expiresAt: null }, now)).toBeNull();
     expect(expiryBadge({ licenseType: 'yearly', expiresAt: null }, now)).toBeNull();
+  });
+
+  it('words the badge in Chinese when the interface is Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    const future = {
+      licenseType: 'yearly' as const,
+      expiresAt: new Date(2027, 2, 7, 12).toISOString(),
+    };
+    expect(expiryBadge(future, now)?.label).toBe('到期：2027-03-07');
+    expect(expiryBadge({ licenseType: 'yearly', expiresAt: '2026-01-01' }, now)?.label).toBe(
+      '已过期',
+    );
   });
 });

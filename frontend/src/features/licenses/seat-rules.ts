@@ -1,15 +1,15 @@
 import { formatIsoDay, toDate } from '../../lib/format';
+import { i18n } from '../../lib/i18n';
 import type { License, SeatSummary } from './api/get-licenses';
 
-/** The seat table's display rules (docs/product.md#screens block 2, §4 Seat, §5 Bind (client)) as pure functions. */
+/**
+ * The seat table's display rules (docs/product.md#screens block 2, §4 Seat, §5 Bind (client)) as
+ * functions of their input; the texts come from the console catalogue in the active language, read at
+ * call time (the components call them while rendering, so a language switch re-words them).
+ */
 
-export const SEAT_HINTS = {
-  bindFirst: 'click to bind your site',
-  full: 'seats used up, upgrade the plan',
-} as const;
-
-export const NO_CHANGES_LEFT = 'you have used all rebinding chances';
-export const LAST_CHANGE = 'last rebinding chance';
+/** The seat hints: 'click to bind your site' (console:seats.bindFirst), 'seats used up, upgrade the plan' (console:seats.full). */
+export type SeatHint = 'bindFirst' | 'full';
 
 const isBound = (license: Pick<License, 'websiteUrl'>) => Boolean(license.websiteUrl);
 
@@ -30,13 +30,10 @@ export function visibleSeats(licenses: readonly License[], summary: SeatSummary)
 }
 
 /** 'click to bind your site' when nothing is bound and seats are free; 'seats used up...' when full. */
-export function seatHint(
-  licenses: readonly License[],
-  summary: SeatSummary,
-): (typeof SEAT_HINTS)[keyof typeof SEAT_HINTS] | null {
+export function seatHint(licenses: readonly License[], summary: SeatSummary): SeatHint | null {
   if (licenses.length === 0) return null;
-  if (isFull(summary)) return SEAT_HINTS.full;
-  if (summary.bound === 0 && licenses.some((l) => !isBound(l))) return SEAT_HINTS.bindFirst;
+  if (isFull(summary)) return 'full';
+  if (summary.bound === 0 && licenses.some((l) => !isBound(l))) return 'bindFirst';
   return null;
 }
 
@@ -54,9 +51,9 @@ export function rebindNotice(
 ): Notice | null {
   if (!isBound(license)) return null;
   const left = Math.max(0, license.bindingChangesLeft);
-  if (left === 0) return { tone: 'red', text: NO_CHANGES_LEFT };
-  if (left === 1) return { tone: 'orange', text: LAST_CHANGE };
-  return { tone: 'blue', text: `${left} rebinding chances left` };
+  if (left === 0) return { tone: 'red', text: i18n.t('console:bind.noChangesLeft') };
+  if (left === 1) return { tone: 'orange', text: i18n.t('console:bind.lastChange') };
+  return { tone: 'blue', text: i18n.t('console:bind.changesLeft', { count: left }) };
 }
 
 /** A bound seat with no changes left cannot move to another site (docs/product.md#validation: refused client-side). */
@@ -77,6 +74,6 @@ export function expiryBadge(
   const expires = toDate(license.expiresAt);
   if (!expires) return null;
   return expires.getTime() > now.getTime()
-    ? { color: 'green', label: `expires: ${formatIsoDay(expires)}` }
-    : { color: 'red', label: 'expired' };
+    ? { color: 'green', label: i18n.t('console:seats.expires', { date: formatIsoDay(expires) }) }
+    : { color: 'red', label: i18n.t('console:seats.expired') };
 }

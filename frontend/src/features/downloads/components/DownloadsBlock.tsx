@@ -1,30 +1,20 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
+/** The two downloads; their texts are console:downloads.<key>.{title,description,label}. */
 export const DOWNLOADS = [
-  {
-    key: 'plugin',
-    title: 'visual editor plugin',
-    description:
-      'Edit pages as pure HTML with a live preview, dynamic templates and an AI assistant.',
-    href: '/api/wp-updates/plugins/download/visual-editor',
-    label: 'download plugin',
-  },
-  {
-    key: 'theme',
-    title: 'minimal theme',
-    description: 'A minimal, responsive theme built on Tailwind CSS, updated automatically.',
-    href: '/api/wp-updates/themes/download/minimal-theme',
-    label: 'download theme',
-  },
+  { key: 'plugin', href: '/api/wp-updates/plugins/download/visual-editor' },
+  { key: 'theme', href: '/api/wp-updates/themes/download/minimal-theme' },
 ] as const;
 
 /** Dashboard block 3 (docs/product.md#screens): the plugin and theme downloads. */
 export function DownloadsBlock() {
+  const { t } = useTranslation('console');
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="downloads-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="downloads-title">
-          downloads
+          {t('downloads.title')}
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {DOWNLOADS.map((item) => (
@@ -32,14 +22,18 @@ export function DownloadsBlock() {
               <Stack gap="xs" align="flex-start" h="100%" justify="space-between">
                 <Stack gap={4}>
                   <Title order={3} fz="md">
-                    {item.title}
+                    {item.key === 'plugin'
+                      ? t('downloads.plugin.title')
+                      : t('downloads.theme.title')}
                   </Title>
                   <Text size="sm" c="dimmed">
-                    {item.description}
+                    {item.key === 'plugin'
+                      ? t('downloads.plugin.description')
+                      : t('downloads.theme.description')}
                   </Text>
                 </Stack>
                 <Button component="a" href={item.href} download variant="light">
-                  {item.label}
+                  {item.key === 'plugin' ? t('downloads.plugin.label') : t('downloads.theme.label')}
                 </Button>
               </Stack>
             </Paper>

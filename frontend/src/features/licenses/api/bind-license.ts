@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
 
@@ -10,8 +11,11 @@ export interface BindVariables {
   websiteUrl: string;
 }
 
-/** docs/product.md#errors: a bind failure toasts the server's text, else 'Failed to bind license'. */
-export const BIND_FAILED = 'Failed to bind license';
+/**
+ * docs/product.md#errors: a bind failure toasts the server's text (its code's text in the errors
+ * catalogue), else 'Failed to bind license' (console:bind.failed) in the active language.
+ */
+export const bindFailedText = () => i18n.t('console:bind.failed');
 
 export function bindLicense({ licenseId, websiteUrl }: BindVariables) {
   return api.POST(`${LICENSES_PATH}/{id}/bind`, {
@@ -26,8 +30,11 @@ export function useBindLicense() {
   return useMutation({
     mutationFn: bindLicense,
     meta: { silent: true },
-    onSuccess: (result) => notifySuccess(result.action === 'bound' ? 'bound' : 'rebound'),
-    onError: (error) => notifyError(error, BIND_FAILED),
+    onSuccess: (result) =>
+      notifySuccess(
+        result.action === 'bound' ? i18n.t('console:bind.bound') : i18n.t('console:bind.rebound'),
+      ),
+    onError: (error) => notifyError(error, bindFailedText()),
     onSettled: () => client.invalidateQueries({ queryKey: licensesQueryKey }),
   });
 }

@@ -7,11 +7,10 @@ export type { AiConfigStatus, License, LicenseList, SeatSummary } from '../../..
 
 export const licensesQueryKey = ['licenses'] as const;
 export const LICENSES_PATH = '/api/apitokens/licenses';
-export const FETCH_LICENSES_FAILED = 'Failed to fetch licenses';
 
 /**
  * The seats and the server's seat count for the table header (docs/product.md#states). A failure shows as 'Failed to
- * fetch licenses' where the list is shown (docs/product.md#errors); a 401 sends the user to login.
+ * fetch licenses' (console:seats.fetchFailed) where the list is shown (docs/product.md#errors); a 401 sends the user to login.
  */
 export function getLicenseList(signal?: AbortSignal): Promise<LicenseList> {
   return api.GET(LICENSES_PATH, { signal });

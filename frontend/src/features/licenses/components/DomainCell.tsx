@@ -1,15 +1,19 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { notifyError } from '../../../lib/notify';
 import { useBindLicense } from '../api/bind-license';
 import type { License } from '../api/get-licenses';
-import { canRebind, NO_CHANGES_LEFT, rebindNotice } from '../seat-rules';
+import { canRebind, rebindNotice } from '../seat-rules';
 
 /** docs/product.md#constants: how long the rebinding confirmation stays up. */
 export const REBIND_CONFIRM_MS = 10_000;
+
+/** The shape of a website URL, shown in the empty input (the same in every language). */
+const URL_EXAMPLE = 'https://example.com';
 
 let confirmSequence = 0;
 
@@ -19,11 +23,12 @@ let confirmSequence = 0;
  * bound seat to another site asks for confirmation in a 10-second toast first.
  */
 export function DomainCell({ license }: { license: License }) {
+  const { t } = useTranslation('console');
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
   const bind = useBindLicense();
   const confirmId = useRef<string | null>(null);
-  const seat = `seat #${license.seatIndex}`;
+  const seat = license.seatIndex;
   const expired = license.status === 'expired';
 
   const hideConfirm = () => {
@@ -39,7 +44,7 @@ export function DomainCell({ license }: { license: License }) {
 
   const open = () => {
     if (!canRebind(license)) {
-      notifyError(NO_CHANGES_LEFT);
+      notifyError(t('bind.noChangesLeft'));
       return;
     }
     setValue(license.websiteUrl ?? '');
@@ -61,16 +66,20 @@ export function DomainCell({ license }: { license: License }) {
       color: 'orange',
       withBorder: true,
       autoClose: REBIND_CONFIRM_MS,
-      title: 'confirm rebinding',
+      title: t('bind.confirmTitle'),
       message: (
         <Stack gap={6}>
           <Text size="sm">
-            Move {seat} from {license.websiteUrl} to {websiteUrl}? This uses one of your {left}{' '}
-            rebinding {left === 1 ? 'chance' : 'chances'}.
+            {t(left === 1 ? 'bind.confirmLast' : 'bind.confirmMany', {
+              seat,
+              from: license.websiteUrl,
+              to: websiteUrl,
+              count: left,
+            })}
           </Text>
           <Group gap="xs">
             <Button size="xs" color="orange" onClick={() => send(websiteUrl)}>
-              confirm rebinding
+              {t('bind.confirmButton')}
             </Button>
           </Group>
         </Stack>
@@ -90,7 +99,7 @@ export function DomainCell({ license }: { license: License }) {
         notifyError(plan.message);
         return;
       case 'no-changes-left':
-        notifyError(NO_CHANGES_LEFT);
+        notifyError(t('bind.noChangesLeft'));
         return;
       case 'confirm':
         askToConfirm(plan.websiteUrl);
@@ -106,8 +115,12 @@ export function DomainCell({ license }: { license: License }) {
       <UnstyledButton
         onClick={open}
         disabled={expired}
-        aria-label={bound ? `rebind ${seat}: ${license.websiteUrl}` : `bind a domain to ${seat}`}
-        title={expired ? 'this licence has expired' : undefined}
+        aria-label={
+          bound
+            ? t('bind.rebindLabel', { seat, url: license.websiteUrl })
+            : t('bind.bindLabel', { seat })
+        }
+        title={expired ? t('seats.licenceExpired') : undefined}
         style={{ cursor: expired ? 'not-allowed' : 'pointer' }}
       >
         {bound ? (
@@ -116,7 +129,7 @@ export function DomainCell({ license }: { license: License }) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed" td="underline">
-            bind a domain
+            {t('bind.bindDomain')}
           </Text>
         )}
       </UnstyledButton>
@@ -126,8 +139,8 @@ export function DomainCell({ license }: { license: License }) {
   const notice = rebindNotice(license);
   return (
     <InlineUrlEditor
-      label={`website URL for ${seat}`}
-      placeholder="https://example.com"
+      label={t('bind.inputLabel', { seat })}
+      placeholder={URL_EXAMPLE}
       value={value}
       onChange={setValue}
       onSave={save}

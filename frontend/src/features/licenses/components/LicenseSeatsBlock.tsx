@@ -1,8 +1,9 @@
 import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
-import { FETCH_LICENSES_FAILED, useLicenses, type License, type Tier } from '../api/get-licenses';
+import { useLicenses, type License, type Tier } from '../api/get-licenses';
 import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
 
@@ -68,6 +69,7 @@ const held = (licenses: readonly License[]) => licenses.filter((l) => !l.revoked
  * The page composes the purchase button and each seat's settings (the AI config modal) into it.
  */
 export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSeatsBlockProps) {
+  const { t } = useTranslation('console');
   const query = useLicenses();
   const data = query.data;
   const currentTier = data?.summary.tier ?? null;
@@ -78,15 +80,15 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
   if (query.isPending) {
     body = (
       <Center py="md" role="status">
-        <Loader size="sm" aria-label="loading licence seats" />
+        <Loader size="sm" aria-label={t('seats.loading')} />
       </Center>
     );
   } else if (query.isError && !data) {
-    body = <LoadError error={query.error} text={FETCH_LICENSES_FAILED} />;
+    body = <LoadError error={query.error} text={t('seats.fetchFailed')} />;
   } else if (!data || held(data.licenses).length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">
-        <Text c="dimmed">no licences available</Text>
+        <Text c="dimmed">{t('seats.empty')}</Text>
         {purchase}
       </Stack>
     );
@@ -98,14 +100,14 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
     const now = new Date();
     body = (
       <Stack gap="sm">
-        {query.isError && <LoadError error={query.error} text={FETCH_LICENSES_FAILED} />}
+        {query.isError && <LoadError error={query.error} text={t('seats.fetchFailed')} />}
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500}>
-            bound {summary.bound} / {summary.seatTotal} seats
+            {t('seats.count', { bound: summary.bound, total: summary.seatTotal })}
           </Text>
           {hint && (
-            <Text size="sm" c={hint === 'click to bind your site' ? 'blue.8' : 'orange.9'}>
-              {hint}
+            <Text size="sm" c={hint === 'bindFirst' ? 'blue.8' : 'orange.9'}>
+              {hint === 'bindFirst' ? t('seats.bindFirst') : t('seats.full')}
             </Text>
           )}
         </Group>
@@ -114,12 +116,12 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
             <Table verticalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>seat number</Table.Th>
-                  <Table.Th>domain</Table.Th>
-                  <Table.Th>API URL</Table.Th>
-                  <Table.Th>API Key</Table.Th>
-                  <Table.Th>settings</Table.Th>
-                  <Table.Th>update date</Table.Th>
+                  <Table.Th>{t('seats.columns.seat')}</Table.Th>
+                  <Table.Th>{t('seats.columns.domain')}</Table.Th>
+                  <Table.Th>{t('seats.columns.apiUrl')}</Table.Th>
+                  <Table.Th>{t('seats.columns.apiKey')}</Table.Th>
+                  <Table.Th>{t('seats.columns.settings')}</Table.Th>
+                  <Table.Th>{t('seats.columns.updated')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -139,7 +141,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="licence-seats-title">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="licence-seats-title">
-          lifetime licence seats{planName ? ` (${planName})` : ''}
+          {planName ? t('seats.titleWithPlan', { plan: planName }) : t('seats.title')}
         </Title>
         {body}
       </Stack>

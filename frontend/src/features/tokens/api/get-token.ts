@@ -6,7 +6,6 @@ export type { TokenResponse } from '../../../lib/api/types';
 
 export const tokenQueryKey = ['token'] as const;
 export const TOKEN_PATH = '/api/apitokens/token';
-export const FETCH_TOKEN_FAILED = 'Failed to fetch user token';
 
 /** The user's activation code; the server creates it on the first fetch. */
 export async function getToken(signal?: AbortSignal): Promise<TokenResponse> {
@@ -14,7 +13,7 @@ export async function getToken(signal?: AbortSignal): Promise<TokenResponse> {
 }
 
 /**
- * Failures surface in the page ('error loading data: Failed to fetch user token', or a redirect to login
+ * Failures surface in the page ('error loading data: Failed to fetch user token' (console:token.fetchFailed), or a redirect to login
  * on 401: see useDashboardLoader), not as a toast.
  */
 export const tokenQueryOptions = () =>

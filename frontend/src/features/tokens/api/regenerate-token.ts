@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { TOKEN_PATH, tokenQueryKey, type TokenResponse } from './get-token';
-
-export const REGENERATE_FAILED = 'Failed to regenerate token';
 
 /** Replaces the activation code (200), or creates one (201). */
 export async function regenerateToken(): Promise<TokenResponse> {
@@ -18,7 +17,7 @@ export function useRegenerateToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: regenerateToken,
-    meta: { errorText: REGENERATE_FAILED },
+    meta: { errorText: i18n.t('console:token.regenerateFailed') },
     onSuccess: (token) => client.setQueryData(tokenQueryKey, token),
   });
 }

@@ -1,6 +1,7 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen, waitFor } from '../../../test/render';
 import { tokenQueryKey, type TokenResponse } from '../api/get-token';
 import { ActivationCodeBlock } from './ActivationCodeBlock';
@@ -28,6 +29,31 @@ function setup(token: TokenResponse | null = tokenAnswer(CODE_A)) {
 
 const code = () => screen.getByLabelText('activation code', { selector: 'pre' });
 const regenerateButton = () => screen.getByRole('button', { name: /regenerate/ });
+
+describe('ActivationCodeBlock in Chinese', () => {
+  it('says what the docs say: 「显示」「复制」「重新生成」', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup(tokenAnswer(CODE_A, new Date(2026, 10, 25, 12).toISOString()));
+    expect(screen.getByRole('heading', { name: '激活码' })).toBeInTheDocument();
+    expect(screen.getByLabelText('激活码', { selector: 'pre' })).toHaveTextContent('abcd...wxyz');
+    expect(screen.getByText('最近使用：2026年11月25日')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '显示' }));
+    expect(screen.getByLabelText('激活码', { selector: 'pre' })).toHaveTextContent(CODE_A);
+    expect(screen.getByRole('button', { name: '隐藏' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '复制' }));
+    expect(await screen.findByText('激活码已复制')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '重新生成' }));
+    expect(await screen.findByText('再次点击以确认重新生成激活码')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '确认重新生成' })).toBeInTheDocument();
+  });
+
+  it('shows the loading text in Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    mockFetch(() => new Promise<Response>(() => {}));
+    setup(null);
+    expect(screen.getByText('正在加载激活码...')).toBeInTheDocument();
+  });
+});
 
 describe('ActivationCodeBlock', () => {
   it('shows a loading text while there is no token', () => {

@@ -1,18 +1,12 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDate, maskToken } from '../../../lib/format';
 import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
-import { FETCH_TOKEN_FAILED, useToken } from '../api/get-token';
+import { useToken } from '../api/get-token';
 import { useRegenerateToken } from '../api/regenerate-token';
-
-export const TOKEN_TEXTS = {
-  loading: 'loading activation code...',
-  copied: 'activation code copied',
-  missing: 'activation code does not exist',
-  confirmRegenerate: 'click again to confirm regenerating the activation code',
-} as const;
 
 /** docs/product.md#constants: the regenerate confirmation window. */
 export const REGENERATE_WINDOW_MS = 3000;
@@ -22,6 +16,7 @@ export const REGENERATE_WINDOW_MS = 3000;
  * hide, copy, and regenerate (a second click within 3 seconds), and the last-used date when present.
  */
 export function ActivationCodeBlock() {
+  const { t } = useTranslation('console');
   const token = useToken();
   const regenerate = useRegenerateToken();
   const [revealed, setRevealed] = useState(false);
@@ -30,24 +25,24 @@ export function ActivationCodeBlock() {
 
   const copy = async () => {
     if (!code) {
-      notifyError(TOKEN_TEXTS.missing);
+      notifyError(t('token.missing'));
       return;
     }
     try {
       await navigator.clipboard.writeText(code);
-      notifySuccess(TOKEN_TEXTS.copied);
+      notifySuccess(t('token.copied'));
     } catch (error) {
-      notifyError(error, 'copy failed');
+      notifyError(error, t('token.copyFailed'));
     }
   };
 
   let body;
   if (token.isError && !token.data) {
-    body = <LoadError error={token.error} text={FETCH_TOKEN_FAILED} />;
+    body = <LoadError error={token.error} text={t('token.fetchFailed')} />;
   } else if (!code) {
     body = (
       <Text c="dimmed" role="status">
-        {TOKEN_TEXTS.loading}
+        {t('token.loading')}
       </Text>
     );
   } else {
@@ -57,33 +52,33 @@ export function ActivationCodeBlock() {
         <Code
           block
           fz="md"
-          aria-label="activation code"
+          aria-label={t('token.codeLabel')}
           style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}
         >
           {revealed ? code : maskToken(code)}
         </Code>
         <Group gap="xs">
           <Button variant="default" aria-pressed={revealed} onClick={() => setRevealed((v) => !v)}>
-            {revealed ? 'hide' : 'show'}
+            {revealed ? t('token.hide') : t('token.show')}
           </Button>
           <Button variant="default" onClick={() => void copy()}>
-            copy
+            {t('token.copy')}
           </Button>
           <ConfirmButton
-            label="regenerate"
-            confirmLabel="confirm regenerate"
+            label={t('token.regenerate')}
+            confirmLabel={t('token.confirmRegenerateButton')}
             onConfirm={() => regenerate.mutateAsync()}
             step={{
               armed: {
                 windowMs: REGENERATE_WINDOW_MS,
-                onArm: () => notifyInfo(TOKEN_TEXTS.confirmRegenerate, REGENERATE_WINDOW_MS),
+                onArm: () => notifyInfo(t('token.confirmRegenerate'), REGENERATE_WINDOW_MS),
               },
             }}
           />
         </Group>
         {lastUsed && (
           <Text size="sm" c="dimmed">
-            last used: {formatDate(lastUsed)}
+            {t('token.lastUsed', { date: formatDate(lastUsed) })}
           </Text>
         )}
       </Stack>
@@ -100,10 +95,10 @@ export function ActivationCodeBlock() {
     >
       <Stack gap="sm">
         <Title order={2} fz="lg" id="activation-code-title">
-          activation code
+          {t('token.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Enter this code in the plugin and theme settings of your site.
+          {t('token.intro')}
         </Text>
         {body}
       </Stack>
