@@ -1,4 +1,5 @@
 import { DEFAULT_AI_API_URL, isHttpUrl } from '../../lib/ai-provider';
+import { i18n } from '../../lib/i18n';
 import type { AiConfigStatus } from '../licenses/api/get-licenses';
 import type { AiConfig } from './api/get-ai-config';
 
@@ -9,18 +10,16 @@ export interface AiConfigFormValues {
   model: string;
 }
 
-export const AI_CONFIG_VALIDATION = {
-  apiKey: 'please enter API Key',
-  baseUrl: 'please enter API URL',
-  baseUrlScheme: 'API URL must start with http:// or https://',
-} as const;
-
-/** Client rules: API Key and API URL required (the URL an http(s) one); the model is optional. */
+/**
+ * Client rules: API Key and API URL required (the URL an http(s) one); the model is optional. The
+ * texts ('please enter API Key', 'please enter API URL', 'API URL must start with http:// or
+ * https://') in the active language, from the ai catalogue.
+ */
 export const aiConfigFormRules = {
-  apiKey: (value: string) => (value.trim() ? null : AI_CONFIG_VALIDATION.apiKey),
+  apiKey: (value: string) => (value.trim() ? null : i18n.t('ai:config.apiKeyRequired')),
   baseUrl: (value: string) => {
-    if (!value.trim()) return AI_CONFIG_VALIDATION.baseUrl;
-    return isHttpUrl(value) ? null : AI_CONFIG_VALIDATION.baseUrlScheme;
+    if (!value.trim()) return i18n.t('ai:config.apiUrlRequired');
+    return isHttpUrl(value) ? null : i18n.t('ai:config.apiUrlScheme');
   },
 };
 

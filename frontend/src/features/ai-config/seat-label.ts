@@ -1,6 +1,9 @@
+import { i18n } from '../../lib/i18n';
 import type { License } from '../licenses/api/get-licenses';
 
-/** Names a seat in the AI settings (its button's label and its modal's title). */
-export const seatLabel = (license: Pick<License, 'seatIndex'>) => `seat #${license.seatIndex}`;
+/**
+ * Names a seat's AI settings (its button's accessible name and its modal's title): 'AI settings for
+ * seat #1' (console:seats.aiSettingsFor) in the active language.
+ */
 export const aiConfigTitle = (license: Pick<License, 'seatIndex'>) =>
-  `AI settings for ${seatLabel(license)}`;
+  i18n.t('console:seats.aiSettingsFor', { seat: license.seatIndex });

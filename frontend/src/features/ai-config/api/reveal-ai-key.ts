@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
 import { LICENSES_PATH } from '../../licenses/api/get-licenses';
 
-export const REVEAL_FAILED = 'failed to get API Key';
+/** 'failed to get API Key' (docs/product.md#errors) in the active language. */
+const revealFailed = () => i18n.t('ai:config.revealFailed');
 
 /** The saved key in plain text (docs/product.md#calls reveal). Any failure reads 'failed to get API Key' (docs/product.md#errors). */
 export async function revealAiKey(licenseId: string): Promise<string> {
@@ -13,9 +15,9 @@ export async function revealAiKey(licenseId: string): Promise<string> {
       params: { path: { id: licenseId } },
     }));
   } catch {
-    throw new Error(REVEAL_FAILED);
+    throw new Error(revealFailed());
   }
-  if (!plainApiKey) throw new Error(REVEAL_FAILED);
+  if (!plainApiKey) throw new Error(revealFailed());
   return plainApiKey;
 }
 
@@ -24,5 +26,5 @@ export const useRevealAiKey = () =>
   useMutation({
     mutationFn: revealAiKey,
     meta: { silent: true },
-    onError: () => notifyError(REVEAL_FAILED),
+    onError: () => notifyError(revealFailed()),
   });

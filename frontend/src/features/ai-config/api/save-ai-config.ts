@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { describeError, errorCode } from '../../../lib/errors';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import type { SaveAiConfigBody, SavedAiConfig } from '../../../lib/api/types';
 import { notifySuccess } from '../../../lib/notify';
 import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
@@ -16,12 +17,17 @@ export interface TriedModel {
   error: string;
 }
 
-export const AI_CONFIG_TEXTS = {
-  saved: 'verified, configuration saved',
-  needsModel: 'please provide an available model ID and retry',
-  updateFailed: 'Failed to update AI config',
-  saveFailed: 'save failed',
-} as const;
+/**
+ * The spec's texts (docs/product.md#errors) in the active language, from the ai catalogue: 'verified,
+ * configuration saved', 'please provide an available model ID and retry', 'Failed to update AI
+ * config', 'save failed'.
+ */
+export const aiConfigText = {
+  saved: () => i18n.t('ai:config.saved'),
+  needsModel: () => i18n.t('ai:config.needsModel'),
+  updateFailed: () => i18n.t('ai:config.updateFailed'),
+  saveFailed: () => i18n.t('ai:config.saveFailed'),
+};
 
 /**
  * A failed save. `needsModel` is set when no model answered (server code needs_model): the models
@@ -91,16 +97,16 @@ export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
   if (isApiError(error)) {
     if (errorCode(error) === NEEDS_MODEL) {
       const body = error.body as { triedModels?: unknown; suggestions?: unknown };
-      return new AiConfigSaveError(describeError(error, AI_CONFIG_TEXTS.needsModel), error.status, {
+      return new AiConfigSaveError(describeError(error, aiConfigText.needsModel()), error.status, {
         triedModels: triedModelsOf(body.triedModels),
         suggestions: suggestionsOf(body.suggestions),
       });
     }
-    return new AiConfigSaveError(describeError(error, AI_CONFIG_TEXTS.updateFailed), error.status);
+    return new AiConfigSaveError(describeError(error, aiConfigText.updateFailed()), error.status);
   }
   if (error instanceof Error && error.message.trim())
     return new AiConfigSaveError(error.message, 0);
-  return new AiConfigSaveError(AI_CONFIG_TEXTS.saveFailed, 0);
+  return new AiConfigSaveError(aiConfigText.saveFailed(), 0);
 }
 
 /**
@@ -136,7 +142,7 @@ export function useSaveAiConfig() {
     mutationFn: saveAiConfig,
     meta: { silent: true },
     onSuccess: () => {
-      notifySuccess(AI_CONFIG_TEXTS.saved);
+      notifySuccess(aiConfigText.saved());
       return client.invalidateQueries({ queryKey: licensesQueryKey });
     },
   });

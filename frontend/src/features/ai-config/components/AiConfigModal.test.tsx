@@ -8,6 +8,7 @@ import {
   NO_AI_CONFIG as EMPTY,
 } from '../../../test/ai-config';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense } from '../../../test/licenses';
 import { render, screen, waitFor, within } from '../../../test/render';
 import type { License } from '../../licenses/api/get-licenses';
@@ -354,5 +355,60 @@ describe('the seat table settings column', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'AI settings for seat #1' })).toBeDisabled();
+  });
+});
+
+describe('in Chinese', () => {
+  it('words the modal, its required fields, its saved configuration and the toast in Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    const { user, calls } = setup({ config: SAVED });
+    // The docs (ai-assist.md) say: the 「设置」 button of the seat's row, the 显示 button of the key.
+    await user.click(screen.getByRole('button', { name: '席位 #1 的 AI 设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '席位 #1 的 AI 设置' });
+    await within(dialog).findByRole('button', { name: '测试并保存' });
+    expect(within(dialog).getByText('已保存的 API Key：')).toBeInTheDocument();
+    expect(within(dialog).getByText('最后更新：2026年11月25日 23:30')).toBeInTheDocument();
+    expect(field(dialog, /^测试模型 ID/)).toHaveValue('gpt-4o-mini');
+    expect(within(dialog).getByRole('button', { name: '显示 API Key' })).toHaveTextContent('显示');
+
+    await user.clear(field(dialog, /^API URL/));
+    await user.click(within(dialog).getByRole('button', { name: '测试并保存' }));
+    expect(within(dialog).getByText('请输入 API Key')).toBeInTheDocument();
+    expect(within(dialog).getByText('请输入 API URL')).toBeInTheDocument();
+    await user.type(field(dialog, /^API URL/), 'ai.example.com');
+    await user.click(within(dialog).getByRole('button', { name: '测试并保存' }));
+    expect(within(dialog).getByText('API URL 必须以 http:// 或 https:// 开头')).toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
+
+    await user.clear(field(dialog, /^API URL/));
+    await user.type(field(dialog, /^API URL/), 'https://ai.example.com/v1');
+    await user.type(field(dialog, /^API Key/), 'sk-abc');
+    await user.click(within(dialog).getByRole('button', { name: '测试并保存' }));
+    expect(await screen.findByText('验证通过，配置已保存')).toBeInTheDocument();
+  });
+
+  it('shows the needs_model help and a failed reveal in Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup({
+      config: SAVED,
+      handler: ({ method, url }) => {
+        if (url.endsWith('/reveal'))
+          return jsonResponse({ statusCode: 404, message: 'No API key configured' }, 404);
+        return method === 'PUT'
+          ? jsonResponse(
+              { statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] },
+              400,
+            )
+          : undefined;
+      },
+    });
+    await user.click(screen.getByRole('button', { name: '席位 #1 的 AI 设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '席位 #1 的 AI 设置' });
+    await within(dialog).findByRole('button', { name: '测试并保存' });
+    await user.click(within(dialog).getByRole('button', { name: '显示 API Key' }));
+    expect(await screen.findByText('获取 API Key 失败')).toBeInTheDocument();
+    await user.type(field(dialog, /^API Key/), 'sk-abc{Enter}');
+    expect(await within(dialog).findByText('请提供一个可用的模型 ID 后重试')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: '推荐模型' })).toBeInTheDocument();
   });
 });

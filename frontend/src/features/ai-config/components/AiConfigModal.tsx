@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
 import type { License } from '../../licenses/api/get-licenses';
 import {
@@ -22,7 +23,7 @@ import {
   type AiConfigFormValues,
 } from '../ai-config-rules';
 import { useAiConfig, type AiConfig } from '../api/get-ai-config';
-import { AI_CONFIG_TEXTS, useSaveAiConfig, type AiConfigSaveError } from '../api/save-ai-config';
+import { aiConfigText, useSaveAiConfig, type AiConfigSaveError } from '../api/save-ai-config';
 import { ApiKeyInput } from './ApiKeyInput';
 import { aiConfigTitle } from '../seat-label';
 
@@ -34,19 +35,25 @@ function NeedsModel({
   error: AiConfigSaveError;
   onPick: (model: string) => void;
 }) {
+  const { t } = useTranslation('ai');
   const { triedModels, suggestions } = error.needsModel!;
   return (
-    <Alert color="orange" variant="light" title={error.message} aria-label="model needed">
+    <Alert
+      color="orange"
+      variant="light"
+      title={error.message}
+      aria-label={t('config.modelNeeded')}
+    >
       <Stack gap="xs">
         {triedModels.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              tried models
+              {t('config.triedModels')}
             </Text>
-            <List size="sm" spacing={4} aria-label="tried models">
+            <List size="sm" spacing={4} aria-label={t('config.triedModels')}>
               {triedModels.map((tried) => (
                 <List.Item key={tried.model}>
-                  <Code>{tried.model}</Code>: {tried.error || 'no answer'}
+                  <Code>{tried.model}</Code>: {tried.error || t('config.noAnswer')}
                 </List.Item>
               ))}
             </List>
@@ -55,9 +62,9 @@ function NeedsModel({
         {suggestions.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              suggested models (click one to use it)
+              {t('config.suggestedModels')}
             </Text>
-            <Group gap={6} role="group" aria-label="suggested models">
+            <Group gap={6} role="group" aria-label={t('config.suggestedModelsLabel')}>
               {suggestions.map((model) => (
                 <Button
                   key={model}
@@ -86,6 +93,7 @@ interface AiConfigFormProps {
 }
 
 function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
+  const { t } = useTranslation('ai');
   const save = useSaveAiConfig();
   const status = license.aiConfigStatus;
   const form = useForm<AiConfigFormValues>({
@@ -113,10 +121,10 @@ function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         {(maskedKey || lastUpdated) && (
-          <Stack gap={2} aria-label="saved configuration" role="group">
+          <Stack gap={2} aria-label={t('config.savedGroup')} role="group">
             {maskedKey && (
               <Text size="sm">
-                saved API Key:{' '}
+                {t('config.savedKey')}{' '}
                 <Text span ff="monospace" fw={500}>
                   {maskedKey}
                 </Text>
@@ -124,18 +132,18 @@ function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
             )}
             {lastUpdated && (
               <Text size="sm" c="dimmed">
-                last updated: {formatDateTime(lastUpdated)}
+                {t('config.lastUpdated', { date: formatDateTime(lastUpdated) })}
               </Text>
             )}
           </Stack>
         )}
         <TextInput
-          label="API URL"
+          label={t('config.apiUrl')}
           withAsterisk
           type="url"
           inputMode="url"
           autoComplete="off"
-          description="an OpenAI-compatible endpoint, ending in /v1"
+          description={t('config.apiUrlHint')}
           data-autofocus
           {...form.getInputProps('baseUrl')}
         />
@@ -147,35 +155,35 @@ function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
           error={form.errors.apiKey}
         />
         <TextInput
-          label="test model ID"
+          label={t('config.model')}
           autoComplete="off"
-          placeholder="e.g. gpt-4o-mini"
-          description="optional: without one the server tries the provider's models"
+          placeholder={t('config.modelPlaceholder', { example: 'gpt-4o-mini' })}
+          description={t('config.modelHint')}
           styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           {...form.getInputProps('model')}
         />
         {error?.needsModel ? (
           <NeedsModel error={error} onPick={(model) => form.setFieldValue('model', model)} />
         ) : error ? (
-          <Alert color="red" variant="light" aria-label="save failed">
-            {error.message || AI_CONFIG_TEXTS.saveFailed}
+          <Alert color="red" variant="light" aria-label={t('config.saveFailed')}>
+            {error.message || aiConfigText.saveFailed()}
           </Alert>
         ) : null}
         {save.isPending && (
           <Text size="sm" c="dimmed" role="status">
-            testing the connection to the provider, this can take up to 20 seconds...
+            {t('config.testing')}
           </Text>
         )}
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            Ctrl / ⌘ + Enter to save, Esc to close
+            {t('config.shortcuts')}
           </Text>
           <Group gap="xs">
             <Button variant="default" onClick={onClose}>
-              cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              test and save
+              {t('config.testAndSave')}
             </Button>
           </Group>
         </Group>
@@ -186,11 +194,12 @@ function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
 
 /** Reads the saved configuration, then shows the form (a fresh one on every opening). */
 function AiConfigContent({ license, onClose }: { license: License; onClose: () => void }) {
+  const { t } = useTranslation('ai');
   const config = useAiConfig(license.id);
   if (config.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label="loading the AI configuration" />
+        <Loader size="sm" aria-label={t('config.loading')} />
       </Center>
     );
   }
@@ -198,7 +207,7 @@ function AiConfigContent({ license, onClose }: { license: License; onClose: () =
     <Stack gap="sm">
       {config.isError && (
         <Text size="sm" c="orange.9" role="note">
-          the saved configuration could not be loaded; saving replaces it
+          {t('config.loadFailed')}
         </Text>
       )}
       <AiConfigForm license={license} saved={config.data ?? null} onClose={onClose} />
@@ -217,6 +226,8 @@ export interface AiConfigModalProps {
  * reveal), optional test model; 'cancel' and 'test and save' (Ctrl or Cmd + Enter); Escape closes.
  */
 export function AiConfigModal({ license, opened, onClose }: AiConfigModalProps) {
+  // The title re-words on a language switch (aiConfigTitle reads the active language).
+  useTranslation('ai');
   return (
     <Modal opened={opened} onClose={onClose} title={aiConfigTitle(license)} size="lg" centered>
       {opened && <AiConfigContent license={license} onClose={onClose} />}

@@ -1,16 +1,23 @@
 import { Button } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadNamespaces } from '../../../lib/i18n';
 import { lazyOnIntent } from '../../../lib/preload';
 import type { License } from '../../licenses/api/get-licenses';
 import { aiConfigTitle } from '../seat-label';
 
-/** The modal (its form, inputs and focus trap) comes in its own chunk, on intent or first use. */
-const { Component: AiConfigModal, intent } = lazyOnIntent(() =>
-  import('./AiConfigModal').then((m) => m.AiConfigModal),
-);
+/**
+ * The modal (its form, inputs and focus trap) comes in its own chunk with its catalogue (ai), on intent
+ * or first use.
+ */
+const { Component: AiConfigModal, intent } = lazyOnIntent(async () => {
+  const [module] = await Promise.all([import('./AiConfigModal'), loadNamespaces(['ai'])]);
+  return module.AiConfigModal;
+});
 
 /** The seat table's settings cell: opens the seat's AI config modal (not for an expired seat). */
 export function AiSettingsButton({ license }: { license: License }) {
+  const { t } = useTranslation('console');
   const [opened, setOpened] = useState(false);
   // Mounted on the first click and kept, so the modal can animate out and keeps its state.
   const [started, setStarted] = useState(false);
@@ -34,9 +41,9 @@ export function AiSettingsButton({ license }: { license: License }) {
         }}
         disabled={expired}
         aria-label={aiConfigTitle(license)}
-        title={expired ? 'this licence has expired' : undefined}
+        title={expired ? t('seats.licenceExpired') : undefined}
       >
-        AI settings
+        {t('seats.aiSettings')}
       </Button>
       {started && (
         <Suspense fallback={null}>

@@ -1,8 +1,12 @@
 import { Button, TextInput } from '@mantine/core';
 import { useClickOutside } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRevealAiKey } from '../api/reveal-ai-key';
 import { useAutoHide } from '../use-auto-hide';
+
+/** The shape of a key, shown in the empty field (not a text to translate). */
+const KEY_PLACEHOLDER = 'sk-...';
 
 export interface ApiKeyInputProps {
   licenseId: string;
@@ -27,6 +31,7 @@ export function ApiKeyInput({
   savedMaskedKey,
   disabled,
 }: ApiKeyInputProps) {
+  const { t } = useTranslation('ai');
   const visibility = useAutoHide();
   const reveal = useRevealAiKey();
   const ref = useClickOutside<HTMLDivElement>(() => visibility.hide());
@@ -50,15 +55,17 @@ export function ApiKeyInput({
   return (
     <div ref={ref}>
       <TextInput
-        label="API Key"
+        label={t('config.apiKey')}
         withAsterisk
         type={visibility.shown ? 'text' : 'password'}
         autoComplete="off"
         spellCheck={false}
-        placeholder={savedMaskedKey ? `saved: ${savedMaskedKey}` : 'sk-...'}
-        description={
-          savedMaskedKey ? 'enter the key again, or reveal the saved one to keep it' : undefined
+        placeholder={
+          savedMaskedKey
+            ? t('config.savedKeyPlaceholder', { mask: savedMaskedKey })
+            : KEY_PLACEHOLDER
         }
+        description={savedMaskedKey ? t('config.savedKeyHint') : undefined}
         value={value}
         onChange={(event) => onChange(event.currentTarget.value)}
         error={error}
@@ -74,9 +81,9 @@ export function ApiKeyInput({
             loading={reveal.isPending}
             disabled={disabled || (!value && !canFetch)}
             aria-pressed={visibility.shown}
-            aria-label={visibility.shown ? 'hide API Key' : 'reveal API Key'}
+            aria-label={visibility.shown ? t('config.hideLabel') : t('config.revealLabel')}
           >
-            {visibility.shown ? 'hide' : 'reveal'}
+            {visibility.shown ? t('config.hide') : t('config.reveal')}
           </Button>
         }
       />
