@@ -1,11 +1,15 @@
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CODE, DEFAULT_PROMPT } from '../features/ai-generate/components/GenerationTester';
+import { DEFAULT_CODE } from '../features/ai-generate/components/GenerationTester';
 import type { GenerationStatusResponse } from '../features/ai-generate/api/get-generation-status';
 import { DEFAULT_AI_API_URL } from '../lib/ai-provider';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { setTestLanguage, tr } from '../test/i18n';
 import { render, screen, waitFor } from '../test/render';
 import TestPage from './test';
+
+/** The form's default prompt, in `en` (the catalogues are in once the tests run). */
+const defaultPrompt = () => tr('en', 'ai:generate.defaultPrompt');
 
 const running: GenerationStatusResponse = { status: 'running', result: null, error: null };
 const pending: GenerationStatusResponse = { status: 'pending', result: null, error: null };
@@ -30,9 +34,9 @@ function setup(statuses: (GenerationStatusResponse | (() => Response))[], start?
   return { ...result, ...fetch, statusCalls, pollTimes };
 }
 
-async function send(user: ReturnType<typeof setup>['user'], key = 'sk-test-1') {
+async function send(user: ReturnType<typeof setup>['user'], key = 'sk-test-1', button = 'send') {
   await user.type(screen.getByLabelText(/^API Key/), key);
-  await user.click(screen.getByRole('button', { name: 'send' }));
+  await user.click(screen.getByRole('button', { name: button }));
 }
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -52,7 +56,7 @@ describe('/test page', () => {
       screen.getByRole('heading', { level: 1, name: 'AI Generation Test' }),
     ).toBeInTheDocument();
     expect(screen.getByText('developer test page for AI generation')).toBeInTheDocument();
-    expect(screen.getByLabelText(/^user prompt/)).toHaveValue(DEFAULT_PROMPT);
+    expect(screen.getByLabelText(/^user prompt/)).toHaveValue(defaultPrompt());
     expect(screen.getByLabelText(/^code snippet/)).toHaveValue(DEFAULT_CODE);
     expect(screen.getByLabelText(/^API URL/)).toHaveValue(DEFAULT_AI_API_URL);
     expect(screen.getByRole('button', { name: 'send' })).toBeEnabled();
@@ -84,7 +88,7 @@ describe('/test page', () => {
       method: 'POST',
       body: {
         config: { api_key: 'sk-test-1', base_url: DEFAULT_AI_API_URL, model: 'dev-chat' },
-        request: { user_prompt: DEFAULT_PROMPT, selected_code: DEFAULT_CODE, stream: false },
+        request: { user_prompt: defaultPrompt(), selected_code: DEFAULT_CODE, stream: false },
       },
     });
     const spinner = await screen.findByRole('status', { name: 'generating' });
@@ -205,5 +209,37 @@ describe('/test page', () => {
     await user.click(screen.getByRole('button', { name: 'send' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
     expect(await screen.findByLabelText('generated content')).toHaveTextContent('first');
+  });
+
+  it('is in Chinese when the interface is Chinese, the default prompt too', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup([running], () =>
+      jsonResponse(
+        { statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' },
+        401,
+      ),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'AI 生成测试' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^用户提示词/)).toHaveValue(
+      tr('zh-CN', 'ai:generate.defaultPrompt'),
+    );
+    expect(screen.getByLabelText(/^代码片段/)).toHaveValue(DEFAULT_CODE);
+    await user.clear(screen.getByLabelText(/^模型/));
+    await user.click(screen.getByRole('button', { name: '发送' }));
+    expect(screen.getByText('请输入 API Key')).toBeInTheDocument();
+    expect(screen.getByText('请输入模型 ID')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^模型/), 'dev-chat');
+    await send(user, 'sk-1', '发送');
+    expect(await screen.findByText('请求失败：401')).toBeInTheDocument();
+  });
+
+  it('shows the workflow and the timeout in Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup([running, { status: 'timed_out', result: null, error: null }]);
+    await send(user, 'sk-1', '发送');
+    expect(await screen.findByRole('status', { name: '正在生成' })).toHaveTextContent(
+      '正在生成... 工作流 wf-1',
+    );
+    expect(await screen.findByText('请求超时，请重试', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 });

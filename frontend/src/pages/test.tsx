@@ -1,16 +1,21 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GenerationTester } from '../features/ai-generate/components/GenerationTester';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** The page's catalogue (src/locales/<language>/ai.json), loaded with its code. */
+export const namespaces = ['ai'];
+
 /** /test (docs/product.md#screens): developer test page for AI generation. Open to everyone; sending needs a session. */
 export default function TestPage() {
-  usePageTitle('AI Generation Test');
+  const { t } = useTranslation('ai');
+  usePageTitle(t('generate.title'));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>AI Generation Test</Title>
-          <Text c="dimmed">developer test page for AI generation</Text>
+          <Title order={1}>{t('generate.title')}</Title>
+          <Text c="dimmed">{t('generate.intro')}</Text>
         </Stack>
         <GenerationTester />
       </Stack>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { i18n } from '../../lib/i18n';
 import {
   AI_GIVE_UP_MS,
   generationStatusQueryOptions,
@@ -11,11 +12,6 @@ import {
   useStartGeneration,
   type StartGenerationBody,
 } from './api/start-generation';
-
-export const GENERATION_TEXTS = {
-  timedOut: 'request timed out, please retry',
-  failed: 'generation failed',
-} as const;
 
 /** docs/product.md#states AI generation: idle, running, then completed, failed or timed out. */
 export type GenerationState =
@@ -94,7 +90,8 @@ export function useGeneration() {
     state = {
       phase: 'failed',
       workflowId: run.workflowId,
-      error: status.data?.error?.trim() || GENERATION_TEXTS.failed,
+      // 'generation failed' (docs/product.md#errors) in the active language.
+      error: status.data?.error?.trim() || i18n.t('ai:generate.failed'),
     };
   } else if (current === 'timed_out' || gaveUp) {
     state = { phase: 'timedOut', workflowId: run.workflowId };

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import { describeError } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
 import type { StartGenerationBody } from '../../../lib/api/types';
 
 /** docs/product.md#calls POST /api/ai/generate: the provider to use and what to generate. */
@@ -13,9 +14,13 @@ export function startGeneration(body: StartGenerationBody) {
   return api.POST(GENERATE_PATH, { body });
 }
 
-/** docs/product.md#errors: a failed request reads 'Request failed: {status}' (a network failure has no status). */
+/**
+ * docs/product.md#errors: a failed request reads 'Request failed: {status}' (ai:generate.requestFailed,
+ * in the active language; a network failure has no status).
+ */
 export function requestFailedMessage(error: unknown): string {
-  if (isApiError(error) && error.status > 0) return `Request failed: ${error.status}`;
+  if (isApiError(error) && error.status > 0)
+    return i18n.t('ai:generate.requestFailed', { status: error.status });
   return describeError(error);
 }
 

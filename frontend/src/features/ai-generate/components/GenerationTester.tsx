@@ -14,11 +14,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { Trans, useTranslation } from 'react-i18next';
+import { i18n } from '../../../lib/i18n';
 import { DEFAULT_AI_API_URL, isHttpUrl } from '../../../lib/ai-provider';
-import { GENERATION_TEXTS, useGeneration, type GenerationState } from '../use-generation';
+import { useGeneration, type GenerationState } from '../use-generation';
 
-export const DEFAULT_PROMPT =
-  'Turn this into a responsive hero section with a headline, a short description and a call-to-action button.';
+/** The prompt the form starts with: ai:generate.defaultPrompt in the active language. */
 export const DEFAULT_CODE = `<section class="hero">
   <h1>Welcome</h1>
   <p>Build your site faster.</p>
@@ -33,46 +34,47 @@ export interface GenerationFormValues {
   model: string;
 }
 
-export const GENERATION_VALIDATION = {
-  userPrompt: 'please enter a prompt',
-  apiKey: 'please enter API Key',
-  baseUrl: 'please enter API URL',
-  baseUrlScheme: 'API URL must start with http:// or https://',
-  model: 'please enter a model ID',
-} as const;
+/** A required field's rule; its text is read in the active language when the form is checked. */
+const required = (message: () => string) => (value: string) => (value.trim() ? null : message());
 
-const required = (message: string) => (value: string) => (value.trim() ? null : message);
-
+/** The same texts as the AI config modal for the API Key and URL (ai:config.*). */
 const rules = {
-  userPrompt: required(GENERATION_VALIDATION.userPrompt),
-  apiKey: required(GENERATION_VALIDATION.apiKey),
-  model: required(GENERATION_VALIDATION.model),
+  userPrompt: required(() => i18n.t('ai:generate.promptRequired')),
+  apiKey: required(() => i18n.t('ai:config.apiKeyRequired')),
+  model: required(() => i18n.t('ai:generate.modelRequired')),
   baseUrl: (value: string) => {
-    if (!value.trim()) return GENERATION_VALIDATION.baseUrl;
-    return isHttpUrl(value) ? null : GENERATION_VALIDATION.baseUrlScheme;
+    if (!value.trim()) return i18n.t('ai:config.apiUrlRequired');
+    return isHttpUrl(value) ? null : i18n.t('ai:config.apiUrlScheme');
   },
 };
 
+/** The shape of a key, shown in the empty field (not a text to translate). */
+const KEY_PLACEHOLDER = 'sk-...';
+
 function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void }) {
+  const { t } = useTranslation('ai');
   switch (state.phase) {
     case 'idle':
       return null;
     case 'running':
       return (
-        <Group gap="sm" role="status" aria-label="generating">
+        <Group gap="sm" role="status" aria-label={t('generate.generating')}>
           <Loader size="sm" />
           <Text size="sm">
             {state.workflowId ? (
-              <>
-                generating... workflow <Code>{state.workflowId}</Code>
-              </>
+              <Trans
+                t={t}
+                i18nKey="generate.generatingWorkflow"
+                values={{ workflowId: state.workflowId }}
+                components={{ code: <Code /> }}
+              />
             ) : (
-              'sending the request...'
+              t('generate.sending')
             )}
           </Text>
           {state.workflowId && (
             <Button size="compact-xs" variant="subtle" color="gray" onClick={onStop}>
-              stop waiting
+              {t('generate.stopWaiting')}
             </Button>
           )}
         </Group>
@@ -81,11 +83,11 @@ function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void
       return (
         <Stack gap="xs">
           <Title order={2} fz="md">
-            result
+            {t('generate.result')}
           </Title>
           <Code
             block
-            aria-label="generated content"
+            aria-label={t('generate.content')}
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
           >
             {state.content}
@@ -94,14 +96,19 @@ function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void
       );
     case 'failed':
       return (
-        <Alert color="red" variant="light" title={state.error} aria-label="generation error">
+        <Alert
+          color="red"
+          variant="light"
+          title={state.error}
+          aria-label={t('generate.errorLabel')}
+        >
           {state.detail && <Text size="sm">{state.detail}</Text>}
         </Alert>
       );
     case 'timedOut':
       return (
-        <Alert color="orange" variant="light" aria-label="generation timed out">
-          {GENERATION_TEXTS.timedOut}
+        <Alert color="orange" variant="light" aria-label={t('generate.timedOutLabel')}>
+          {t('generate.timedOut')}
         </Alert>
       );
   }
@@ -112,11 +119,12 @@ function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void
  * the provider settings; the workflow is followed until it completes, fails or times out.
  */
 export function GenerationTester() {
+  const { t } = useTranslation('ai');
   const { state, send, reset } = useGeneration();
   const form = useForm<GenerationFormValues>({
     mode: 'controlled',
     initialValues: {
-      userPrompt: DEFAULT_PROMPT,
+      userPrompt: t('generate.defaultPrompt'),
       selectedCode: DEFAULT_CODE,
       baseUrl: DEFAULT_AI_API_URL,
       apiKey: '',
@@ -148,14 +156,14 @@ export function GenerationTester() {
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Textarea
-              label="user prompt"
+              label={t('generate.userPrompt')}
               withAsterisk
               rows={3}
               resize="vertical"
               {...form.getInputProps('userPrompt')}
             />
             <Textarea
-              label="code snippet"
+              label={t('generate.codeSnippet')}
               rows={6}
               resize="vertical"
               spellCheck={false}
@@ -164,7 +172,7 @@ export function GenerationTester() {
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
-                label="API URL"
+                label={t('generate.apiUrl')}
                 withAsterisk
                 type="url"
                 inputMode="url"
@@ -172,14 +180,14 @@ export function GenerationTester() {
                 {...form.getInputProps('baseUrl')}
               />
               <PasswordInput
-                label="API Key"
+                label={t('generate.apiKey')}
                 withAsterisk
                 autoComplete="off"
-                placeholder="sk-..."
+                placeholder={KEY_PLACEHOLDER}
                 {...form.getInputProps('apiKey')}
               />
               <TextInput
-                label="model"
+                label={t('generate.model')}
                 withAsterisk
                 autoComplete="off"
                 {...form.getInputProps('model')}
@@ -187,7 +195,7 @@ export function GenerationTester() {
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={running}>
-                send
+                {t('generate.send')}
               </Button>
             </Group>
           </Stack>
