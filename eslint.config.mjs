@@ -70,6 +70,7 @@ const translated = [
   'frontend/src/pages/login.tsx',
   'frontend/src/pages/profile.tsx',
   'frontend/src/pages/not-found.tsx',
+  'frontend/src/pages/admin/quiz.tsx',
   'frontend/src/features/subscriptions/**/*.tsx',
   'frontend/src/pages/admin/subscriptions.tsx',
   'frontend/src/features/discounts/**/*.tsx',
@@ -89,6 +90,7 @@ const untranslatedWords = [
   '©',
   '·',
   '→',
+  '✓',
   '/',
 ];
 /** Attributes that are UI text too (jsx-text-only checks element text only). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../../test/i18n';
 import type { AdminQuizQuestion } from './api/types';
 import {
   categorySuggestions,
@@ -30,7 +31,8 @@ describe('quiz admin form rules', () => {
     expect(parseOptions('')).toEqual([]);
   });
 
-  it('needs a question, 2-4 options and an explanation, with the spec texts', () => {
+  it('needs a question, 2-4 options and an explanation, with the spec texts (zh-CN)', async () => {
+    await setTestLanguage('zh-CN');
     expect(questionFormRules.question('  ')).toBe('题目内容不能为空');
     expect(questionFormRules.question('x')).toBeNull();
     expect(questionFormRules.options('')).toBe('选项数量必须在2-4个之间（当前有 0 个）');
@@ -42,6 +44,12 @@ describe('quiz admin form rules', () => {
     );
     expect(questionFormRules.explanation('\n')).toBe('解析不能为空');
     expect(questionFormRules.explanation('because')).toBeNull();
+  });
+
+  it('words the same checks in English in en', () => {
+    expect(questionFormRules.question('  ')).toBe('Question content cannot be empty');
+    expect(questionFormRules.options('A')).toBe('There must be 2-4 options (currently 1)');
+    expect(questionFormRules.explanation('')).toBe('Explanation cannot be empty');
   });
 
   it('builds the request body: trimmed text, blank category as null, options in typed order', () => {

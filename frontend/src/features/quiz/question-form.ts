@@ -1,9 +1,13 @@
+import { i18n } from '../../lib/i18n';
 import type { AdminQuizQuestion, QuizCategory, SaveQuestionBody } from './api/types';
 
-/** docs/product.md#validation quiz admin form texts. */
-export const QUESTION_REQUIRED = '题目内容不能为空';
-export const EXPLANATION_REQUIRED = '解析不能为空';
-export const optionCountMessage = (n: number) => `选项数量必须在2-4个之间（当前有 ${n} 个）`;
+/**
+ * docs/product.md#validation quiz admin form texts: the adminQuiz catalogue's, in the active language,
+ * read at call time (the spec's Chinese wording kept in zh-CN; docs/architecture.md#language).
+ */
+export const questionRequired = () => i18n.t('adminQuiz:validation.questionRequired');
+export const explanationRequired = () => i18n.t('adminQuiz:validation.explanationRequired');
+export const optionCountMessage = (n: number) => i18n.t('adminQuiz:validation.optionCount', { n });
 export const MIN_OPTIONS = 2;
 export const MAX_OPTIONS = 4;
 
@@ -34,12 +38,12 @@ export const parseOptions = (text: string): string[] =>
 
 /** docs/product.md#validation rules, as @mantine/form validators (null when valid). */
 export const questionFormRules = {
-  question: (value: string) => (value.trim() ? null : QUESTION_REQUIRED),
+  question: (value: string) => (value.trim() ? null : questionRequired()),
   options: (value: string) => {
     const n = parseOptions(value).length;
     return n >= MIN_OPTIONS && n <= MAX_OPTIONS ? null : optionCountMessage(n);
   },
-  explanation: (value: string) => (value.trim() ? null : EXPLANATION_REQUIRED),
+  explanation: (value: string) => (value.trim() ? null : explanationRequired()),
 };
 
 /** The form's values → the body of create and update (docs/product.md#calls). */

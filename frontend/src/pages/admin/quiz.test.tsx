@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminQuizQuestion, QuizCategory } from '../../features/quiz/api/types';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { setTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import QuizAdminPage from './quiz';
 
@@ -155,131 +156,164 @@ describe('QuizAdminPage list', { timeout: 15_000 }, () => {
     expect(screen.getAllByText('Failed to fetch categories').length).toBeGreaterThan(0);
     expect(screen.queryByText('Internal server error')).toBeNull();
   });
-});
 
-describe('QuizAdminPage form', { timeout: 15_000 }, () => {
-  it('checks the question, the 2-4 options and the explanation with the spec texts', async () => {
-    const { user, calls } = setup();
-    await screen.findByText('1 question');
-    await user.click(screen.getByRole('button', { name: 'add question' }));
-    expect(within(dialog()).getByText('add question')).toBeInTheDocument();
-    expect(within(dialog()).getByText(/the first line is the correct answer/)).toBeInTheDocument();
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    expect(await within(dialog()).findByText('题目内容不能为空')).toBeInTheDocument();
-    expect(
-      within(dialog()).getByText('选项数量必须在2-4个之间（当前有 0 个）'),
-    ).toBeInTheDocument();
-    expect(within(dialog()).getByText('解析不能为空')).toBeInTheDocument();
-
-    await fill(user, 'options', 'A\n\nB\nC\nD\nE');
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    expect(
-      await within(dialog()).findByText('选项数量必须在2-4个之间（当前有 5 个）'),
-    ).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
-  });
-
-  it('previews Markdown live and creates a question in a new category', async () => {
-    const { user, calls } = setup();
-    await screen.findByText('1 question');
-    await user.click(screen.getByRole('button', { name: 'add question' }));
-    await fill(user, 'category', '部署');
-    await fill(user, 'question', '哪个是 **正确** 的？');
-    expect(within(screen.getByLabelText('question preview')).getByText('正确').tagName).toBe(
-      'STRONG',
-    );
-    await fill(user, 'options', '对\n\n  错  \n');
-    await fill(user, 'explanation', '因为 _这样_');
-    expect(within(screen.getByLabelText('explanation preview')).getByText('这样').tagName).toBe(
-      'EM',
-    );
-    await user.click(field('enabled'));
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-
-    expect(await toast('题目已创建')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post?.url).toBe(QUESTIONS);
-    expect(post?.body).toEqual({
-      question: '哪个是 **正确** 的？',
-      explanation: '因为 _这样_',
-      categoryLabel: '部署',
-      options: [{ text: '对' }, { text: '错' }],
-      isActive: false,
-    });
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    // The list and categories are fetched again.
-    await waitFor(() =>
-      expect(calls.filter((c) => c.method === 'GET' && c.url === QUESTIONS)).toHaveLength(2),
+  it('reads in Chinese in zh-CN: title, count, filter, badge, buttons and load failures', async () => {
+    await setTestLanguage('zh-CN');
+    setup([makeQuestion(1), makeQuestion(2, { isActive: false, categoryLabel: '主题' })]);
+    expect(screen.getByRole('heading', { level: 1, name: '题库管理' })).toBeInTheDocument();
+    expect(await screen.findByText('2 道题')).toBeInTheDocument();
+    const [first, second] = rows();
+    expect(within(second!).getByText('未启用')).toBeInTheDocument();
+    expect(within(first!).getByRole('list', { name: '选项' })).toBeInTheDocument();
+    expect(within(first!).getByLabelText('正确答案')).toBeInTheDocument();
+    expect(within(first!).getByText('解析')).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: '删除' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '添加题目' })).toBeInTheDocument();
+    expect(within(screen.getByLabelText('分类')).getAllByRole('option')[0]).toHaveTextContent(
+      '全部分类',
     );
   });
 
-  it('sends a blank category as null (the default category)', async () => {
-    const { user, calls } = setup();
-    await screen.findByText('1 question');
-    await user.click(screen.getByRole('button', { name: 'add question' }));
-    await fill(user, 'question', 'Q');
-    await fill(user, 'options', 'A\nB');
-    await fill(user, 'explanation', 'E');
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    await toast('题目已创建');
-    expect(
-      (calls.find((c) => c.method === 'POST')?.body as { categoryLabel: unknown }).categoryLabel,
-    ).toBeNull();
-  });
-
-  it('edits a question loaded into the form', async () => {
-    const { user, calls } = setup([makeQuestion(1, { isActive: false })]);
-    await screen.findByText('1 question');
-    await user.click(within(rows()[0]!).getByRole('button', { name: 'edit' }));
-    expect(within(dialog()).getByText('edit question')).toBeInTheDocument();
-    expect(field('category')).toHaveValue('编辑器');
-    expect(field('options')).toHaveValue('正确 1\n错误 1');
-    expect(field('enabled')).not.toBeChecked();
-    await user.clear(field('explanation'));
-    await fill(user, 'explanation', '新的解析');
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    expect(await toast('题目已更新')).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT');
-    expect(put?.url).toBe(`${QUESTIONS}/${makeQuestion(1).id}`);
-    expect(put?.body).toEqual({
-      question: '第 1 题：**区块**是什么？',
-      explanation: '新的解析',
-      categoryLabel: '编辑器',
-      options: [{ text: '正确 1' }, { text: '错误 1' }],
-      isActive: false,
-    });
-  });
-
-  it("shows '操作失败' with the server's text, or '请求失败' without one", async () => {
-    let body: unknown = { statusCode: 400, message: '解析不能为空' };
-    const { user } = setup([makeQuestion(1)], (call) =>
-      call.method === 'PUT' ? jsonResponse(body, 400) : undefined,
+  it('shows the load failures in Chinese in zh-CN', async () => {
+    await setTestLanguage('zh-CN');
+    setup([], (call) =>
+      call.method === 'GET'
+        ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
+        : undefined,
     );
-    await screen.findByText('1 question');
-    await user.click(within(rows()[0]!).getByRole('button', { name: 'edit' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    expect(await toast('操作失败')).toBeInTheDocument();
-    expect(await toast('解析不能为空')).toBeInTheDocument();
-    // The form stays open for another try.
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    body = undefined;
-    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
-    expect(await toast('请求失败')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('获取题目失败').length).toBeGreaterThan(0));
+    expect(screen.getAllByText('获取分类失败').length).toBeGreaterThan(0);
   });
 });
 
-describe('QuizAdminPage delete', { timeout: 15_000 }, () => {
+describe(
+  'QuizAdminPage form (zh-CN: the spec writes its texts in Chinese)',
+  { timeout: 15_000 },
+  () => {
+    beforeEach(() => setTestLanguage('zh-CN'));
+
+    it('checks the question, the 2-4 options and the explanation with the spec texts', async () => {
+      const { user, calls } = setup();
+      await screen.findByText('1 道题');
+      await user.click(screen.getByRole('button', { name: '添加题目' }));
+      expect(within(dialog()).getByText('添加题目')).toBeInTheDocument();
+      expect(within(dialog()).getByText(/第一行为正确答案/)).toBeInTheDocument();
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      expect(await within(dialog()).findByText('题目内容不能为空')).toBeInTheDocument();
+      expect(
+        within(dialog()).getByText('选项数量必须在2-4个之间（当前有 0 个）'),
+      ).toBeInTheDocument();
+      expect(within(dialog()).getByText('解析不能为空')).toBeInTheDocument();
+
+      await fill(user, '选项', 'A\n\nB\nC\nD\nE');
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      expect(
+        await within(dialog()).findByText('选项数量必须在2-4个之间（当前有 5 个）'),
+      ).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    });
+
+    it('previews Markdown live and creates a question in a new category', async () => {
+      const { user, calls } = setup();
+      await screen.findByText('1 道题');
+      await user.click(screen.getByRole('button', { name: '添加题目' }));
+      await fill(user, '分类', '部署');
+      await fill(user, '题目', '哪个是 **正确** 的？');
+      expect(within(screen.getByLabelText('题目预览')).getByText('正确').tagName).toBe('STRONG');
+      await fill(user, '选项', '对\n\n  错  \n');
+      await fill(user, '解析', '因为 _这样_');
+      expect(within(screen.getByLabelText('解析预览')).getByText('这样').tagName).toBe('EM');
+      await user.click(field('启用'));
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+
+      expect(await toast('题目已创建')).toBeInTheDocument();
+      const post = calls.find((c) => c.method === 'POST');
+      expect(post?.url).toBe(QUESTIONS);
+      expect(post?.body).toEqual({
+        question: '哪个是 **正确** 的？',
+        explanation: '因为 _这样_',
+        categoryLabel: '部署',
+        options: [{ text: '对' }, { text: '错' }],
+        isActive: false,
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The list and categories are fetched again.
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'GET' && c.url === QUESTIONS)).toHaveLength(2),
+      );
+    });
+
+    it('sends a blank category as null (the default category)', async () => {
+      const { user, calls } = setup();
+      await screen.findByText('1 道题');
+      await user.click(screen.getByRole('button', { name: '添加题目' }));
+      await fill(user, '题目', 'Q');
+      await fill(user, '选项', 'A\nB');
+      await fill(user, '解析', 'E');
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      await toast('题目已创建');
+      expect(
+        (calls.find((c) => c.method === 'POST')?.body as { categoryLabel: unknown }).categoryLabel,
+      ).toBeNull();
+    });
+
+    it('edits a question loaded into the form', async () => {
+      const { user, calls } = setup([makeQuestion(1, { isActive: false })]);
+      await screen.findByText('1 道题');
+      await user.click(within(rows()[0]!).getByRole('button', { name: '编辑' }));
+      expect(within(dialog()).getByText('编辑题目')).toBeInTheDocument();
+      expect(field('分类')).toHaveValue('编辑器');
+      expect(field('选项')).toHaveValue('正确 1\n错误 1');
+      expect(field('启用')).not.toBeChecked();
+      await user.clear(field('解析'));
+      await fill(user, '解析', '新的解析');
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      expect(await toast('题目已更新')).toBeInTheDocument();
+      const put = calls.find((c) => c.method === 'PUT');
+      expect(put?.url).toBe(`${QUESTIONS}/${makeQuestion(1).id}`);
+      expect(put?.body).toEqual({
+        question: '第 1 题：**区块**是什么？',
+        explanation: '新的解析',
+        categoryLabel: '编辑器',
+        options: [{ text: '正确 1' }, { text: '错误 1' }],
+        isActive: false,
+      });
+    });
+
+    it("shows '操作失败' with the server's text, or '请求失败' without one", async () => {
+      let body: unknown = { statusCode: 400, message: '解析不能为空' };
+      const { user } = setup([makeQuestion(1)], (call) =>
+        call.method === 'PUT' ? jsonResponse(body, 400) : undefined,
+      );
+      await screen.findByText('1 道题');
+      await user.click(within(rows()[0]!).getByRole('button', { name: '编辑' }));
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      expect(await toast('操作失败')).toBeInTheDocument();
+      expect(await toast('解析不能为空')).toBeInTheDocument();
+      // The form stays open for another try.
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      body = undefined;
+      await user.click(within(dialog()).getByRole('button', { name: '保存' }));
+      expect(await toast('请求失败')).toBeInTheDocument();
+    });
+  },
+);
+
+describe('QuizAdminPage delete (zh-CN)', { timeout: 15_000 }, () => {
+  beforeEach(() => setTestLanguage('zh-CN'));
+
   it('asks for confirmation, then deletes', async () => {
     const { user, calls } = setup();
-    await screen.findByText('1 question');
-    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
+    await screen.findByText('1 道题');
+    await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await user.click(within(dialog()).getByRole('button', { name: 'cancel' }));
+    await user.click(within(dialog()).getByRole('button', { name: '取消' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
-    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'confirm delete' }));
+    await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
+    await user.click(within(dialog()).getByRole('button', { name: '确认删除' }));
     expect(await toast('题目已删除')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
       `${QUESTIONS}/${makeQuestion(1).id}`,
@@ -292,10 +326,49 @@ describe('QuizAdminPage delete', { timeout: 15_000 }, () => {
         ? jsonResponse({ statusCode: 404, message: 'Question not found' }, 404)
         : undefined,
     );
-    await screen.findByText('1 question');
-    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'confirm delete' }));
+    await screen.findByText('1 道题');
+    await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
+    await user.click(within(dialog()).getByRole('button', { name: '确认删除' }));
     expect(await toast('删除失败')).toBeInTheDocument();
+    expect(await toast('Question not found')).toBeInTheDocument();
+  });
+});
+
+describe('QuizAdminPage in English', { timeout: 15_000 }, () => {
+  it('words the form checks in English', async () => {
+    const { user } = setup();
+    await screen.findByText('1 question');
+    await user.click(screen.getByRole('button', { name: 'add question' }));
+    expect(within(dialog()).getByText(/the first line is the correct answer/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(
+      await within(dialog()).findByText('Question content cannot be empty'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText('There must be 2-4 options (currently 0)'),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByText('Explanation cannot be empty')).toBeInTheDocument();
+  });
+
+  it("toasts 'Question created', and 'Delete failed' with the server's text", async () => {
+    const { user } = setup([makeQuestion(1)], (call) =>
+      call.method === 'DELETE'
+        ? jsonResponse({ statusCode: 404, message: 'Question not found' }, 404)
+        : undefined,
+    );
+    await screen.findByText('1 question');
+    await user.click(screen.getByRole('button', { name: 'add question' }));
+    await fill(user, 'question', 'Q');
+    await fill(user, 'options', 'A\nB');
+    await fill(user, 'explanation', 'E');
+    await user.click(within(dialog()).getByRole('button', { name: 'save' }));
+    expect(await toast('Question created')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(within(rows()[0]!).getByRole('button', { name: 'delete' }));
+    expect(within(dialog()).getByText(/Players will no longer see it/)).toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('button', { name: 'confirm delete' }));
+    expect(await toast('Delete failed')).toBeInTheDocument();
     expect(await toast('Question not found')).toBeInTheDocument();
   });
 });

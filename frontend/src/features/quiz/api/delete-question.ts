@@ -2,13 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
 import { ADMIN_QUESTIONS_PATH } from './get-admin-questions';
 import { invalidateQuiz } from './save-question';
-
-export const QUESTION_DELETED = '题目已删除';
-export const DELETE_FAILED = '删除失败';
 
 /** docs/product.md#calls: DELETE /api/quiz/admin/questions/{id} → {success: true}. */
 export function deleteQuestion(id: string) {
@@ -21,14 +19,15 @@ export function useDeleteQuestion() {
     mutationFn: deleteQuestion,
     meta: { silent: true },
     onSuccess: () => {
-      notifySuccess(QUESTION_DELETED);
+      // docs/product.md#errors: '题目已删除' ('删除失败' on failure), in the active language.
+      notifySuccess(i18n.t('adminQuiz:toast.deleted'));
       return invalidateQuiz(client);
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: DELETE_FAILED,
-        message: describeError(error, ADMIN_REQUEST_FAILED),
+        title: i18n.t('adminQuiz:toast.deleteFailed'),
+        message: describeError(error, adminRequestFailed()),
         withBorder: true,
       }),
   });

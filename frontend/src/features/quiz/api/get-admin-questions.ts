@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import type { AdminQuizQuestion } from './types';
 
 export const ADMIN_QUESTIONS_PATH = '/api/quiz/admin/questions';
-export const FAILED_TO_FETCH_QUESTIONS = 'Failed to fetch questions';
+/** docs/product.md#errors ('Failed to fetch questions'), in the active language. */
+export const failedToFetchQuestions = () => i18n.t('adminQuiz:fetchQuestionsFailed');
 
 /** Every admin quiz query starts with this key: mutations invalidate it. */
 export const quizAdminQueryKey = ['quiz', 'admin'] as const;
@@ -28,7 +30,7 @@ export const adminQuestionsQueryOptions = (category: string | null) =>
     queryKey: adminQuestionsQueryKey(category),
     queryFn: ({ signal }) => getAdminQuestions(category, signal),
     placeholderData: keepPreviousData,
-    meta: { errorText: FAILED_TO_FETCH_QUESTIONS },
+    meta: { errorText: failedToFetchQuestions() },
   });
 
 export const useAdminQuestions = (category: string | null) =>

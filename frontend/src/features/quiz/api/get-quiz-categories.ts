@@ -1,10 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { i18n } from '../../../lib/i18n';
 import { quizAdminQueryKey } from './get-admin-questions';
 import type { QuizCategory } from './types';
 
 export const QUIZ_CATEGORIES_PATH = '/api/quiz/admin/categories';
-export const FAILED_TO_FETCH_CATEGORIES = 'Failed to fetch categories';
+/** docs/product.md#errors ('Failed to fetch categories'), in the active language. */
+export const failedToFetchCategories = () => i18n.t('adminQuiz:fetchCategoriesFailed');
 
 export const quizCategoriesQueryKey = [...quizAdminQueryKey, 'categories'] as const;
 
@@ -18,7 +20,7 @@ export const quizCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: quizCategoriesQueryKey,
     queryFn: ({ signal }) => getQuizCategories(signal),
-    meta: { errorText: FAILED_TO_FETCH_CATEGORIES },
+    meta: { errorText: failedToFetchCategories() },
   });
 
 export const useQuizCategories = () => useQuery(quizCategoriesQueryOptions());

@@ -2,14 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { api } from '../../../lib/api/client';
 import { notifySuccess } from '../../../lib/notify';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
+import { i18n } from '../../../lib/i18n';
 import { ADMIN_QUESTIONS_PATH, quizAdminQueryKey } from './get-admin-questions';
 import type { SaveQuestionBody } from './types';
-
-export const QUESTION_CREATED = '题目已创建';
-export const QUESTION_UPDATED = '题目已更新';
-export const SAVE_FAILED = '操作失败';
 
 export interface SaveQuestionInput {
   /** Edits this question; without it a new one is created. */
@@ -38,14 +35,15 @@ export function useSaveQuestion() {
     mutationFn: saveQuestion,
     meta: { silent: true },
     onSuccess: (_answer, { id }) => {
-      notifySuccess(id ? QUESTION_UPDATED : QUESTION_CREATED);
+      // docs/product.md#errors: '题目已更新' / '题目已创建' ('操作失败' on failure), in the active language.
+      notifySuccess(i18n.t(id ? 'adminQuiz:toast.updated' : 'adminQuiz:toast.created'));
       return invalidateQuiz(client);
     },
     onError: (error) =>
       notifications.show({
         color: 'red',
-        title: SAVE_FAILED,
-        message: describeError(error, ADMIN_REQUEST_FAILED),
+        title: i18n.t('adminQuiz:toast.saveFailed'),
+        message: describeError(error, adminRequestFailed()),
         withBorder: true,
       }),
   });

@@ -1,4 +1,5 @@
 import { Badge, Box, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { useDeleteQuestion } from '../api/delete-question';
@@ -6,18 +7,14 @@ import type { AdminQuizQuestion } from '../api/types';
 import { orderedOptions } from '../question-form';
 
 function DeleteQuestion({ question }: { question: AdminQuizQuestion }) {
+  const { t } = useTranslation('adminQuiz');
   const remove = useDeleteQuestion();
   return (
     <ConfirmButton
-      label="delete"
-      confirmLabel="confirm delete"
+      label={t('row.delete')}
+      confirmLabel={t('row.confirmDelete')}
       onConfirm={() => remove.mutateAsync(question.id)}
-      step={{
-        modal: {
-          title: 'delete question',
-          text: 'Delete this question? Players will no longer see it. This cannot be undone.',
-        },
-      }}
+      step={{ modal: { title: t('row.deleteTitle'), text: t('row.deleteText') } }}
     />
   );
 }
@@ -32,6 +29,7 @@ export interface QuestionAdminRowProps {
  * highlighted, the category, a 'not enabled' badge when inactive, the explanation, edit and delete.
  */
 export function QuestionAdminRow({ question, onEdit }: QuestionAdminRowProps) {
+  const { t } = useTranslation('adminQuiz');
   return (
     <Paper withBorder radius="md" p="md" component="article" data-question-id={question.id}>
       <Stack gap="sm">
@@ -42,19 +40,19 @@ export function QuestionAdminRow({ question, onEdit }: QuestionAdminRowProps) {
             </Badge>
             {!question.isActive && (
               <Badge color="gray" variant="filled" radius="sm">
-                not enabled
+                {t('row.notEnabled')}
               </Badge>
             )}
           </Group>
           <Group gap={6} wrap="nowrap">
             <Button size="xs" variant="default" onClick={() => onEdit(question)}>
-              edit
+              {t('row.edit')}
             </Button>
             <DeleteQuestion question={question} />
           </Group>
         </Group>
         <SafeMarkdown>{question.question}</SafeMarkdown>
-        <List spacing={4} listStyleType="upper-alpha" aria-label="options">
+        <List spacing={4} listStyleType="upper-alpha" aria-label={t('row.options')}>
           {orderedOptions(question).map((option) => (
             <List.Item key={option.id} data-correct={option.isCorrect || undefined}>
               {option.isCorrect ? (
@@ -67,7 +65,7 @@ export function QuestionAdminRow({ question, onEdit }: QuestionAdminRowProps) {
                   fw={600}
                   style={{ borderRadius: 'var(--mantine-radius-sm)' }}
                 >
-                  {option.text} <span aria-label="correct answer">✓</span>
+                  {option.text} <span aria-label={t('row.correctAnswer')}>✓</span>
                 </Box>
               ) : (
                 option.text
@@ -77,7 +75,7 @@ export function QuestionAdminRow({ question, onEdit }: QuestionAdminRowProps) {
         </List>
         <Box>
           <Text size="sm" fw={600} c="dimmed">
-            explanation
+            {t('row.explanation')}
           </Text>
           <SafeMarkdown>{question.explanation}</SafeMarkdown>
         </Box>

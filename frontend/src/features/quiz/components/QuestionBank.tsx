@@ -1,9 +1,10 @@
 import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/Paginator';
 import { clampPage, pageCount, pageSlice } from '../../../components/paging';
-import { FAILED_TO_FETCH_QUESTIONS, useAdminQuestions } from '../api/get-admin-questions';
-import { FAILED_TO_FETCH_CATEGORIES, useQuizCategories } from '../api/get-quiz-categories';
+import { useAdminQuestions } from '../api/get-admin-questions';
+import { useQuizCategories } from '../api/get-quiz-categories';
 import type { AdminQuizQuestion } from '../api/types';
 import { categorySuggestions } from '../question-form';
 import { QuestionAdminRow } from './QuestionAdminRow';
@@ -22,6 +23,7 @@ type Editing = { question: AdminQuizQuestion | null } | null;
  * (filtered) list, so paging happens here.
  */
 export function QuestionBank() {
+  const { t } = useTranslation('adminQuiz');
   const [category, setCategory] = useState(ALL);
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Editing>(null);
@@ -43,43 +45,43 @@ export function QuestionBank() {
       <Group justify="space-between" align="flex-end" gap="sm">
         <Group align="flex-end" gap="sm">
           <NativeSelect
-            label="category"
+            label={t('category')}
             value={category}
             onChange={(event) => {
               setCategory(event.currentTarget.value);
               setPage(1);
             }}
             data={[
-              { value: ALL, label: 'all categories' },
+              { value: ALL, label: t('allCategories') },
               ...(categories.data ?? []).map((c) => ({ value: c.slug, label: c.label })),
             ]}
             w={220}
           />
           {questions.data && (
             <Text size="sm" c="dimmed" pb={8} aria-live="polite">
-              {list.length === 1 ? '1 question' : `${list.length} questions`}
+              {t('count', { count: list.length })}
             </Text>
           )}
         </Group>
-        <Button onClick={() => open(null)}>add question</Button>
+        <Button onClick={() => open(null)}>{t('add')}</Button>
       </Group>
 
       {categories.isError && (
         <Text c="red" size="sm" role="alert">
-          {FAILED_TO_FETCH_CATEGORIES}
+          {t('fetchCategoriesFailed')}
         </Text>
       )}
 
       {questions.isPending ? (
         <Center py="lg" role="status">
-          <Loader size="sm" aria-label="loading questions" />
+          <Loader size="sm" aria-label={t('loading')} />
         </Center>
       ) : questions.isError && !questions.data ? (
         <Text c="red" role="alert">
-          {FAILED_TO_FETCH_QUESTIONS}
+          {t('fetchQuestionsFailed')}
         </Text>
       ) : list.length === 0 ? (
-        <Text c="dimmed">{category ? 'no questions in this category' : 'no questions yet'}</Text>
+        <Text c="dimmed">{category ? t('emptyCategory') : t('empty')}</Text>
       ) : (
         <Stack gap="sm">
           {visible.map((question) => (
@@ -92,7 +94,7 @@ export function QuestionBank() {
               setPage(next);
               top.current?.scrollIntoView({ block: 'start' });
             }}
-            label="question pages"
+            label={t('pages')}
           />
         </Stack>
       )}
@@ -100,7 +102,7 @@ export function QuestionBank() {
       <Modal
         opened={editing !== null}
         onClose={close}
-        title={editing?.question ? 'edit question' : 'add question'}
+        title={editing?.question ? t('edit') : t('add')}
         size="lg"
       >
         {editing && (

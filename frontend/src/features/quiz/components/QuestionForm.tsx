@@ -1,5 +1,6 @@
 import { Autocomplete, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { useSaveQuestion } from '../api/save-question';
 import type { AdminQuizQuestion } from '../api/types';
@@ -15,16 +16,17 @@ import {
 
 /** A live rendering of a Markdown field (docs/product.md#screens: content and explanation with preview). */
 function Preview({ label, source }: { label: string; source: string }) {
+  const { t } = useTranslation('adminQuiz');
   return (
     <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)" aria-label={label}>
       <Text size="xs" c="dimmed" mb={4}>
-        preview
+        {t('form.preview')}
       </Text>
       {source.trim() ? (
         <SafeMarkdown>{source}</SafeMarkdown>
       ) : (
         <Text size="sm" c="dimmed">
-          nothing to preview yet
+          {t('form.nothingToPreview')}
         </Text>
       )}
     </Paper>
@@ -45,6 +47,7 @@ export interface QuestionFormProps {
  * preview, enabled.
  */
 export function QuestionForm({ question, categorySuggestions, onDone }: QuestionFormProps) {
+  const { t } = useTranslation('adminQuiz');
   const save = useSaveQuestion();
   const form = useForm<QuestionFormValues>({
     mode: 'controlled',
@@ -60,24 +63,24 @@ export function QuestionForm({ question, categorySuggestions, onDone }: Question
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Autocomplete
-          label="category"
-          description="type a new category or pick one; blank means the default category"
+          label={t('form.category')}
+          description={t('form.categoryHint')}
           data={categorySuggestions}
           {...form.getInputProps('categoryLabel')}
         />
         <Textarea
-          label="question"
-          description="Markdown"
+          label={t('form.question')}
+          description={t('form.markdown')}
           required
           autosize
           minRows={3}
           maxRows={12}
           {...form.getInputProps('question')}
         />
-        <Preview label="question preview" source={form.values.question} />
+        <Preview label={t('form.questionPreview')} source={form.values.question} />
         <Textarea
-          label="options"
-          description={`one option per line, ${MIN_OPTIONS}-${MAX_OPTIONS} options; the first line is the correct answer (options are shuffled for players)`}
+          label={t('form.options')}
+          description={t('form.optionsHint', { min: MIN_OPTIONS, max: MAX_OPTIONS })}
           required
           autosize
           minRows={MIN_OPTIONS + 1}
@@ -85,22 +88,25 @@ export function QuestionForm({ question, categorySuggestions, onDone }: Question
           {...form.getInputProps('options')}
         />
         <Textarea
-          label="explanation"
-          description="Markdown"
+          label={t('form.explanation')}
+          description={t('form.markdown')}
           required
           autosize
           minRows={2}
           maxRows={12}
           {...form.getInputProps('explanation')}
         />
-        <Preview label="explanation preview" source={form.values.explanation} />
-        <Checkbox label="enabled" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        <Preview label={t('form.explanationPreview')} source={form.values.explanation} />
+        <Checkbox
+          label={t('form.enabled')}
+          {...form.getInputProps('isActive', { type: 'checkbox' })}
+        />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
-            cancel
+            {t('form.cancel')}
           </Button>
           <Button type="submit" loading={save.isPending}>
-            save
+            {t('form.save')}
           </Button>
         </Group>
       </Stack>
