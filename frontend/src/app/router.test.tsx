@@ -1,4 +1,4 @@
-import { render as rtlRender, screen, waitFor } from '@testing-library/react';
+import { render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,7 @@ describe('app routes', () => {
         '/login',
         '/orders',
         '/orders/:orderId',
+        '/pricing',
         '/profile',
         '/quiz',
         '/routes',
@@ -56,13 +57,15 @@ describe('app routes', () => {
 
   it('renders home inside the layout: header, main, footer, one h1', async () => {
     renderApp('/', null);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('极简');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'A minimalist toolchain',
+    );
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '开始使用' })).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('link', { name: '查看文档' })).toHaveAttribute('href', '/docs');
+    expect(screen.getByRole('link', { name: 'Start using' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'View docs' })).toHaveAttribute('href', '/docs');
   });
 
   it('shows the lowercase brand, the nav items and a login link when signed out', async () => {
@@ -75,6 +78,7 @@ describe('app routes', () => {
     expect(docs).toHaveAttribute('target', '_blank');
     expect(docs).toHaveAttribute('rel', 'noopener');
     expect(screen.getByRole('link', { name: 'console' })).toHaveAttribute('href', '/dashboard');
+    expect(within(nav).getByRole('link', { name: 'pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'user menu' })).not.toBeInTheDocument();
   });

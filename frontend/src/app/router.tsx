@@ -21,13 +21,14 @@ const withFullStyles =
 
 /**
  * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
- * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login and
- * profile use only the shell's components and styles.
+ * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login,
+ * profile and pricing use only the shell's components and styles.
  */
 export const preload = {
   '/': () => import('../pages/home'),
   '/login': () => import('../pages/login'),
   '/profile': () => import('../pages/profile'),
+  '/pricing': () => import('../pages/pricing'),
   '/docs': withFullStyles(() => import('../pages/docs')),
   '/dashboard': withFullStyles(() => import('../pages/dashboard')),
   '/orders': withFullStyles(() => import('../pages/orders')),
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           page('/docs', { children: [{ path: ':section', element: null }] }),
           page('/login'),
           page('/profile'),
+          page('/pricing'),
           page('/routes'),
           page('/test'),
           page('/verify'),

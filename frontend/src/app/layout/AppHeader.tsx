@@ -75,7 +75,7 @@ function SessionArea() {
 }
 
 /**
- * Header (docs/product.md#screens shared layout): lowercase brand, home / docs / console, then the
+ * Header (docs/product.md#screens shared layout): lowercase brand, home / docs / pricing / console, then the
  * language switch and the user menu.
  */
 export function AppHeader() {
@@ -111,6 +111,7 @@ export function AppHeader() {
               >
                 {t('nav.docs')}
               </Anchor>
+              <NavItem to="/pricing">{t('nav.pricing')}</NavItem>
               <NavItem to="/dashboard">{t('nav.console')}</NavItem>
             </Group>
           </Group>
