@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { setTestLanguage } from '../test/i18n';
 import { render, screen, waitFor } from '../test/render';
 import VerifyPage from './verify';
 
@@ -101,5 +102,24 @@ describe('VerifyPage', () => {
             `curl -X POST ${window.location.origin}/api/verify-token \\\n  -H 'Authorization: Bearer <token>'`,
       ),
     ).toBeInTheDocument();
+  });
+
+  it('is in Chinese when the interface is Chinese: fields, toasts, result and help', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup(() =>
+      jsonResponse({ valid: false, userId: null, tokenId: null, message: 'Invalid token' }),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '令牌验证' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: /API 令牌/ });
+    await user.click(screen.getByRole('button', { name: '验证令牌' }));
+    expect(await screen.findByText('请输入要验证的令牌')).toBeInTheDocument();
+    await user.type(field, 'nope');
+    await user.click(screen.getByRole('button', { name: '验证令牌' }));
+    expect(await screen.findByText('令牌无效')).toBeInTheDocument();
+    expect(screen.getByText('令牌无效或已过期')).toBeInTheDocument();
+    expect(screen.getByText('用户 ID：')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '清除' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '如何使用令牌' })).toBeInTheDocument();
+    expect(screen.getByText('Authorization: Bearer <激活码>')).toBeInTheDocument();
   });
 });

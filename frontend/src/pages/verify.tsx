@@ -1,17 +1,22 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { TokenVerifier } from '../features/verify/components/TokenVerifier';
 import { VerifyHelp } from '../features/verify/components/VerifyHelp';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** The page's catalogue (src/locales/<language>/verify.json), loaded with its code. */
+export const namespaces = ['verify'];
+
 /** /verify (docs/product.md#screens): checks an API token. Open to everyone. */
 export default function VerifyPage() {
-  usePageTitle('Token Verification');
+  const { t } = useTranslation('verify');
+  usePageTitle(t('title'));
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Stack gap={4}>
-          <Title order={1}>Token Verification</Title>
-          <Text c="dimmed">Check whether an API token (activation code) is valid.</Text>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
         </Stack>
         <TokenVerifier />
         <VerifyHelp />

@@ -1,14 +1,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify';
 import { useVerifyToken, type VerifyTokenResponse } from '../api/verify-token';
-
-export const VERIFY_TEXTS = {
-  empty: 'Please enter a token to verify',
-  invalid: 'Token is invalid or expired',
-  failed: 'Failed to verify token',
-  valid: 'Token is valid!',
-} as const;
 
 /** docs/product.md#states Token verification: idle → verifying → valid or invalid (a failed call goes back to idle). */
 export type VerifyState = 'idle' | 'verifying' | 'valid' | 'invalid';
@@ -22,10 +16,11 @@ function Field({
   value: string | null;
   mono?: boolean;
 }) {
+  const { t } = useTranslation('verify');
   return (
     <Text size="sm">
       <Text span fw={600} size="sm">
-        {label}:
+        {t('fieldLabel', { label })}
       </Text>{' '}
       <Text span ff={mono ? 'monospace' : undefined} size="sm" style={{ wordBreak: 'break-all' }}>
         {value || '-'}
@@ -36,6 +31,7 @@ function Field({
 
 /** The /verify form (docs/product.md#screens, #validation, #errors): a required token textarea, Verify Token, Clear and the result. */
 export function TokenVerifier() {
+  const { t } = useTranslation('verify');
   const [token, setToken] = useState('');
   const [result, setResult] = useState<VerifyTokenResponse | null>(null);
   const verify = useVerifyToken();
@@ -52,17 +48,17 @@ export function TokenVerifier() {
     event.preventDefault();
     const value = token.trim();
     if (!value) {
-      notifyWarning(VERIFY_TEXTS.empty);
+      notifyWarning(t('toast.empty'));
       return;
     }
     setResult(null);
     verify.mutate(value, {
       onSuccess: (answer) => {
         setResult(answer);
-        if (answer.valid) notifySuccess(VERIFY_TEXTS.valid);
-        else notifyError(VERIFY_TEXTS.invalid);
+        if (answer.valid) notifySuccess(t('toast.valid'));
+        else notifyError(t('toast.invalid'));
       },
-      onError: () => notifyError(VERIFY_TEXTS.failed),
+      onError: () => notifyError(t('toast.failed')),
     });
   };
 
@@ -77,9 +73,9 @@ export function TokenVerifier() {
       <form onSubmit={submit} noValidate data-state={state}>
         <Stack gap="md">
           <Textarea
-            label="API Token"
-            description="Paste the activation code from your console."
-            placeholder="64 hexadecimal characters"
+            label={t('field.label')}
+            description={t('field.description')}
+            placeholder={t('field.placeholder')}
             required
             rows={3}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
@@ -90,11 +86,11 @@ export function TokenVerifier() {
           />
           <Group gap="xs">
             <Button type="submit" loading={state === 'verifying'}>
-              Verify Token
+              {t('verify')}
             </Button>
             {result && (
               <Button variant="default" onClick={clear}>
-                Clear
+                {t('clear')}
               </Button>
             )}
           </Group>
@@ -102,13 +98,13 @@ export function TokenVerifier() {
             <Alert
               color={result.valid ? 'green' : 'red'}
               variant="light"
-              title={result.valid ? 'Valid Token' : 'Invalid Token'}
+              title={result.valid ? t('valid') : t('invalid')}
               role="status"
             >
               <Stack gap={4}>
-                <Field label="User ID" value={result.userId} mono />
-                <Field label="Token ID" value={result.tokenId} mono />
-                <Field label="Message" value={result.message} />
+                <Field label={t('userId')} value={result.userId} mono />
+                <Field label={t('tokenId')} value={result.tokenId} mono />
+                <Field label={t('message')} value={result.message} />
               </Stack>
             </Alert>
           )}

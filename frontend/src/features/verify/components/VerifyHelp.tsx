@@ -1,11 +1,17 @@
 import { Code, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 
-/** The example request for the help box; `origin` is this site's. */
-export const exampleRequest = (origin: string) =>
-  `curl -X POST ${origin}/api/verify-token \\\n  -H 'Authorization: Bearer <token>'`;
+/** The Authorization header with a placeholder for the token ('<token>', '<激活码>'). */
+export const bearerHeader = (token: string) => `Authorization: Bearer ${token}`;
+
+/** The example request for the help box; `origin` is this site's, `token` the placeholder. */
+export const exampleRequest = (origin: string, token = '<token>') =>
+  `curl -X POST ${origin}/api/verify-token \\\n  -H '${bearerHeader(token)}'`;
 
 /** docs/product.md#screens /verify: how to send the token as a bearer authorization header, with an example request. */
 export function VerifyHelp({ origin = window.location.origin }: { origin?: string }) {
+  const { t } = useTranslation('verify');
+  const token = t('help.tokenPlaceholder');
   return (
     <Paper
       withBorder
@@ -17,19 +23,18 @@ export function VerifyHelp({ origin = window.location.origin }: { origin?: strin
     >
       <Stack gap="sm">
         <Title order={2} fz="lg" id="verify-help">
-          How to use your token
+          {t('help.title')}
         </Title>
         <Text size="sm">
-          The plugin and theme send the token in the <Code>Authorization</Code> header of each
-          request, as a bearer token:
+          <Trans t={t} i18nKey="help.header" components={{ code: <Code /> }} />
         </Text>
-        <Code block>Authorization: Bearer &lt;token&gt;</Code>
-        <Text size="sm">Example request:</Text>
+        <Code block>{bearerHeader(token)}</Code>
+        <Text size="sm">{t('help.example')}</Text>
         <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-          {exampleRequest(origin)}
+          {exampleRequest(origin, token)}
         </Code>
         <Text size="sm" c="dimmed">
-          The answer tells whether the token is valid, and for which user and token.
+          {t('help.answer')}
         </Text>
       </Stack>
     </Paper>
