@@ -79,6 +79,12 @@ const translated = [
   'frontend/src/pages/admin/vip-emails.tsx',
   'frontend/src/features/admin-customers/**/*.tsx',
   'frontend/src/pages/admin/customer.tsx',
+  'frontend/src/features/plans/**/*.tsx',
+  'frontend/src/features/orders/**/*.tsx',
+  'frontend/src/pages/orders.tsx',
+  'frontend/src/pages/receipt.tsx',
+  'frontend/src/features/admin-orders/**/*.tsx',
+  'frontend/src/pages/admin/orders.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

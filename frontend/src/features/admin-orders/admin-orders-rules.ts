@@ -1,37 +1,35 @@
 import { initialSeats, PLAN_SEATS, tierName, type Tier } from '@seatkeeper/domain';
+import { i18n } from '../../lib/i18n';
 
 /**
- * The admin orders screen's rules (docs/product.md, back office; docs/rules.md, "Refunds"), pure: labels,
- * what a refund takes from the customer, which orders can be refunded, and the date filter's instants.
+ * The admin orders screen's rules (docs/product.md, back office; docs/rules.md, "Refunds"): labels (the
+ * adminOrders catalogue, in the active language, read at call time), what a refund takes from the
+ * customer, which orders can be refunded, and the date filter's instants.
  */
 
-export const ORDER_STATUS_LABELS: Record<string, { label: string; color: string }> = {
-  pending: { label: 'Pending', color: 'yellow' },
-  paid: { label: 'Paid', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  cancelled: { label: 'Cancelled', color: 'gray' },
-  expired: { label: 'Expired', color: 'gray' },
-  refunded: { label: 'Refunded', color: 'indigo' },
+/** The statuses in the filter's order, with their badge colours. */
+export const ORDER_STATUS_COLOURS: Record<string, string> = {
+  pending: 'yellow',
+  paid: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+  expired: 'gray',
+  refunded: 'indigo',
 };
 
-export const statusLabel = (status: string) => ORDER_STATUS_LABELS[status]?.label ?? status;
+/** A catalogue text under `group`, else the value as it is (a status or gateway the screen does not know). */
+const labelOr = (group: string, value: string) =>
+  i18n.exists(`adminOrders:${group}.${value}`) ? i18n.t(`adminOrders:${group}.${value}`) : value;
+
+export const statusLabel = (status: string) =>
+  status in ORDER_STATUS_COLOURS ? labelOr('status', status) : status;
 
 /** The gateways an order can have been taken by (internal: VIP grants and Max's growth). */
-export const GATEWAY_LABELS: Record<string, string> = {
-  alipay: 'Alipay',
-  wechat: 'WeChat Pay',
-  sandbox: 'Sandbox',
-  internal: 'Internal',
-};
+export const GATEWAYS = ['alipay', 'wechat', 'sandbox', 'internal'] as const;
 
-export const gatewayLabel = (gateway: string) => GATEWAY_LABELS[gateway] ?? gateway;
+export const gatewayLabel = (gateway: string) => labelOr('gateway', gateway);
 
-export const REFUND_STATUS_LABELS: Record<string, string> = {
-  requested: 'refund requested',
-  pending: 'refund pending at the gateway',
-  succeeded: 'refunded',
-  failed: 'refund failed',
-};
+export const refundStatusLabel = (status: string) => labelOr('refundStatus', status);
 
 interface RefundableOrder {
   status: string;
@@ -55,16 +53,15 @@ export function refundLossText(o: {
   seatCount?: number;
   needsRefund: boolean;
 }): string {
-  if (o.needsRefund)
-    return 'This order granted nothing, so no seat changes: only the money goes back.';
+  if (o.needsRefund) return i18n.t('adminOrders:loss.nothing');
   const plan = tierName(o.tier);
   if (!o.upgradedFromTier) {
     const seats = o.seatCount ?? initialSeats(o.tier as Tier);
-    return `New purchase: the customer loses ${plan}; its seats (${seats}) are revoked and their sites stop being licensed.`;
+    return i18n.t('adminOrders:loss.purchase', { plan, seats });
   }
   const from = tierName(o.upgradedFromTier);
   const keep = PLAN_SEATS[o.upgradedFromTier as Tier];
-  return `Upgrade: the customer goes back to ${from}; seats beyond its ${keep} are revoked (unbound ones first, then the highest seat numbers).`;
+  return i18n.t('adminOrders:loss.upgrade', { from, keep });
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

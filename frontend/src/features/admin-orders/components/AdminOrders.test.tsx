@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { setTestLanguage } from '../../../test/i18n';
 import { render, screen, waitFor, within } from '../../../test/render';
 import type { AdminOrder, AdminOrderDetailAnswer } from '../api/admin-orders';
 import { AdminOrders } from './AdminOrders';
@@ -137,7 +138,7 @@ describe('admin orders list', () => {
     expect(rows[2]).toHaveTextContent('needs refund');
     expect(rows[2]).toHaveTextContent('WeChat Pay');
     expect(screen.getByLabelText('filtered total')).toHaveTextContent('total ¥3599.00');
-    expect(await screen.findByLabelText('1 orders need a refund')).toHaveTextContent('1');
+    expect(await screen.findByLabelText('1 order needs a refund')).toHaveTextContent('1');
     expect(lastList(calls).get('sort')).toBe('time_desc');
     expect(lastList(calls).get('pageSize')).toBe('20');
     // Only the flagged row has the one-click refund.
@@ -199,7 +200,7 @@ describe('admin orders list', () => {
   it('shows the server refusal of the list', async () => {
     setup({ list: () => new Response(null, { status: 502 }) });
     expect(
-      await screen.findByText('请求失败', { selector: 'p[role="alert"]' }),
+      await screen.findByText('Request failed', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
   });
 });
@@ -223,6 +224,35 @@ describe('order detail and refund', () => {
       'order.paid',
     );
     expect(within(drawer).getByRole('button', { name: /Refund order/ })).toBeInTheDocument();
+  });
+
+  it('speaks Chinese in zh-CN: the list, the drawer and the refund confirmation', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup();
+    const table = await screen.findByRole('table', { name: '订单列表' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('客户');
+    expect(rows[1]).toHaveTextContent('Pro （从 Basic 升级）');
+    expect(rows[1]).toHaveTextContent('已支付');
+    expect(rows[1]).toHaveTextContent('支付宝');
+    expect(rows[2]).toHaveTextContent('待退款');
+    expect(rows[2]).toHaveTextContent('微信支付');
+    expect(screen.getByLabelText('筛选合计')).toHaveTextContent('合计 ¥3599.00');
+    expect(screen.getByLabelText('状态')).toHaveTextContent('已退款');
+    await user.click(screen.getByRole('button', { name: '20260301100000AAAA' }));
+    const drawer = await screen.findByRole('dialog', { name: '订单 20260301100000AAAA' });
+    const breakdown = await within(drawer).findByRole('table', { name: '明细' });
+    expect(breakdown).toHaveTextContent('原价¥1699.00');
+    await user.click(
+      within(drawer).getByRole('button', { name: '为订单 20260301100000AAAA 退款' }),
+    );
+    const confirm = await screen.findByRole('dialog', {
+      name: '确定为订单 20260301100000AAAA 退款？',
+    });
+    expect(confirm).toHaveTextContent('¥1599.00 将通过原支付渠道退回给 buyer@shop.example。');
+    expect(confirm).toHaveTextContent('新购：客户将失去 Pro；其 5 个座位将被收回');
+    expect(within(confirm).getByRole('button', { name: '退款 ¥1599.00' })).toBeInTheDocument();
+    expect(within(confirm).getByRole('button', { name: '取消' })).toBeInTheDocument();
   });
 
   it('confirms once with the amount and what a new purchase loses, then refunds and refreshes', async () => {

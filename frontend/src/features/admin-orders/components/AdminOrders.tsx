@@ -12,6 +12,7 @@ import {
 import { TIERS, tierName } from '@seatkeeper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import {
   ListPageCount,
@@ -20,7 +21,7 @@ import {
   ListStates,
 } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
@@ -31,21 +32,22 @@ import {
 import {
   canRefund,
   dayRange,
-  GATEWAY_LABELS,
+  GATEWAYS,
   gatewayLabel,
-  ORDER_STATUS_LABELS,
+  ORDER_STATUS_COLOURS,
+  statusLabel,
 } from '../admin-orders-rules';
 import { OrderDetailDrawer, StatusBadge } from './OrderDetailDrawer';
 import { RefundButton } from './RefundButton';
 
-export const NO_ORDERS = 'no orders';
 const ALL = '';
 
-const SORTS: { value: AdminOrderSort; label: string }[] = [
-  { value: 'time_desc', label: 'newest first' },
-  { value: 'time_asc', label: 'oldest first' },
-  { value: 'amount_desc', label: 'highest amount' },
-  { value: 'amount_asc', label: 'lowest amount' },
+/** The sorts and their labels' keys in the adminOrders catalogue. */
+const SORTS: { value: AdminOrderSort; key: string }[] = [
+  { value: 'time_desc', key: 'filters.newest' },
+  { value: 'time_asc', key: 'filters.oldest' },
+  { value: 'amount_desc', key: 'filters.highest' },
+  { value: 'amount_asc', key: 'filters.lowest' },
 ];
 
 /**
@@ -56,6 +58,7 @@ const SORTS: { value: AdminOrderSort; label: string }[] = [
  * URL preset the filters (the subscription overview links here).
  */
 export function AdminOrders() {
+  const { t } = useTranslation('adminOrders');
   const [params, setParams] = useSearchParams();
   const userId = params.get('userId') ?? '';
   const needsRefund = params.get('needsRefund') === 'true';
@@ -105,62 +108,62 @@ export function AdminOrders() {
       <Group align="flex-end" gap="sm" wrap="wrap">
         <ListSearchInput
           list={list}
-          label="search"
-          placeholder="order number, e-mail or trade number"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
           w={300}
         />
         <NativeSelect
-          label="status"
+          label={t('filters.status')}
           value={status}
           onChange={(e) => changed(setStatus)(e.currentTarget.value)}
           data={[
-            { value: ALL, label: 'all statuses' },
-            ...Object.entries(ORDER_STATUS_LABELS).map(([value, s]) => ({
+            { value: ALL, label: t('filters.allStatuses') },
+            ...Object.keys(ORDER_STATUS_COLOURS).map((value) => ({
               value,
-              label: s.label,
+              label: statusLabel(value),
             })),
           ]}
           w={150}
         />
         <NativeSelect
-          label="method"
+          label={t('filters.method')}
           value={paymentMethod}
           onChange={(e) => changed(setPaymentMethod)(e.currentTarget.value)}
           data={[
-            { value: ALL, label: 'all methods' },
-            ...Object.entries(GATEWAY_LABELS).map(([value, label]) => ({ value, label })),
+            { value: ALL, label: t('filters.allMethods') },
+            ...GATEWAYS.map((value) => ({ value, label: gatewayLabel(value) })),
           ]}
           w={150}
         />
         <NativeSelect
-          label="plan"
+          label={t('filters.plan')}
           value={tier}
           onChange={(e) => changed(setTier)(e.currentTarget.value)}
           data={[
-            { value: ALL, label: 'all plans' },
+            { value: ALL, label: t('filters.allPlans') },
             ...TIERS.map((t) => ({ value: t, label: tierName(t) })),
           ]}
           w={130}
         />
         <TextInput
           type="date"
-          label="from"
+          label={t('filters.from')}
           value={fromDay}
           onChange={(e) => changed(setFromDay)(e.currentTarget.value)}
           w={160}
         />
         <TextInput
           type="date"
-          label="to"
+          label={t('filters.to')}
           value={toDay}
           onChange={(e) => changed(setToDay)(e.currentTarget.value)}
           w={160}
         />
         <NativeSelect
-          label="sort"
+          label={t('filters.sort')}
           value={sort}
           onChange={(e) => changed(setSort)(e.currentTarget.value as AdminOrderSort)}
-          data={SORTS}
+          data={SORTS.map(({ value, key }) => ({ value, label: t(key) }))}
           w={160}
         />
       </Group>
@@ -178,33 +181,33 @@ export function AdminOrders() {
                 color={needsRefund ? 'white' : 'red'}
                 c={needsRefund ? 'red' : undefined}
                 circle
-                aria-label={`${flagged.data} orders need a refund`}
+                aria-label={t('filters.needsRefundCount', { count: flagged.data })}
               >
                 {flagged.data}
               </Badge>
             ) : null
           }
         >
-          needs refund
+          {t('filters.needsRefund')}
         </Button>
         {userId && (
           <Button variant="default" size="xs" onClick={() => setUrlFlag('userId', null)}>
-            one customer only · show all customers
+            {t('filters.oneCustomer')}
           </Button>
         )}
-        <ListPageCount list={list} one="order" many="orders" />
+        <ListPageCount list={list} one={t('filters.one')} many={t('filters.many')} />
         {list.data && (
-          <Text size="sm" fw={600} pb={8} aria-label="filtered total">
-            total {formatYuan(list.data.amountTotal)}
+          <Text size="sm" fw={600} pb={8} aria-label={t('filters.totalLabel')}>
+            {t('filters.total', { amount: formatYuan(list.data.amountTotal) })}
           </Text>
         )}
       </Group>
       <ListStates
         list={list}
-        loading="loading the orders"
-        fallback={ADMIN_REQUEST_FAILED}
+        loading={t('loading')}
+        fallback={adminRequestFailed()}
         retry
-        empty={NO_ORDERS}
+        empty={t('empty')}
         items={(data) => data.items}
       >
         {(data) => (
@@ -214,19 +217,19 @@ export function AdminOrders() {
                 verticalSpacing="sm"
                 striped
                 highlightOnHover
-                aria-label="orders"
+                aria-label={t('table.label')}
                 style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
               >
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>order</Table.Th>
-                    <Table.Th>customer</Table.Th>
-                    <Table.Th>plan</Table.Th>
-                    <Table.Th ta="right">amount</Table.Th>
-                    <Table.Th>status</Table.Th>
-                    <Table.Th>method</Table.Th>
-                    <Table.Th>trade number</Table.Th>
-                    <Table.Th>created</Table.Th>
+                    <Table.Th>{t('table.order')}</Table.Th>
+                    <Table.Th>{t('table.customer')}</Table.Th>
+                    <Table.Th>{t('table.plan')}</Table.Th>
+                    <Table.Th ta="right">{t('table.amount')}</Table.Th>
+                    <Table.Th>{t('table.status')}</Table.Th>
+                    <Table.Th>{t('table.method')}</Table.Th>
+                    <Table.Th>{t('table.tradeNo')}</Table.Th>
+                    <Table.Th>{t('table.created')}</Table.Th>
                     <Table.Th />
                   </Table.Tr>
                 </Table.Thead>
@@ -261,7 +264,7 @@ export function AdminOrders() {
                           {order.upgradedFromTier && (
                             <Text span size="xs" c="dimmed">
                               {' '}
-                              (from {tierName(order.upgradedFromTier)})
+                              {t('table.from', { plan: tierName(order.upgradedFromTier) })}
                             </Text>
                           )}
                         </Text>
@@ -279,7 +282,7 @@ export function AdminOrders() {
                               tt="none"
                               title={order.needsRefundReason ?? undefined}
                             >
-                              needs refund
+                              {t('table.needsRefund')}
                             </Badge>
                           )}
                         </Group>
@@ -305,7 +308,7 @@ export function AdminOrders() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <ListPaginator list={list} label="order pages" />
+            <ListPaginator list={list} label={t('table.pages')} />
           </Stack>
         )}
       </ListStates>

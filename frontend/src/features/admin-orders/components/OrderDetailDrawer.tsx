@@ -1,8 +1,9 @@
 import { Anchor, Badge, Code, Drawer, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ListError, ListLoading } from '../../../components/server-list';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { auditChanges } from '../../audit/audit-format';
@@ -11,15 +12,16 @@ import { useAdminOrderDetail, type AdminOrderDetail } from '../api/admin-orders'
 import {
   canRefund,
   gatewayLabel,
-  ORDER_STATUS_LABELS,
-  REFUND_STATUS_LABELS,
+  ORDER_STATUS_COLOURS,
+  refundStatusLabel,
   statusLabel,
 } from '../admin-orders-rules';
 import { RefundButton } from './RefundButton';
 
 export function StatusBadge({ status }: { status: string }) {
+  useTranslation('adminOrders'); // re-rendered on a language switch
   return (
-    <Badge variant="light" color={ORDER_STATUS_LABELS[status]?.color ?? 'gray'} tt="none">
+    <Badge variant="light" color={ORDER_STATUS_COLOURS[status] ?? 'gray'} tt="none">
       {statusLabel(status)}
     </Badge>
   );
@@ -48,41 +50,55 @@ function Rows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
 }
 
 function Detail({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation('adminOrders');
   return (
     <Stack gap="md">
       <Group gap="sm">
         <StatusBadge status={order.status} />
         {order.needsRefund && order.status === 'paid' && (
           <Badge color="red" variant="filled" tt="none">
-            needs a refund
+            {t('detail.needsRefund')}
           </Badge>
         )}
         {order.refundStatus && order.status !== 'refunded' && (
           <Badge color="orange" variant="light" tt="none">
-            {REFUND_STATUS_LABELS[order.refundStatus] ?? order.refundStatus}
+            {refundStatusLabel(order.refundStatus)}
           </Badge>
         )}
       </Group>
       {order.needsRefund && order.needsRefundReason && (
         <Text size="sm" c="red">
-          Why it needs a refund: {order.needsRefundReason}
+          {t('detail.why', { reason: order.needsRefundReason })}
         </Text>
       )}
       <Rows
-        label="Breakdown"
+        label={t('detail.breakdown')}
         rows={[
-          ['Plan', `${order.productName} (${tierName(order.tier)}, ${order.seatCount} seats)`],
-          ['Upgraded from', order.upgradedFromTier ? tierName(order.upgradedFromTier) : '-'],
-          ['List price', formatYuan(order.listPrice)],
-          ['Deduction', order.deduction ? `-${formatYuan(order.deduction)}` : formatYuan(0)],
           [
-            'Discount',
+            t('detail.plan'),
+            t('detail.planValue', {
+              product: order.productName,
+              tier: tierName(order.tier),
+              seats: order.seatCount,
+            }),
+          ],
+          [
+            t('detail.upgradedFrom'),
+            order.upgradedFromTier ? tierName(order.upgradedFromTier) : '-',
+          ],
+          [t('detail.listPrice'), formatYuan(order.listPrice)],
+          [
+            t('detail.deduction'),
+            order.deduction ? `-${formatYuan(order.deduction)}` : formatYuan(0),
+          ],
+          [
+            t('detail.discount'),
             order.discountCode
               ? `-${formatYuan(order.discountAmount)} (${order.discountCode})`
               : formatYuan(order.discountAmount),
           ],
           [
-            'Amount',
+            t('detail.amount'),
             <Text key="amount" fw={600}>
               {formatYuan(order.amount)}
             </Text>,
@@ -90,42 +106,45 @@ function Detail({ order }: { order: AdminOrderDetail }) {
         ]}
       />
       <Rows
-        label="Customer"
+        label={t('detail.customer')}
         rows={[
-          ['E-mail', order.customerEmail],
-          ['Customer id', <Code key="id">{order.customerId}</Code>],
+          [t('detail.email'), order.customerEmail],
+          [t('detail.customerId'), <Code key="id">{order.customerId}</Code>],
           [
-            'Orders',
+            t('detail.orders'),
             <Anchor
               key="orders"
               component={Link}
               to={`/admin/orders?userId=${encodeURIComponent(order.customerId)}`}
             >
-              all orders of this customer
+              {t('detail.allOrders')}
             </Anchor>,
           ],
         ]}
       />
       <Rows
-        label="Gateway"
+        label={t('detail.gateway')}
         rows={[
-          ['Gateway', gatewayLabel(order.paymentGateway)],
-          ['Paid with', order.paymentMethod],
-          ['Trade number', order.tradeNo],
-          ['Created', formatDateTime(order.createdAt)],
-          ['Paid', formatDateTime(order.paidAt)],
-          ['Cancelled', formatDateTime(order.cancelledAt)],
-          ['Failure', order.failureReason],
-          ['Refund number', order.refundNo],
-          ['Refund id', order.refundId],
+          [t('detail.gateway'), gatewayLabel(order.paymentGateway)],
+          [t('detail.paidWith'), order.paymentMethod && gatewayLabel(order.paymentMethod)],
+          [t('detail.tradeNo'), order.tradeNo],
+          [t('detail.created'), formatDateTime(order.createdAt)],
+          [t('detail.paid'), formatDateTime(order.paidAt)],
+          [t('detail.cancelled'), formatDateTime(order.cancelledAt)],
+          [t('detail.failure'), order.failureReason],
+          [t('detail.refundNo'), order.refundNo],
+          [t('detail.refundId'), order.refundId],
           [
-            'Refund requested',
+            t('detail.refundRequested'),
             order.refundRequestedAt
-              ? `${formatDateTime(order.refundRequestedAt)} by ${order.refundRequestedBy ?? '-'}`
+              ? t('detail.requestedBy', {
+                  date: formatDateTime(order.refundRequestedAt),
+                  who: order.refundRequestedBy ?? '-',
+                })
               : '-',
           ],
-          ['Refunded', formatDateTime(order.refundedAt)],
-          ['Refund error', order.refundError],
+          [t('detail.refunded'), formatDateTime(order.refundedAt)],
+          [t('detail.refundError'), order.refundError],
         ]}
       />
       {canRefund(order) && <RefundButton order={order} />}
@@ -141,6 +160,7 @@ export function OrderDetailDrawer({
   orderId: string | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('adminOrders');
   const detail = useAdminOrderDetail(orderId);
   return (
     <Drawer
@@ -148,13 +168,13 @@ export function OrderDetailDrawer({
       onClose={onClose}
       position="right"
       size="lg"
-      title={orderId ? `Order ${orderId}` : ''}
+      title={orderId ? t('detail.title', { orderId }) : ''}
     >
       {detail.isPending ? (
-        <ListLoading label="loading the order" />
+        <ListLoading label={t('detail.loading')} />
       ) : detail.isError ? (
         <ListError
-          message={describeError(detail.error, ADMIN_REQUEST_FAILED)}
+          message={describeError(detail.error, adminRequestFailed())}
           onRetry={() => void detail.refetch()}
         />
       ) : (
@@ -162,14 +182,14 @@ export function OrderDetailDrawer({
           <Detail order={detail.data.order} />
           <Stack gap={4}>
             <Title order={3} size="h5">
-              Audit trail
+              {t('detail.audit')}
             </Title>
             {detail.data.audit.length === 0 ? (
               <Text size="sm" c="dimmed">
-                no audit entries
+                {t('detail.noAudit')}
               </Text>
             ) : (
-              <Table verticalSpacing={4} aria-label="audit trail" striped>
+              <Table verticalSpacing={4} aria-label={t('detail.auditLabel')} striped>
                 <Table.Tbody>
                   {detail.data.audit.map((entry) => (
                     <Table.Tr key={entry.id}>

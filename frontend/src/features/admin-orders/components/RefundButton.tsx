@@ -1,13 +1,11 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/format';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useRefundOrder } from '../api/admin-orders';
 import { refundLossText } from '../admin-orders-rules';
-
-export const REFUND = 'Refund';
-export const REFUND_FAILED_FALLBACK = 'The refund could not be made';
 
 interface RefundTarget {
   orderId: string;
@@ -33,6 +31,7 @@ export function RefundButton({
   size?: 'xs' | 'sm';
   onRefunded?: () => void;
 }) {
+  const { t } = useTranslation('adminOrders');
   const [open, setOpen] = useState(false);
   const refund = useRefundOrder();
   const amount = formatYuan(order.amount);
@@ -44,8 +43,8 @@ export function RefundButton({
     refund.mutate(order.orderId, {
       onSuccess: ({ order: after }) => {
         if (after.status === 'refunded')
-          notifySuccess(`Order ${order.orderId} refunded (${amount})`);
-        else notifyInfo(`The refund of order ${order.orderId} is pending at the gateway`);
+          notifySuccess(t('refund.done', { orderId: order.orderId, amount }));
+        else notifyInfo(t('refund.pending', { orderId: order.orderId }));
         close();
         onRefunded?.();
       },
@@ -61,33 +60,31 @@ export function RefundButton({
           event.stopPropagation();
           setOpen(true);
         }}
-        aria-label={`${REFUND} order ${order.orderId}`}
+        aria-label={t('refund.buttonLabel', { orderId: order.orderId })}
       >
-        {REFUND}
+        {t('refund.button')}
       </Button>
       <Modal
         opened={open}
         onClose={close}
-        title={`Refund order ${order.orderId}?`}
+        title={t('refund.title', { orderId: order.orderId })}
         centered
         closeOnClickOutside={!refund.isPending}
       >
         <Stack gap="sm" onClick={(event) => event.stopPropagation()}>
-          <Text>
-            {amount} goes back to {order.customerEmail} through the gateway that took the payment.
-          </Text>
+          <Text>{t('refund.goesBack', { amount, email: order.customerEmail })}</Text>
           <Text fw={500}>{refundLossText(order)}</Text>
           {refund.isError && (
-            <Alert color="red" role="alert" title="Refund refused">
-              {describeError(refund.error, REFUND_FAILED_FALLBACK)}
+            <Alert color="red" role="alert" title={t('refund.refused')}>
+              {describeError(refund.error, t('refund.failed'))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={refund.isPending}>
-              Cancel
+              {t('refund.cancel')}
             </Button>
             <Button color="red" loading={refund.isPending} onClick={confirm}>
-              Refund {amount}
+              {t('refund.confirm', { amount })}
             </Button>
           </Group>
         </Stack>
