@@ -70,6 +70,8 @@ const translated = [
   'frontend/src/pages/login.tsx',
   'frontend/src/pages/profile.tsx',
   'frontend/src/pages/not-found.tsx',
+  'frontend/src/features/quiz/**/*.tsx',
+  'frontend/src/pages/quiz.tsx',
   'frontend/src/pages/admin/quiz.tsx',
   'frontend/src/features/subscriptions/**/*.tsx',
   'frontend/src/pages/admin/subscriptions.tsx',
