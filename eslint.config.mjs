@@ -81,6 +81,8 @@ const translated = [
   'frontend/src/pages/admin/vip-emails.tsx',
   'frontend/src/features/admin-customers/**/*.tsx',
   'frontend/src/pages/admin/customer.tsx',
+  'frontend/src/features/admin-dashboard/**/*.tsx',
+  'frontend/src/pages/admin/dashboard.tsx',
   'frontend/src/features/plans/**/*.tsx',
   'frontend/src/features/orders/**/*.tsx',
   'frontend/src/pages/orders.tsx',

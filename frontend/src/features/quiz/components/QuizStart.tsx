@@ -1,5 +1,4 @@
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '../api/get-quiz-questions';
 import type { QuizCategory } from '../api/types';
 
@@ -21,27 +20,29 @@ export function QuizStart({
   onStart,
   questionCount,
 }: QuizStartProps) {
-  const { t } = useTranslation('quiz');
   return (
     <Stack gap="md">
-      <Title order={1}>{t('title')}</Title>
-      <Text c="dimmed">{t('intro')}</Text>
+      <Title order={1}>Quiz</Title>
+      <Text c="dimmed">
+        Questions about the editor come one at a time, in random order, each with its own timer.
+        Your answers are kept in this browser; starting again clears them.
+      </Text>
       <NativeSelect
-        label={t('category')}
+        label="category"
         value={category}
         onChange={(event) => onCategoryChange(event.currentTarget.value)}
         data={[
-          { value: ALL_CATEGORIES, label: t('allCategories') },
+          { value: ALL_CATEGORIES, label: 'all categories' },
           ...categories.map((c) => ({ value: c.slug, label: c.label })),
         ]}
       />
       {questionCount !== undefined && (
         <Text size="sm" c="dimmed">
-          {t('count', { count: questionCount })}
+          {questionCount === 1 ? '1 question' : `${questionCount} questions`}
         </Text>
       )}
       <Button onClick={onStart} size="md">
-        {t('start')}
+        start quiz
       </Button>
     </Stack>
   );
