@@ -89,6 +89,16 @@ const translated = [
   'frontend/src/pages/receipt.tsx',
   'frontend/src/features/admin-orders/**/*.tsx',
   'frontend/src/pages/admin/orders.tsx',
+  'frontend/src/pages/dashboard.tsx',
+  'frontend/src/pages/license-seats.tsx',
+  'frontend/src/pages/verify.tsx',
+  'frontend/src/pages/test.tsx',
+  'frontend/src/features/licenses/**/*.tsx',
+  'frontend/src/features/tokens/**/*.tsx',
+  'frontend/src/features/ai-config/**/*.tsx',
+  'frontend/src/features/ai-generate/**/*.tsx',
+  'frontend/src/features/downloads/**/*.tsx',
+  'frontend/src/features/verify/**/*.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

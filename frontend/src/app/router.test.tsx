@@ -43,7 +43,6 @@ describe('app routes', () => {
         '/routes',
         '/test',
         '/verify',
-        '/admin',
         '/admin/vip-emails',
         '/admin/quiz',
         '/admin/subscriptions',

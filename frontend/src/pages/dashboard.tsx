@@ -14,8 +14,11 @@ import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { LicenseSeats } from './license-seats';
 
-/** The page's catalogues (src/locales/<language>/console.json and the plan picker's), loaded with its code. */
-export const namespaces = ['console'];
+/**
+ * The page's catalogues (src/locales/<language>/<ns>.json), loaded with its code: the console's and
+ * the plan purchase button's in the seat block (the AI config modal loads its own with its chunk).
+ */
+export const namespaces = ['console', 'plans'];
 
 export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' });
 

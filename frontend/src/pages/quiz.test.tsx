@@ -5,6 +5,7 @@ import { reloadPage } from '../features/quiz/reload';
 import { shuffleQuiz } from '../features/quiz/shuffle';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
+import { setTestLanguage } from '../test/i18n';
 import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
 import { makeSession } from '../test/session';
 import QuizPage from './quiz';
@@ -158,6 +159,42 @@ describe('QuizPage', () => {
     // Restart goes back to the start screen.
     await user.click(screen.getByRole('button', { name: 'restart' }));
     expect(await startButton()).toBeInTheDocument();
+  });
+
+  it('runs in Chinese in zh-CN: start screen, question, answer, results', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup();
+    await screen.findByRole('button', { name: '开始答题' });
+    expect(screen.getByRole('heading', { level: 1, name: '答题' })).toBeInTheDocument();
+    expect(screen.getByText('2 道题')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('分类'), 'theme');
+    expect(await screen.findByText('1 道题')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始答题' }));
+
+    const card = await screen.findByRole('article', { name: '第 1 题，共 1 题' });
+    expect(within(card).getByText('第 1 / 1 题')).toBeInTheDocument();
+    expect(within(card).getByRole('timer', { name: '本题用时' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('radio', { name: 'Bootstrap' }));
+    await user.click(within(card).getByRole('button', { name: '提交' }));
+    expect(within(card).getByText('回答错误')).toBeInTheDocument();
+    expect(within(card).getByText('正确答案：Tailwind CSS v4')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: '解析' })).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: '查看答案' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '答题结果' })).toBeInTheDocument();
+    expect(stat('正确率').getByText('0.0%')).toBeInTheDocument();
+    expect(stat('答错').getByText('1')).toBeInTheDocument();
+    expect(stat('总用时').getByText(/^\d+ 分 \d+ 秒$|^\d+分\d+秒$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '重新开始' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'a valid plan is needed to access the quiz'],
+    ['zh-CN', '需要有效的套餐才能答题'],
+  ] as const)('words the plan refusal in %s', async (language, text) => {
+    await setTestLanguage(language);
+    setup(jsonResponse({ statusCode: 403, message: 'Failed to fetch questions' }, 403));
+    expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('plays one category: the call names it and only its questions come', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { formatTimer } from '../../../lib/format';
 import { answerRecord, saveAnswer, type AnswerRecord } from '../answer-store';
@@ -20,6 +21,7 @@ export interface QuizQuestionCardProps {
  * until the answer is submitted. The parent gives each question its own key, so state starts fresh.
  */
 export function QuizQuestionCard({ question, position, total, onNext }: QuizQuestionCardProps) {
+  const { t } = useTranslation('quiz');
   const [startedAt] = useState(() => Date.now());
   const [selected, setSelected] = useState<string | null>(null);
   const [answer, setAnswer] = useState<AnswerRecord | null>(null);
@@ -43,19 +45,17 @@ export function QuizQuestionCard({ question, position, total, onNext }: QuizQues
   };
 
   return (
-    <Stack gap="md" component="article" aria-label={`question ${position} of ${total}`}>
+    <Stack gap="md" component="article" aria-label={t('question.label', { position, total })}>
       <Group justify="space-between" wrap="nowrap">
         <Group gap="xs">
-          <Text fw={600}>
-            question {position} / {total}
-          </Text>
+          <Text fw={600}>{t('question.progress', { position, total })}</Text>
           {question.categoryLabel && (
             <Badge variant="light" radius="sm">
               {question.categoryLabel}
             </Badge>
           )}
         </Group>
-        <Text ff="monospace" role="timer" aria-label="time on this question">
+        <Text ff="monospace" role="timer" aria-label={t('question.timer')}>
           {formatTimer(answer ? answer.timeSpent : elapsed)}
         </Text>
       </Group>
@@ -70,7 +70,7 @@ export function QuizQuestionCard({ question, position, total, onNext }: QuizQues
           if (!answer) setSelected(value);
         }}
         disabled={answer !== null}
-        label="choose an answer"
+        label={t('question.choose')}
       >
         <Stack gap="xs" mt={4}>
           {question.options.map((option) => (
@@ -96,26 +96,28 @@ export function QuizQuestionCard({ question, position, total, onNext }: QuizQues
 
       {answer === null ? (
         <Button onClick={submit} disabled={selected === null}>
-          submit
+          {t('question.submit')}
         </Button>
       ) : (
         <Stack gap="md">
           {answer.isCorrect ? (
-            <Alert color="green" title="correct" role="status">
-              Well done.
+            <Alert color="green" title={t('question.correct')} role="status">
+              {t('question.wellDone')}
             </Alert>
           ) : (
-            <Alert color="red" title="incorrect" role="status">
-              correct answer: {correct?.text ?? '-'}
+            <Alert color="red" title={t('question.incorrect')} role="status">
+              {t('question.correctAnswer', { answer: correct?.text ?? '-' })}
             </Alert>
           )}
           <Stack gap={4}>
             <Title order={2} fz="md">
-              explanation
+              {t('question.explanation')}
             </Title>
             <SafeMarkdown>{question.explanation}</SafeMarkdown>
           </Stack>
-          <Button onClick={onNext}>{isLast ? 'view answers' : 'next'}</Button>
+          <Button onClick={onNext}>
+            {isLast ? t('question.viewAnswers') : t('question.next')}
+          </Button>
         </Stack>
       )}
     </Stack>

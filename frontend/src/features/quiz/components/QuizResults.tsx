@@ -1,4 +1,5 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { formatPercent, maskEmail } from '../../../lib/format';
 import { formatMinutesSeconds } from '../../../lib/format';
 import type { QuizStatistics } from '../statistics';
@@ -24,18 +25,22 @@ export interface QuizResultsProps {
 
 /** docs/product.md#screens /quiz results: masked e-mail, accuracy (one decimal), counts and total time. */
 export function QuizResults({ email, statistics, onRestart }: QuizResultsProps) {
+  const { t } = useTranslation('quiz');
   return (
     <Stack gap="md">
-      <Title order={1}>results</Title>
+      <Title order={1}>{t('results.title')}</Title>
       {email && <Text c="dimmed">{maskEmail(email)}</Text>}
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Stat label="accuracy" value={formatPercent(statistics.accuracy)} />
-        <Stat label="answered" value={statistics.totalAnswered} />
-        <Stat label="correct" value={statistics.correctCount} />
-        <Stat label="wrong" value={statistics.wrongCount} />
-        <Stat label="total time" value={formatMinutesSeconds(statistics.totalTimeSpent)} />
+        <Stat label={t('results.accuracy')} value={formatPercent(statistics.accuracy)} />
+        <Stat label={t('results.answered')} value={statistics.totalAnswered} />
+        <Stat label={t('results.correct')} value={statistics.correctCount} />
+        <Stat label={t('results.wrong')} value={statistics.wrongCount} />
+        <Stat
+          label={t('results.totalTime')}
+          value={formatMinutesSeconds(statistics.totalTimeSpent)}
+        />
       </SimpleGrid>
-      <Button onClick={onRestart}>restart</Button>
+      <Button onClick={onRestart}>{t('results.restart')}</Button>
     </Stack>
   );
 }

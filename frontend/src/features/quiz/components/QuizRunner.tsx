@@ -1,6 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader';
 import { clearAnswers, readAnswers } from '../answer-store';
 import {
@@ -17,8 +18,6 @@ import { QuizQuestionCard } from './QuizQuestionCard';
 import { QuizResults } from './QuizResults';
 import { QuizStart } from './QuizStart';
 
-export const NO_QUESTIONS = 'no questions in this category';
-
 type Phase =
   | { kind: 'start' }
   | { kind: 'loading' }
@@ -32,6 +31,7 @@ type Phase =
  * returns to the start screen. The start screen's categories are those present in the questions.
  */
 export function QuizRunner({ email }: { email: string }) {
+  const { t } = useTranslation('quiz');
   const client = useQueryClient();
   const overview = useQuizQuestions();
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -64,14 +64,14 @@ export function QuizRunner({ email }: { email: string }) {
 
   const backToStart = () => setPhase({ kind: 'start' });
 
-  if (phase.kind === 'loading') return <PageLoader label="loading questions" />;
+  if (phase.kind === 'loading') return <PageLoader label={t('loading')} />;
   if (phase.kind === 'failed') return <QuizLoadError error={phase.error} />;
   if (phase.kind === 'empty') {
     return (
       <Stack gap="sm" align="flex-start">
-        <Text>{NO_QUESTIONS}</Text>
+        <Text>{t('noQuestions')}</Text>
         <Button variant="default" onClick={backToStart}>
-          back
+          {t('back')}
         </Button>
       </Stack>
     );
@@ -102,7 +102,7 @@ export function QuizRunner({ email }: { email: string }) {
   }
 
   // Start screen: it needs the questions' categories first.
-  if (overview.isPending) return <PageLoader label="loading questions" />;
+  if (overview.isPending) return <PageLoader label={t('loading')} />;
   if (overview.isError) return <QuizLoadError error={overview.error} />;
   return (
     <QuizStart

@@ -1,4 +1,5 @@
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '../api/get-quiz-questions';
 import type { QuizCategory } from '../api/types';
 
@@ -20,29 +21,27 @@ export function QuizStart({
   onStart,
   questionCount,
 }: QuizStartProps) {
+  const { t } = useTranslation('quiz');
   return (
     <Stack gap="md">
-      <Title order={1}>Quiz</Title>
-      <Text c="dimmed">
-        Questions about the editor come one at a time, in random order, each with its own timer.
-        Your answers are kept in this browser; starting again clears them.
-      </Text>
+      <Title order={1}>{t('title')}</Title>
+      <Text c="dimmed">{t('intro')}</Text>
       <NativeSelect
-        label="category"
+        label={t('category')}
         value={category}
         onChange={(event) => onCategoryChange(event.currentTarget.value)}
         data={[
-          { value: ALL_CATEGORIES, label: 'all categories' },
+          { value: ALL_CATEGORIES, label: t('allCategories') },
           ...categories.map((c) => ({ value: c.slug, label: c.label })),
         ]}
       />
       {questionCount !== undefined && (
         <Text size="sm" c="dimmed">
-          {questionCount === 1 ? '1 question' : `${questionCount} questions`}
+          {t('count', { count: questionCount })}
         </Text>
       )}
       <Button onClick={onStart} size="md">
-        start quiz
+        {t('start')}
       </Button>
     </Stack>
   );
