@@ -43,6 +43,7 @@ describe('app routes', () => {
         '/routes',
         '/test',
         '/verify',
+        '/admin',
         '/admin/vip-emails',
         '/admin/quiz',
         '/admin/subscriptions',

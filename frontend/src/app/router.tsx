@@ -37,6 +37,7 @@ export const preload = {
   '/routes': withFullStyles(() => import('../pages/routes')),
   '/test': withFullStyles(() => import('../pages/test')),
   '/verify': withFullStyles(() => import('../pages/verify')),
+  '/admin': withFullStyles(() => import('../pages/admin/dashboard')),
   '/admin/vip-emails': withFullStyles(() => import('../pages/admin/vip-emails')),
   '/admin/quiz': withFullStyles(() => import('../pages/admin/quiz')),
   '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireRole role="admin" />,
             children: [
+              page('/admin'),
               page('/admin/vip-emails'),
               page('/admin/subscriptions'),
               page('/admin/subscriptions/discounts'),

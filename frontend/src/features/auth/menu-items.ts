@@ -27,6 +27,7 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights)
   ];
   if (isAdmin || hasVipLicense) items.push({ key: 'quiz', labelKey: 'userMenu.quiz', to: '/quiz' });
   if (isAdmin) {
+    items.push({ key: 'admin-dashboard', labelKey: 'userMenu.adminDashboard', to: '/admin' });
     items.push({ key: 'vip-emails', labelKey: 'userMenu.vipEmails', to: '/admin/vip-emails' });
     items.push({
       key: 'subscriptions',
