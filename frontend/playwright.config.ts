@@ -29,6 +29,8 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
+    // The journeys read the English texts: the browser prefers en-US (docs/architecture.md#language).
+    locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

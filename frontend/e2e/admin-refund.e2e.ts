@@ -19,7 +19,7 @@ test('the admin refunds a customer’s purchase found by e-mail; the customer se
   await signIn(page, '/dashboard', customer.email, customer.name);
   await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
   const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
-  await picker.getByRole('radio', { name: /沙箱/ }).click();
+  await picker.getByRole('radio', { name: 'Sandbox' }).click();
   await picker
     .getByRole('article', { name: 'Basic' })
     .getByRole('button', { name: 'scan to pay' })

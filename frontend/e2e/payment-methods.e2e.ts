@@ -46,8 +46,8 @@ test.describe('on a phone', () => {
     test.setTimeout(90_000);
     await signIn(page, '/dashboard', `phone.${run}@example.com`, 'Pia Phone');
     const picker = await openPicker(page);
-    await picker.getByRole('radio', { name: /沙箱/ }).click();
-    await expect(picker.getByRole('radio', { name: /沙箱/ })).toBeChecked();
+    await picker.getByRole('radio', { name: 'Sandbox' }).click();
+    await expect(picker.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
 
     const created = page.waitForRequest('**/api/payments/create');
     await picker
@@ -104,8 +104,8 @@ test('a customer switches to WeChat Pay in the QR modal and pays through the fak
   const picker = await openPicker(page);
   const methods = picker.getByRole('radiogroup', { name: 'pay with' });
   await expect(methods.getByRole('radio')).toHaveCount(2);
-  await expect(methods.getByRole('radio', { name: '沙箱 Sandbox' })).toBeChecked();
-  await expect(methods.getByRole('radio', { name: '微信支付 WeChat Pay' })).not.toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'Sandbox' })).toBeChecked();
+  await expect(methods.getByRole('radio', { name: 'WeChat Pay' })).not.toBeChecked();
   await picker
     .getByRole('article', { name: 'Pro' })
     .getByRole('button', { name: 'scan to pay' })
@@ -125,9 +125,9 @@ test('a customer switches to WeChat Pay in the QR modal and pays through the fak
   await expect(payment.getByRole('link', { name: /to pay$/ })).toHaveCount(0);
 
   // Switching to WeChat Pay (with the keyboard: arrow keys move through the radio group) makes a new order.
-  await payment.getByRole('radio', { name: '沙箱 Sandbox' }).focus();
+  await payment.getByRole('radio', { name: 'Sandbox' }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(payment.getByRole('radio', { name: '微信支付 WeChat Pay' })).toBeChecked();
+  await expect(payment.getByRole('radio', { name: 'WeChat Pay' })).toBeChecked();
   await expect(payment).toContainText('Scan with WeChat (Scan QR Code)');
   await expect(payment.getByText(/^SK/)).not.toHaveText(sandboxOrder);
   const wechatOrder = (await payment.getByText(/^SK/).textContent())!.trim();
@@ -186,7 +186,7 @@ test('a customer applies a promo code in the picker, sees the discounted price a
   );
   await expect(picker.getByText('Discount code not found')).toHaveCount(0);
 
-  await picker.getByRole('radio', { name: /沙箱/ }).click();
+  await picker.getByRole('radio', { name: 'Sandbox' }).click();
   await basic.getByRole('button', { name: 'scan to pay' }).click();
   const payment = page.getByRole('dialog', { name: 'scan to pay' });
   await expect(payment).toContainText('¥598.50');
