@@ -1,11 +1,15 @@
 import { act, render as rtlRender, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
-import { DOC_GROUPS, PLACEHOLDER_TEXT } from '../features/docs/sections';
+import { DOC_GROUPS } from '../features/docs/sections';
 import { sessionQueryKey } from '../lib/session';
+import { setTestLanguage, tr } from '../test/i18n';
 import { createTestQueryClient, Providers } from '../test/render';
+
+/** The spec's placeholder (docs/product.md#screens), and its Chinese. */
+const PLACEHOLDER_TEXT = '内容正在编写中';
 
 /** The real app routes (so /docs/:section is tested as the router defines it), signed out. */
 function openDocs(path: string) {
@@ -23,15 +27,18 @@ function openDocs(path: string) {
 const sidebar = () => screen.getByRole('navigation', { name: '文档目录' });
 const title = () => screen.findByRole('heading', { level: 1 });
 
-describe('DocsPage', () => {
+/** The docs' own text is Chinese (its English comes with the seller-edited docs): tested in zh-CN. */
+describe('DocsPage in zh-CN', () => {
+  beforeEach(() => setTestLanguage('zh-CN'));
+
   it('renders the four groups of the sidebar with their sections', async () => {
     openDocs('/docs');
     await title();
     const nav = sidebar();
     for (const [index, group] of DOC_GROUPS.entries()) {
-      const list = within(nav).getByRole('list', { name: group.title });
+      const name = ['快速开始', '编辑器', '主题', 'API 文档'][index]!;
+      const list = within(nav).getByRole('list', { name });
       expect(within(list).getAllByRole('link')).toHaveLength(group.sections.length);
-      expect(group.title).toBe(['快速开始', '编辑器', '主题', 'API 文档'][index]);
     }
     expect(DOC_GROUPS.flatMap((g) => g.sections.map((s) => s.slug))).toEqual([
       'introduction',
@@ -64,7 +71,7 @@ describe('DocsPage', () => {
     openDocs('/docs/editor-basics');
     expect(await title()).toHaveTextContent('编辑器基础');
     expect(screen.getByRole('article')).toHaveTextContent(PLACEHOLDER_TEXT);
-    expect(PLACEHOLDER_TEXT).toBe('content is being written');
+    expect(tr('en', 'docs:placeholder')).toBe('content is being written');
   });
 
   it('opens a section from a deep link', async () => {
@@ -109,6 +116,30 @@ describe('DocsPage', () => {
     openDocs('/docs/no-such-section');
     expect(await title()).toHaveTextContent('未找到该文档');
     expect(screen.getByRole('link', { name: '返回「介绍」' })).toHaveAttribute(
+      'href',
+      '/docs/introduction',
+    );
+  });
+});
+
+describe('DocsPage in en', () => {
+  it("shows the sidebar, titles and the spec's placeholder in English", async () => {
+    openDocs('/docs/editor-basics');
+    expect(await title()).toHaveTextContent('Editor basics');
+    const nav = screen.getByRole('navigation', { name: 'Docs contents' });
+    expect(within(nav).getByRole('list', { name: 'Quick start' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Token authentication' })).toHaveAttribute(
+      'href',
+      '/docs/token-auth',
+    );
+    expect(screen.getByRole('article')).toHaveTextContent('content is being written');
+    await waitFor(() => expect(document.title).toBe('Editor basics · Docs - seatkeeper'));
+  });
+
+  it('says so for an unknown section in English', async () => {
+    openDocs('/docs/no-such-section');
+    expect(await title()).toHaveTextContent('Document not found');
+    expect(screen.getByRole('link', { name: 'Back to “Introduction”' })).toHaveAttribute(
       'href',
       '/docs/introduction',
     );

@@ -1,10 +1,14 @@
 import { Box, Burger, Collapse, Container, Flex, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DocsArticle, DocsNotFound } from '../features/docs/components/DocsArticle';
 import { DocsNav } from '../features/docs/components/DocsNav';
 import { DEFAULT_SECTION, findSection } from '../features/docs/sections';
 import { usePageTitle } from '../lib/use-page-title';
+
+/** The page's catalogue (src/locales/<language>/docs.json), loaded with its code. */
+export const namespaces = ['docs'];
 
 /**
  * /docs and /docs/:section (docs/product.md#screens): a grouped sidebar and the section's content. The section lives in
@@ -12,11 +16,13 @@ import { usePageTitle } from '../lib/use-page-title';
  * folds into a menu above the content. Markdown (react-markdown) is only imported by this lazy page.
  */
 export default function DocsPage() {
+  const { t } = useTranslation('docs');
   const { section: slug } = useParams<{ section?: string }>();
   const section = findSection(slug);
   const active = slug ?? DEFAULT_SECTION;
   const [menuOpen, menu] = useDisclosure(false);
-  usePageTitle(section ? `${section.title} · 文档` : '文档');
+  const sectionTitle = section ? t(`sections.${section.slug}`) : null;
+  usePageTitle(sectionTitle ? t('sectionTitle', { section: sectionTitle }) : t('title'));
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
@@ -45,10 +51,10 @@ export default function DocsPage() {
             >
               <Group gap="sm" wrap="nowrap">
                 <Burger component="span" opened={menuOpen} size="sm" aria-hidden />
-                <Text fw={600}>文档目录</Text>
+                <Text fw={600}>{t('contents')}</Text>
                 {section && (
                   <Text c="gray.7" size="sm" truncate>
-                    · {section.title}
+                    · {sectionTitle}
                   </Text>
                 )}
               </Group>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderIn } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import RoutesPage from './routes';
 
@@ -46,5 +47,24 @@ describe('RoutesPage', () => {
     render(<RoutesPage />);
     const link = screen.getByRole('link', { name: /interactive API docs/ });
     expect(link).toHaveAttribute('href', '/api/docs');
+  });
+});
+
+describe('RoutesPage in zh-CN', () => {
+  it('shows the page in Chinese; the server’s status lines, messages and examples stay as sent', async () => {
+    await renderIn('zh-CN', <RoutesPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'API 文档' })).toBeVisible();
+    const create = screen.getByRole('region', { name: '发布文章' });
+    expect(within(create).getByText('需要认证')).toBeVisible();
+    expect(create).toHaveTextContent('Authorization: Bearer <激活码>');
+    expect(create).toHaveTextContent('401 Unauthorized: User not authenticated');
+    expect(screen.getByRole('region', { name: '最新文章' })).toHaveTextContent(
+      '1 到 50 的整数（默认 10）',
+    );
+    expect(screen.getAllByText('公开')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /交互式 API 文档/ })).toHaveAttribute(
+      'href',
+      '/api/docs',
+    );
   });
 });

@@ -1,18 +1,23 @@
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { EndpointCard } from '../features/api-routes/components/EndpointCard';
 import { API_DOCS_URL, ENDPOINTS } from '../features/api-routes/endpoints';
 import { usePageTitle } from '../lib/use-page-title';
 
+/** The page's catalogue (src/locales/<language>/routes.json), loaded with its code. */
+export const namespaces = ['routes'];
+
 /** /routes (docs/product.md#screens): the API endpoints the product exposes, and a link to the interactive docs. */
 export default function RoutesPage() {
-  usePageTitle('API Documentation');
+  const { t } = useTranslation('routes');
+  usePageTitle(t('title'));
   return (
     <Container size="md" py="xl" px={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Stack gap="xs">
-          <Title order={1}>API Documentation</Title>
+          <Title order={1}>{t('title')}</Title>
           <Text c="gray.7">
-            Public endpoints of this server. Answers are JSON; errors come as{' '}
+            {t('intro')}{' '}
             <Text span ff="monospace" fz="sm">
               {'{ statusCode, error, message }'}
             </Text>
@@ -21,7 +26,7 @@ export default function RoutesPage() {
           <Text>
             {/* Served by the server, not the app: a plain link, so the browser loads it. */}
             <Anchor href={API_DOCS_URL} fw={600}>
-              Full interactive API docs (OpenAPI) at {API_DOCS_URL}
+              {t('fullDocs', { url: API_DOCS_URL })}
             </Anchor>
           </Text>
         </Stack>

@@ -5,64 +5,49 @@ import introduction from './content/introduction.md?raw';
 
 /**
  * The documentation's table of contents (docs/product.md#screens /docs). The section slug is the URL (/docs/<slug>);
- * each Markdown file holds one section's body, its title comes from here (the page's h1).
+ * each Markdown file holds one section's body; its title (the page's h1) is docs:sections.<slug> in the
+ * catalogue, a group's heading docs:groups.<id>.
  */
 export interface DocSection {
   slug: string;
-  title: string;
   /** Markdown, or null while the section is being written. */
   content: string | null;
 }
 
 export interface DocGroup {
-  title: string;
+  id: 'quickStart' | 'editor' | 'theme' | 'api';
   sections: DocSection[];
 }
 
-/** What a section without content shows (docs/product.md#screens: exactly this text). */
-export const PLACEHOLDER_TEXT = 'content is being written';
-
 export const DEFAULT_SECTION = 'introduction';
 
-const section = (slug: string, title: string, content: string | null = null): DocSection => ({
-  slug,
-  title,
-  content,
-});
+const section = (slug: string, content: string | null = null): DocSection => ({ slug, content });
 
 export const DOC_GROUPS: DocGroup[] = [
   {
-    title: '快速开始',
+    id: 'quickStart',
     sections: [
-      section('introduction', '介绍', introduction),
-      section('installation', '安装', installation),
-      section('configuration', '配置', configuration),
+      section('introduction', introduction),
+      section('installation', installation),
+      section('configuration', configuration),
     ],
   },
   {
-    title: '编辑器',
+    id: 'editor',
     sections: [
-      section('editor-basics', '编辑器基础'),
-      section('html-editing', 'HTML 编辑'),
-      section('dynamic-templates', '动态模板'),
-      section('ai-assist', 'AI 辅助', aiAssist),
+      section('editor-basics'),
+      section('html-editing'),
+      section('dynamic-templates'),
+      section('ai-assist', aiAssist),
     ],
   },
   {
-    title: '主题',
-    sections: [
-      section('theme-features', '主题特性'),
-      section('customization', '自定义'),
-      section('performance', '性能'),
-    ],
+    id: 'theme',
+    sections: [section('theme-features'), section('customization'), section('performance')],
   },
   {
-    title: 'API 文档',
-    sections: [
-      section('token-auth', '令牌认证'),
-      section('api-endpoints', 'API 接口'),
-      section('error-handling', '错误处理'),
-    ],
+    id: 'api',
+    sections: [section('token-auth'), section('api-endpoints'), section('error-handling')],
   },
 ];
 

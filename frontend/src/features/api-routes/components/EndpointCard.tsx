@@ -1,4 +1,5 @@
 import { Badge, Code, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { Endpoint, HttpMethod } from '../endpoints';
 
 const METHOD_COLOUR: Record<HttpMethod, string> = { GET: 'green', POST: 'blue' };
@@ -22,6 +23,8 @@ function WithCode({ text }: { text: string }) {
 
 /** One endpoint: method and path, what it does, who may call it, its parameters and an example. */
 export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
+  const { t } = useTranslation('routes');
+  const texts = `endpoints.${endpoint.id}`;
   const titleId = `endpoint-${endpoint.id}`;
   return (
     <Paper
@@ -42,24 +45,24 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
             </Code>
             {endpoint.auth ? (
               <Badge color="orange" variant="light">
-                requires authentication
+                {t('requiresAuth')}
               </Badge>
             ) : (
               <Badge color="gray" variant="light">
-                public
+                {t('public')}
               </Badge>
             )}
           </Group>
           <Title order={2} id={titleId} fz="xl">
-            {endpoint.title}
+            {t(`${texts}.title`)}
           </Title>
-          <Text>{endpoint.description}</Text>
+          <Text>{t(`${texts}.description`)}</Text>
           {endpoint.auth && (
             <Text size="sm">
               <Text span fw={600}>
-                Authentication:{' '}
+                {t('authentication')}{' '}
               </Text>
-              <WithCode text={endpoint.auth} />
+              <WithCode text={t(`${texts}.auth`)} />
             </Text>
           )}
         </Stack>
@@ -67,12 +70,12 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         {endpoint.params.length > 0 && (
           <Stack gap={6}>
             <Title order={3} fz="md">
-              {endpoint.method === 'GET' ? 'Query parameters' : 'Request body (JSON)'}
+              {endpoint.method === 'GET' ? t('queryParams') : t('bodyParams')}
             </Title>
             <List spacing={4} size="sm">
               {endpoint.params.map((param) => (
                 <List.Item key={param.name}>
-                  <Code>{param.name}</Code> {param.description}
+                  <Code>{param.name}</Code> {t(`${texts}.params.${param.name}`)}
                 </List.Item>
               ))}
             </List>
@@ -81,7 +84,7 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
 
         <Stack gap={6}>
           <Title order={3} fz="md">
-            Example response{' '}
+            {t('example')}{' '}
             <Text span c="gray.7" fz="sm" fw={400}>
               ({endpoint.example.status})
             </Text>
@@ -94,11 +97,13 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
         {endpoint.errors && (
           <Stack gap={6}>
             <Title order={3} fz="md">
-              Errors
+              {t('errors')}
             </Title>
             <List spacing={4} size="sm">
               {endpoint.errors.map((error) => (
-                <List.Item key={error}>{error}</List.Item>
+                <List.Item key={error.message}>
+                  {error.status}: <Code>{error.message}</Code>
+                </List.Item>
               ))}
             </List>
           </Stack>

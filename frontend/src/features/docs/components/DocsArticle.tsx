@@ -1,20 +1,25 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SafeMarkdown } from '../../../components/SafeMarkdown';
-import { DEFAULT_SECTION, docsPath, PLACEHOLDER_TEXT, type DocSection } from '../sections';
+import { DEFAULT_SECTION, docsPath, type DocSection } from '../sections';
 
-/** One section: its title, then its Markdown, or the placeholder while it is being written. */
+/**
+ * One section: its title, then its Markdown, or the placeholder while it is being written
+ * (docs/product.md#screens: 'content is being written' in en, its Chinese in zh-CN).
+ */
 export function DocsArticle({ section }: { section: DocSection }) {
+  const { t } = useTranslation('docs');
   return (
     <Stack component="article" gap="lg" aria-labelledby="doc-title">
       <Title order={1} id="doc-title" fz={{ base: 28, sm: 34 }}>
-        {section.title}
+        {t(`sections.${section.slug}`)}
       </Title>
       {section.content ? (
         <SafeMarkdown>{section.content}</SafeMarkdown>
       ) : (
         <Text c="gray.7" size="lg">
-          {PLACEHOLDER_TEXT}
+          {t('placeholder')}
         </Text>
       )}
     </Stack>
@@ -23,16 +28,17 @@ export function DocsArticle({ section }: { section: DocSection }) {
 
 /** An unknown slug in the URL: say so, and offer the introduction. */
 export function DocsNotFound({ slug }: { slug: string }) {
+  const { t } = useTranslation('docs');
   return (
     <Stack gap="md" aria-labelledby="doc-title">
       <Title order={1} id="doc-title" fz={{ base: 28, sm: 34 }}>
-        未找到该文档
+        {t('notFound.title')}
       </Title>
       <Text>
-        没有名为 <code>{slug}</code> 的章节，它可能已被移动或重命名。
+        {t('notFound.before')} <code>{slug}</code> {t('notFound.after')}
       </Text>
       <Anchor component={Link} to={docsPath(DEFAULT_SECTION)}>
-        返回「介绍」
+        {t('notFound.back', { section: t(`sections.${DEFAULT_SECTION}`) })}
       </Anchor>
     </Stack>
   );

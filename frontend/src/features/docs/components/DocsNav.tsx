@@ -1,4 +1,5 @@
 import { NavLink, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DOC_GROUPS, docsPath } from '../sections';
 
@@ -13,14 +14,15 @@ export function DocsNav({
   active: string | undefined;
   onNavigate?: () => void;
 }) {
+  const { t } = useTranslation('docs');
   return (
-    <Stack component="nav" aria-label="文档目录" gap="lg">
+    <Stack component="nav" aria-label={t('contents')} gap="lg">
       {DOC_GROUPS.map((group, index) => {
         const headingId = `${id}-group-${index}`;
         return (
-          <div key={group.title}>
+          <div key={group.id}>
             <Text id={headingId} size="xs" fw={700} c="gray.7" tt="uppercase" mb={6} px="sm">
-              {group.title}
+              {t(`groups.${group.id}`)}
             </Text>
             <Stack
               component="ul"
@@ -37,7 +39,7 @@ export function DocsNav({
                     <NavLink
                       component={Link}
                       to={docsPath(section.slug)}
-                      label={section.title}
+                      label={t(`sections.${section.slug}`)}
                       active={current}
                       aria-current={current ? 'page' : undefined}
                       onClick={onNavigate}
