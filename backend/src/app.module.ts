@@ -11,6 +11,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
+import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { MailModule } from './mail/mail.module';
@@ -57,6 +58,7 @@ export class AppModule {
         SubscriptionsModule,
         CustomersModule,
         QuizModule,
+        DocsModule,
         AiModule,
         MailModule.register(config),
         DevIdpModule.register(config.devIdpEnabled),

@@ -10,6 +10,7 @@ import { AI_ERRORS, AiError, AiErrorCode } from '../ai/ai-errors';
 import { AUTH_ERRORS, AuthError } from '../auth/auth-errors';
 import { CUSTOMER_ERRORS, CustomerError } from '../customers/customer-errors';
 import { DISCOUNT_ERRORS, DiscountError } from '../discounts/discount-errors';
+import { DOCS_ERRORS, DocsError } from '../docs/docs-errors';
 import { DOWNLOAD_ERRORS, DownloadError } from '../downloads/download-errors';
 import { LICENSE_ERRORS, LicenseError, LicenseErrorCode } from '../licenses/license-errors';
 import { MAIL_ERRORS, MailError } from '../mail/mail-errors';
@@ -30,6 +31,7 @@ const MODULES: [string, ErrorTable<string>, (code: never) => DomainError][] = [
   ['auth', AUTH_ERRORS, (c) => new AuthError(c)],
   ['customers', CUSTOMER_ERRORS, (c) => new CustomerError(c)],
   ['discounts', DISCOUNT_ERRORS, (c) => new DiscountError(c)],
+  ['docs', DOCS_ERRORS, (c) => new DocsError(c)],
   ['downloads', DOWNLOAD_ERRORS, (c) => new DownloadError(c)],
   ['licenses', LICENSE_ERRORS, (c) => new LicenseError(c)],
   ['mail', MAIL_ERRORS, (c) => new MailError(c)],

@@ -3,6 +3,7 @@ import { SessionRecord } from '../auth/session.entity';
 import { AiJob } from '../ai/ai-job.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Discount } from '../discounts/discount.entity';
+import { DocsSection } from '../docs/docs-section.entity';
 import { VipEmail } from '../vip/vip-email.entity';
 import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
 import { License } from '../licenses/license.entity';
@@ -30,4 +31,5 @@ export const ENTITIES = [
   MailMessage,
   PlanRow,
   EmailSignInCode,
+  DocsSection,
 ];

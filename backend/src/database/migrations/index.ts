@@ -12,8 +12,9 @@ import { Migration20261126105000 } from './Migration20261126105000';
 import { Migration20261127100000 } from './Migration20261127100000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261128200000 } from './Migration20261128200000';
-import { Migration20261129200000 } from './Migration20261129200000';
 import { Migration20261129100000 } from './Migration20261129100000';
+import { Migration20261129200000 } from './Migration20261129200000';
+import { Migration20261130100000 } from './Migration20261130100000';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -33,6 +34,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127100000', class: Migration20261127100000 },
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261128200000', class: Migration20261128200000 },
-  { name: 'Migration20261129200000', class: Migration20261129200000 },
   { name: 'Migration20261129100000', class: Migration20261129100000 },
+  { name: 'Migration20261129200000', class: Migration20261129200000 },
+  { name: 'Migration20261130100000', class: Migration20261130100000 },
 ];

@@ -1015,6 +1015,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/docs-sections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The docs sections in one language, in sidebar order */
+        get: operations["DocsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/docs-sections/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One docs section's Markdown in one language (empty: being written) */
+        get: operations["DocsController_section"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/docs/{slug}/{lang}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminDocsController_section"];
+        put: operations["AdminDocsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apitokens/licenses/{id}/ai-config": {
         parameters: {
             query?: never;
@@ -2225,6 +2275,51 @@ export interface components {
         };
         SavedQuestionDto: {
             question: components["schemas"]["AdminQuizQuestionDto"];
+        };
+        DocsSectionSummaryDto: {
+            slug: string;
+            /** @enum {string} */
+            group: "quick-start" | "editor" | "theme" | "api";
+            hasContent: boolean;
+            updatedAt: string;
+        };
+        DocsSectionListDto: {
+            /** @enum {string} */
+            lang: "zh-CN" | "en";
+            sections: components["schemas"]["DocsSectionSummaryDto"][];
+        };
+        DocsSectionDto: {
+            slug: string;
+            /** @enum {string} */
+            group: "quick-start" | "editor" | "theme" | "api";
+            /** @enum {string} */
+            lang: "zh-CN" | "en";
+            /** @description Empty when the section is being written */
+            markdown: string;
+            /** @description False: the page shows the placeholder */
+            hasContent: boolean;
+            updatedAt: string;
+        };
+        AdminDocsSectionDto: {
+            slug: string;
+            /** @enum {string} */
+            group: "quick-start" | "editor" | "theme" | "api";
+            /** @enum {string} */
+            lang: "zh-CN" | "en";
+            /** @description Empty when the section is being written */
+            markdown: string;
+            /** @description False: the page shows the placeholder */
+            hasContent: boolean;
+            updatedAt: string;
+            /** @description Who saved it last; null: seeded */
+            updatedBy: string | null;
+        };
+        SaveDocsSectionDto: {
+            /** @description Markdown, at most 100000 characters; empty: the placeholder */
+            markdown: string;
+        };
+        AdminDocsSectionAnswerDto: {
+            section: components["schemas"]["AdminDocsSectionDto"];
         };
         AiConfigDto: {
             baseUrl: string | null;
@@ -4570,6 +4665,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DocsController_list: {
+        parameters: {
+            query?: {
+                /** @description Default zh-CN */
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocsSectionListDto"];
+                };
+            };
+        };
+    };
+    DocsController_section: {
+        parameters: {
+            query?: {
+                /** @description Default zh-CN */
+                lang?: "zh-CN" | "en";
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocsSectionDto"];
+                };
+            };
+        };
+    };
+    AdminDocsController_section: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                lang: "zh-CN" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocsSectionDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminDocsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                lang: "zh-CN" | "en";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveDocsSectionDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminDocsSectionAnswerDto"];
                 };
             };
             /** @description User not authenticated */
