@@ -23,6 +23,12 @@ const CATALOGUE: Record<
     priceCents: 69900,
     upgradeRank: 1,
     isPublic: true,
+    names: { 'zh-CN': 'Basic', en: 'Basic' },
+    descriptions: { 'zh-CN': '个人站点的入门之选', en: 'The starter choice for a personal site' },
+    badge: null,
+    badgeEndsAt: null,
+    shown: true,
+    sortOrder: 1,
   },
   vip: {
     key: 'vip',
@@ -33,6 +39,15 @@ const CATALOGUE: Record<
     priceCents: 100000,
     upgradeRank: 2,
     isPublic: false,
+    names: { 'zh-CN': 'VIP', en: 'VIP' },
+    descriptions: {
+      'zh-CN': '建站课程学员专享，白名单自动发放',
+      en: 'For website-course students, granted automatically to the whitelist',
+    },
+    badge: null,
+    badgeEndsAt: null,
+    shown: true,
+    sortOrder: 2,
   },
   pro: {
     key: 'pro',
@@ -43,6 +58,12 @@ const CATALOGUE: Record<
     priceCents: 169900,
     upgradeRank: 3,
     isPublic: true,
+    names: { 'zh-CN': 'Pro', en: 'Pro' },
+    descriptions: { 'zh-CN': '工作室与多站点团队', en: 'For studios and multi-site teams' },
+    badge: null,
+    badgeEndsAt: null,
+    shown: true,
+    sortOrder: 3,
   },
   ultra: {
     key: 'ultra',
@@ -53,6 +74,15 @@ const CATALOGUE: Record<
     priceCents: 998000,
     upgradeRank: 4,
     isPublic: true,
+    names: { 'zh-CN': 'Max', en: 'Max' },
+    descriptions: {
+      'zh-CN': '企业与代理商，座位按需自动扩展',
+      en: 'For companies and agencies, seats grow automatically as needed',
+    },
+    badge: { 'zh-CN': '限时优惠', en: 'LIMITED OFFER' },
+    badgeEndsAt: null,
+    shown: true,
+    sortOrder: 4,
   },
 };
 

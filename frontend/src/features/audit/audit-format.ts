@@ -1,6 +1,8 @@
 /**
- * The audit log's compact 'before → after' view: the fields that changed, each value shortened.
+ * The audit log's compact 'before → after' view: the fields that changed, each value shortened, money
+ * (amounts and prices in cents) in yuan.
  */
+import { formatYuan } from '../../lib/format';
 
 export interface AuditChange {
   /** The field's name; '' when before/after are not objects. */
@@ -47,6 +49,23 @@ const same = (a: unknown, b: unknown) => {
   }
 };
 
+/** Fields that hold integer cents in the snapshots the server records (orders, refunds, discounts, plans). */
+export const MONEY_KEYS: ReadonlySet<string> = new Set([
+  'amount',
+  'priceCents',
+  'listPrice',
+  'discountAmount',
+  'refundAmount',
+  'targetPrice',
+  'originalPrice',
+]);
+
+/** A field's value: money in yuan (¥699.00), anything else compact. */
+export function fieldValue(key: string, value: unknown): string {
+  if (MONEY_KEYS.has(key) && typeof value === 'number') return formatYuan(value);
+  return compactValue(value);
+}
+
 /**
  * The changes between two snapshots: for objects, each field whose value differs (fields only on one
  * side count, with '–' on the other); other values as one change. Nothing when both are empty or equal.
@@ -62,8 +81,8 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       .filter((key) => !(key in b && key in a && same(b[key], a[key])))
       .map((key) => ({
         key,
-        from: key in b ? compactValue(b[key]) : NONE,
-        to: key in a ? compactValue(a[key]) : NONE,
+        from: key in b ? fieldValue(key, b[key]) : NONE,
+        to: key in a ? fieldValue(key, a[key]) : NONE,
       }));
   }
   if (same(before, after)) return [];
@@ -100,4 +119,22 @@ export function customerIdOf(entry: { before: unknown; after: unknown }): string
     if (typeof id === 'string' && UUID.test(id)) return id;
   }
   return null;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Date's local day as YYYY-MM-DD. */
+export const localDay = (d: Date) =>
+  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/**
+ * The instants of a range of local days (YYYY-MM-DD, either may be empty): from the start of the first
+ * day to the start of the day after the last (exclusive), in the browser's time zone.
+ */
+export function dayRange(fromDay: string, toDay: string): { from: string; to: string } {
+  const start = (day: string, plus = 0) => {
+    const [y, m, d] = day.split('-').map(Number);
+    return new Date(y, m - 1, d + plus).toISOString();
+  };
+  return { from: fromDay ? start(fromDay) : '', to: toDay ? start(toDay, 1) : '' };
 }

@@ -1,32 +1,79 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../features/audit/api/get-audit-log';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { renderIn, resetTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import AuditPage from './audit';
 
 const PATH = '/api/admin/audit';
+const ORDER = 'SK20260501120000123456789012';
+const CUSTOMER = '7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234';
 
-const domainChange: AuditEntry = {
+const base = {
+  actorKind: 'admin' as const,
+  actorEmail: null,
+  customerId: null,
+  customerEmail: null,
+  orderNumber: null,
+};
+const payment: AuditEntry = {
+  ...base,
+  id: 'a-3',
+  actor: 'gateway:alipay',
+  actorKind: 'gateway',
+  action: 'order.paid',
+  target: ORDER,
+  before: { status: 'pending' },
+  after: { status: 'paid', amount: 69900, tradeNo: 'T-1' },
+  createdAt: '2026-05-02T12:00:00.000Z',
+  customerId: CUSTOMER,
+  customerEmail: 'buyer@example.com',
+  orderNumber: ORDER,
+};
+const price: AuditEntry = {
+  ...base,
   id: 'a-2',
   actor: 'admin@example.com',
-  action: 'license.domain',
-  target: 'lic-1 (seat 1)',
-  before: { websiteUrl: 'https://one.example' },
-  after: { websiteUrl: 'https://two.example' },
+  actorEmail: 'admin@example.com',
+  action: 'plan.update',
+  target: 'pro',
+  before: { priceCents: 169900, shown: true },
+  after: { priceCents: 149950, shown: true },
   createdAt: '2026-05-01T12:00:00.000Z',
 };
-const grant: AuditEntry = {
+const cancel: AuditEntry = {
+  ...base,
   id: 'a-1',
+  actor: `user:${CUSTOMER}`,
+  actorKind: 'customer',
+  actorEmail: 'buyer@example.com',
+  action: 'order.cancelled',
+  target: ORDER,
+  before: { status: 'pending' },
+  after: { status: 'cancelled', reason: 'cancelled by the customer' },
+  createdAt: '2026-04-30T09:00:00.000Z',
+  customerId: CUSTOMER,
+  customerEmail: 'buyer@example.com',
+  orderNumber: ORDER,
+};
+const grant: AuditEntry = {
+  ...base,
+  id: 'a-0',
   actor: 'system',
+  actorKind: 'system',
   action: 'vip.grant',
   target: 'student@example.com',
   before: { tier: null, seats: 0 },
   after: { tier: 'vip', seats: 2, orderId: 'ORD-1' },
-  createdAt: '2026-04-30T09:00:00.000Z',
+  createdAt: '2026-04-29T09:00:00.000Z',
 };
 
-function setup(handler?: (call: FetchCall) => Response | undefined, total?: number) {
+async function setup(
+  handler?: (call: FetchCall) => Response | undefined,
+  total?: number,
+  language?: 'en' | 'zh-CN',
+) {
   const fetch = mockFetch((call) => {
     const answer = handler?.(call);
     if (answer) return answer;
@@ -34,8 +81,8 @@ function setup(handler?: (call: FetchCall) => Response | undefined, total?: numb
     if (url.pathname !== PATH) return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
     const action = url.searchParams.get('action');
     const actor = url.searchParams.get('actor');
-    const items = [domainChange, grant].filter(
-      (e) => (!action || e.action === action) && (!actor || e.actor.includes(actor)),
+    const items = [payment, price, cancel, grant].filter(
+      (e) => (!action || e.action === action) && (!actor || e.actorEmail?.includes(actor)),
     );
     return jsonResponse({
       items,
@@ -46,74 +93,118 @@ function setup(handler?: (call: FetchCall) => Response | undefined, total?: numb
       },
     });
   });
-  return { ...render(<AuditPage />, { queryClient: createQueryClient() }), ...fetch };
+  const ui = <AuditPage />;
+  const options = { queryClient: createQueryClient() };
+  const rendered = language ? await renderIn(language, ui, options) : render(ui, options);
+  return { ...rendered, ...fetch };
 }
 
 const lastQuery = (calls: FetchCall[]) => new URL(calls.at(-1)!.url, 'http://x').searchParams;
+const rows = async () => {
+  const table = await screen.findByRole('table');
+  return within(table).getAllByRole('row').slice(1);
+};
 
 describe('audit log', () => {
-  it('lists time, actor, action, target and a compact before → after', async () => {
-    setup();
+  afterEach(resetTestLanguage);
+
+  it('labels actions, shows the actor by e-mail, money in yuan and links to the customer and the order', async () => {
+    await setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'audit log' });
-    const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('May 1, 2026');
-    expect(first).toHaveTextContent('admin@example.com');
-    expect(first).toHaveTextContent('license.domain');
-    expect(first).toHaveTextContent('lic-1 (seat 1)');
-    expect(first).toHaveTextContent('websiteUrl https://one.example → https://two.example');
-    expect(second).toHaveTextContent('tier null → vip');
-    expect(second).toHaveTextContent('seats 0 → 2');
-    expect(second).toHaveTextContent('orderId – → ORD-1');
+    const [first, second, third, fourth] = await rows();
+    expect(first).toHaveTextContent('order paid');
+    expect(first).toHaveTextContent('payment gateway (alipay)');
+    expect(first).toHaveTextContent('amount – → ¥699.00');
+    expect(within(first).getByRole('link', { name: `order ${ORDER}` })).toHaveAttribute(
+      'href',
+      `/admin/orders?q=${ORDER}`,
+    );
+    expect(within(first).getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${CUSTOMER}`,
+    );
+    expect(second).toHaveTextContent('plan or price changed');
+    expect(second).toHaveTextContent('admin@example.com');
+    expect(second).toHaveTextContent('priceCents ¥1699.00 → ¥1499.50');
+    expect(third).toHaveTextContent('order cancelled');
+    expect(within(third).getAllByText('buyer@example.com')[0]).toBeInTheDocument();
+    expect(fourth).toHaveTextContent('VIP plan granted');
+    expect(fourth).toHaveTextContent('system');
+    expect(fourth).toHaveTextContent('tier null → vip');
+    expect(within(fourth).queryByRole('link')).toBeNull();
   });
 
-  it('filters by action and actor on the server', async () => {
-    const { user, calls } = setup();
-    await screen.findByRole('table');
+  it('never cuts a badge off: the label wraps and the badge grows', async () => {
+    await setup();
+    const [first] = await rows();
+    const badge = within(first).getByText('order paid');
+    expect(getComputedStyle(badge).textOverflow).not.toBe('ellipsis');
+    expect(getComputedStyle(badge).whiteSpace).toBe('normal');
+    expect(badge.closest('[title="order.paid"]')).not.toBeNull();
+  });
+
+  it('reads in Chinese: labels, actor kinds and links', async () => {
+    await setup(undefined, undefined, 'zh-CN');
+    expect(await screen.findByRole('heading', { level: 1, name: '审计日志' })).toBeInTheDocument();
+    const [first, second, , fourth] = await rows();
+    expect(first).toHaveTextContent('订单已支付');
+    expect(first).toHaveTextContent('支付网关（alipay）');
+    expect(first).toHaveTextContent('¥699.00');
+    expect(within(first).getByRole('link', { name: `订单 ${ORDER}` })).toBeInTheDocument();
+    expect(second).toHaveTextContent('修改套餐或价格');
+    expect(fourth).toHaveTextContent('系统');
+    expect(screen.getByLabelText('操作')).toBeInTheDocument();
+    expect(screen.getByLabelText('开始日期')).toBeInTheDocument();
+  });
+
+  it('filters by action (by its label), actor and a range of days on the server', async () => {
+    const { user, calls } = await setup();
+    await rows();
     const select = screen.getByLabelText('action');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual([
-      'all actions',
-      'vip.add',
-      'vip.remove',
-      'vip.batch',
-      'vip.grant',
-      'license.domain',
-      'discount.save',
-      'discount.delete',
-      'quiz.create',
-      'quiz.update',
-      'quiz.delete',
-    ]);
-    await user.selectOptions(select, 'vip.grant');
-    await waitFor(() => expect(lastQuery(calls).get('action')).toBe('vip.grant'));
-    await waitFor(() => expect(screen.queryByText('lic-1 (seat 1)')).toBeNull());
+    const options = within(select)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(options[0]).toBe('all actions');
+    expect(options).toContain('refund completed');
+    expect(options).toContain('plan or price changed');
+    expect(options).toContain('plan granted for free');
+    await user.selectOptions(select, 'plan.update');
+    await waitFor(() => expect(lastQuery(calls).get('action')).toBe('plan.update'));
+    await waitFor(() => expect(screen.queryByText('payment gateway (alipay)')).toBeNull());
 
     await user.selectOptions(select, '');
     await user.type(screen.getByLabelText('actor'), 'admin@');
     await waitFor(() => expect(lastQuery(calls).get('actor')).toBe('admin@'));
     expect(lastQuery(calls).get('action')).toBeNull();
-    await waitFor(() => expect(screen.queryByText('student@example.com')).toBeNull());
-  });
+
+    await user.type(screen.getByLabelText('from'), '2026-05-01');
+    await user.type(screen.getByLabelText('to'), '2026-05-02');
+    await waitFor(() =>
+      expect(lastQuery(calls).get('to')).toBe(new Date(2026, 4, 3).toISOString()),
+    );
+    expect(lastQuery(calls).get('from')).toBe(new Date(2026, 4, 1).toISOString());
+
+    await user.click(screen.getByRole('button', { name: 'clear filters' }));
+    // Back to the unfiltered list (answered from the cache: the same query as the first).
+    expect(screen.getByLabelText('from')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'clear filters' })).toBeNull();
+    await waitFor(async () => expect(await rows()).toHaveLength(4));
+  }, 20_000);
 
   it('pages with the paginator', async () => {
-    const { user, calls } = setup(undefined, 200);
+    const { user, calls } = await setup(undefined, 200);
     await screen.findByRole('table');
     expect(screen.getByText(/200 entries · page 1 of 10/)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'audit log pages' });
-    expect(within(nav).getAllByTestId('paginator-ellipsis')).toHaveLength(1);
     await user.click(within(nav).getByRole('button', { name: 'page 10' }));
     await waitFor(() => expect(lastQuery(calls).get('page')).toBe('10'));
     expect(lastQuery(calls).get('pageSize')).toBe('20');
-  });
+  }, 20_000);
 
-  it("shows the server's refusal, else '请求失败'", async () => {
-    setup(() => new Response(null, { status: 502 }));
+  it("shows the server's refusal, else 'Request failed'", async () => {
+    await setup(() => new Response(null, { status: 502 }));
     expect(
-      await screen.findByText('请求失败', { selector: 'p[role="alert"]' }),
+      await screen.findByText('Request failed', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
   });
 });

@@ -1,14 +1,19 @@
 import { Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AuditLog } from '../../features/audit/components/AuditLog';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** /admin/audit: admin changes and automatic grants (beyond the spec). Guarded by RequireRole role="admin". */
+/** The page's catalogue (src/locales/<language>/adminAudit.json), loaded with its code. */
+export const namespaces = ['adminAudit'];
+
+/** /admin/audit (docs/product.md, back office: a readable audit log). Guarded by RequireRole role="admin". */
 export default function AuditPage() {
-  usePageTitle('Audit log');
+  const { t } = useTranslation('adminAudit');
+  usePageTitle(t('title'));
   return (
-    <Container size="lg" py="xl">
+    <Container size="xl" py="xl">
       <Stack gap="lg">
-        <Title order={1}>Audit log</Title>
+        <Title order={1}>{t('title')}</Title>
         <AuditLog />
       </Stack>
     </Container>

@@ -1,19 +1,41 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { AuditPage } from '../../../lib/api/types';
 
-export type { AuditEntry, AuditPage } from '../../../lib/api/types';
+export type { AuditListEntry as AuditEntry, AuditPage } from '../../../lib/api/types';
 
-/** The actions the server records (admin changes and automatic grants). */
+/**
+ * Every action the server records (grep `action:` in backend/src): admin changes, automatic grants and
+ * the money of orders (payments, refunds, grants, price changes). Each has a label in the adminAudit
+ * catalogue (`actions.<action>`), in both languages.
+ */
 export const AUDIT_ACTIONS = [
+  'order.paid',
+  'order.paid_needs_refund',
+  'order.refund_requested',
+  'order.refund_succeeded',
+  'order.refund_failed',
+  'order.cancelled',
+  'order.expired',
+  'order.failed',
+  'customer.grant_plan',
+  'plan.update',
+  'discount.save',
+  'discount.delete',
   'vip.add',
   'vip.remove',
   'vip.batch',
   'vip.grant',
   'license.domain',
-  'discount.save',
-  'discount.delete',
+  'license.reset_changes',
+  'license.revoke',
+  'customer.sign_out',
+  'user.email',
+  'user.email-verified',
+  'user.link',
+  'user.link-refused',
+  'mail.resend',
   'quiz.create',
   'quiz.update',
   'quiz.delete',
@@ -26,6 +48,9 @@ export interface AuditQuery {
   action: string;
   /** Part of the actor's e-mail, '' for anyone. */
   actor: string;
+  /** Instants (ISO), '' for no bound: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
   page: number;
 }
 
@@ -35,11 +60,20 @@ export const AUDIT_PATH = '/api/admin/audit';
 export const auditQueryKey = ['admin', 'audit'] as const;
 
 export async function getAuditLog(
-  { action, actor, page }: AuditQuery,
+  { action, actor, from, to, page }: AuditQuery,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return api.GET(AUDIT_PATH, {
-    params: { query: { action, actor: actor.trim(), page, pageSize: AUDIT_PAGE_SIZE } },
+    params: {
+      query: {
+        action: action || undefined,
+        actor: actor.trim() || undefined,
+        from: from || undefined,
+        to: to || undefined,
+        page,
+        pageSize: AUDIT_PAGE_SIZE,
+      },
+    },
     signal,
   });
 }
@@ -48,12 +82,18 @@ export const auditLogQueryOptions = (query: AuditQuery) =>
   queryOptions({
     queryKey: [
       ...auditQueryKey,
-      { action: query.action, actor: query.actor.trim(), page: query.page },
+      {
+        action: query.action,
+        actor: query.actor.trim(),
+        from: query.from ?? '',
+        to: query.to ?? '',
+        page: query.page,
+      },
     ],
     queryFn: ({ signal }) => getAuditLog(query, signal),
     placeholderData: keepPreviousData,
-    // docs/product.md#errors: admin calls show the server's text, else '请求失败'.
-    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+    // docs/product.md#errors: admin calls show the server's text, else '请求失败' (in the active language).
+    meta: { errorMessage: adminRequestFailed() },
   });
 
 export const useAuditLog = (query: AuditQuery) => useQuery(auditLogQueryOptions(query));
