@@ -1,8 +1,9 @@
 import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { isTier, type Tier } from '@seatkeeper/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
@@ -33,8 +34,33 @@ function SignedOutRedirect() {
   return <Navigate to={DASHBOARD_LOGIN} replace />;
 }
 
+/**
+ * `?buy=pro` (the pricing page's Buy, through sign-in): the plan to open the purchase with. Read once, then
+ * dropped from the address, so a reload does not open the picker again.
+ */
+function useBuyParam(): Tier | null {
+  const [params, setParams] = useSearchParams();
+  const [buy] = useState(() => {
+    const tier = params.get('buy');
+    return isTier(tier) ? tier : null;
+  });
+  useEffect(() => {
+    if (!params.has('buy')) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('buy');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+  return buy;
+}
+
 /** /dashboard (docs/product.md#screens): activation code, licence seats and downloads. Guarded by RequireSession. */
 export default function DashboardPage() {
+  const buy = useBuyParam();
   const { t } = useTranslation('console');
   usePageTitle(t('title'));
   const { signedOut, isVip, settled } = useDashboardLoader();
@@ -46,7 +72,7 @@ export default function DashboardPage() {
         {settled ? (
           <>
             <ActivationCodeBlock />
-            <LicenseSeats isVip={isVip} />
+            <LicenseSeats isVip={isVip} buy={buy} />
             <DownloadsBlock />
           </>
         ) : (

@@ -1,3 +1,4 @@
+import type { Tier } from '@seatkeeper/domain';
 import { AiSettingsButton } from '../features/ai-config/components/AiSettingsButton';
 import { LicenseSeatsBlock } from '../features/licenses/components/LicenseSeatsBlock';
 import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
@@ -6,11 +7,18 @@ import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseBut
  * The console's seat block as the page composes it: the licenses feature's seat table, with the plans
  * feature's purchase button and the ai-config feature's settings button in each seat row.
  */
-export function LicenseSeats({ isVip = false }: { isVip?: boolean }) {
+export function LicenseSeats({
+  isVip = false,
+  buy = null,
+}: {
+  isVip?: boolean;
+  /** A plan a link asked to buy (/dashboard?buy=pro): the purchase opens with it chosen. */
+  buy?: Tier | null;
+}) {
   return (
     <LicenseSeatsBlock
       renderPurchase={(currentTier) => (
-        <PlanPurchaseButton currentTier={currentTier} isVip={isVip} />
+        <PlanPurchaseButton currentTier={currentTier} isVip={isVip} preselect={buy} />
       )}
       renderSettings={(license) => <AiSettingsButton license={license} />}
     />

@@ -31,6 +31,8 @@ export interface PlanCardProps {
   disabled: boolean;
   /** The applied promo code's quote for this plan, if a code is applied. */
   quote?: PlanQuote;
+  /** Chosen before the picker opened (the pricing page's Buy): marked, and its button takes the focus. */
+  preselected?: boolean;
 }
 
 /** The price after an applied code: the list price struck through, the amount due, the deductions. */
@@ -84,7 +86,14 @@ function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
 }
 
 /** One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note. */
-export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  onChoose,
+  loading,
+  disabled,
+  quote,
+  preselected = false,
+}: PlanCardProps) {
   const { t } = useTranslation('plans');
   const titleId = useId();
   const note = planNote(plan);
@@ -98,7 +107,12 @@ export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardP
       padding="md"
       component="article"
       aria-labelledby={titleId}
-      style={plan.isCurrent ? { borderColor: 'var(--mantine-color-blue-6)' } : undefined}
+      data-preselected={preselected || undefined}
+      style={
+        plan.isCurrent || preselected
+          ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: preselected ? 2 : undefined }
+          : undefined
+      }
     >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
@@ -144,6 +158,7 @@ export function PlanCard({ plan, onChoose, loading, disabled, quote }: PlanCardP
             <Button
               fullWidth
               onClick={() => onChoose(plan)}
+              data-autofocus={preselected || undefined}
               loading={loading}
               disabled={disabled && !loading}
             >

@@ -31,6 +31,8 @@ export interface PlanPickerProps {
   onChoose: (plan: Plan) => void;
   /** The tier whose order is being created, if any. */
   pendingTier: Tier | null;
+  /** The plan a link asked for (/dashboard?buy=pro): its card is marked and focused. */
+  preselect?: Tier | null;
   /** The enabled payment methods (a choice shows only when there are several). */
   methods?: readonly PaymentMethod[];
   paymentMethod?: PaymentMethodId | null;
@@ -54,6 +56,7 @@ export function PlanPicker({
   onPromoCodeChange,
   onChoose,
   pendingTier,
+  preselect = null,
   methods = [],
   paymentMethod = null,
   onPaymentMethodChange,
@@ -97,6 +100,7 @@ export function PlanPicker({
             onChoose={onChoose}
             loading={pendingTier === plan.key}
             disabled={pendingTier !== null}
+            preselected={plan.key === preselect}
             quote={applied && !applied.error ? applied.quotes[plan.key] : undefined}
           />
         ))}

@@ -10,6 +10,8 @@ export interface PlanPurchaseButtonProps {
   currentTier: Tier | null;
   /** From the dashboard's VIP initialisation: only VIP holders see the VIP card. */
   isVip: boolean;
+  /** A plan a link asked for (/dashboard?buy=pro): the picker opens at once with it marked. */
+  preselect?: Tier | null;
 }
 
 /** The picker, the payment modal and the QR code library come in their own chunk, on intent or first use. */
@@ -35,13 +37,14 @@ export function PlanPurchaseButton(props: PlanPurchaseButtonProps) {
   );
 }
 
-function PurchaseButton({ isVip }: PlanPurchaseButtonProps) {
+function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
   const { t } = useTranslation('plans');
   const plans = usePlans();
   const licenses = useLicenses();
-  const [opened, setOpened] = useState(false);
+  // A link that names a plan (/dashboard?buy=pro, from the pricing page) opens the picker at once.
+  const [opened, setOpened] = useState(Boolean(preselect));
   // Mounted on the first click and kept, so a payment modal outlives the picker (and the button).
-  const [started, setStarted] = useState(false);
+  const [started, setStarted] = useState(Boolean(preselect));
   const isVipHolder = isVip || holdsVipLicense(licenses.data?.licenses);
 
   return (
@@ -66,6 +69,7 @@ function PurchaseButton({ isVip }: PlanPurchaseButtonProps) {
             pickerOpened={opened}
             onPickerClose={() => setOpened(false)}
             isVipHolder={isVipHolder}
+            preselect={preselect}
           />
         </Suspense>
       )}

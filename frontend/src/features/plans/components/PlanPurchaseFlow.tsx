@@ -8,6 +8,7 @@ import {
 } from '../api/create-payment';
 import { usePaymentMethods, type PaymentMethodId } from '../api/get-payment-methods';
 import type { Plan } from '../api/get-plans';
+import type { Tier } from '../../licenses/api/get-licenses';
 import { usePhone } from '../use-phone';
 import { PaymentModal } from './PaymentModal';
 import { PlanPicker } from './PlanPicker';
@@ -16,6 +17,8 @@ export interface PlanPurchaseFlowProps {
   pickerOpened: boolean;
   onPickerClose: () => void;
   isVipHolder: boolean;
+  /** The plan a link asked for: marked in the picker. */
+  preselect?: Tier | null;
 }
 
 /**
@@ -30,6 +33,7 @@ export default function PlanPurchaseFlow({
   pickerOpened,
   onPickerClose,
   isVipHolder,
+  preselect = null,
 }: PlanPurchaseFlowProps) {
   const client = useQueryClient();
   const create = useCreatePayment();
@@ -88,6 +92,7 @@ export default function PlanPurchaseFlow({
         opened={pickerOpened && !payment}
         onClose={onPickerClose}
         isVipHolder={isVipHolder}
+        preselect={preselect}
         promoCode={promoCode}
         onPromoCodeChange={setPromoCode}
         onChoose={choose}
