@@ -5,8 +5,41 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import { DOC_GROUPS } from '../features/docs/sections';
 import { sessionQueryKey } from '../lib/session';
+import { jsonResponse, mockFetch } from '../test/fetch';
 import { setTestLanguage, tr } from '../test/i18n';
 import { createTestQueryClient, Providers } from '../test/render';
+
+/** What the docs API holds in these tests (the real text is seeded into the database by the backend). */
+const STORED: Record<string, Partial<Record<'zh-CN' | 'en', string>>> = {
+  introduction: { 'zh-CN': '本插件是一款**可视化编辑器插件**。' },
+  installation: { 'zh-CN': '上传插件并启用。' },
+  configuration: {
+    'zh-CN':
+      '请求头 `Authorization: Bearer <激活码>`，调用 `/api/licenses/check`，未绑定时返回 `DOMAIN_NOT_BOUND`。',
+  },
+  'ai-assist': { 'zh-CN': '填写 API Key。' },
+  'token-auth': { 'zh-CN': '令牌说明', en: 'Send `Authorization: Bearer YOUR_ACTIVATION_CODE`.' },
+};
+
+/** GET /api/docs-sections/{slug}?lang= as the server answers it: empty Markdown for a section being written. */
+function serveDocs(answer?: (slug: string, lang: string) => Response | undefined) {
+  return mockFetch((call) => {
+    const url = new URL(call.url, 'http://localhost');
+    const slug = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+    const lang = url.searchParams.get('lang') ?? 'zh-CN';
+    const custom = answer?.(slug, lang);
+    if (custom) return custom;
+    const markdown = STORED[slug]?.[lang as 'zh-CN' | 'en'] ?? '';
+    return jsonResponse({
+      slug,
+      group: 'quick-start',
+      lang,
+      markdown,
+      hasContent: markdown.trim() !== '',
+      updatedAt: '2026-11-30T00:00:00.000Z',
+    });
+  });
+}
 
 /** The spec's placeholder (docs/product.md#screens), and its Chinese. */
 const PLACEHOLDER_TEXT = '内容正在编写中';
@@ -29,7 +62,37 @@ const title = () => screen.findByRole('heading', { level: 1 });
 
 /** The docs' own text is Chinese (its English comes with the seller-edited docs): tested in zh-CN. */
 describe('DocsPage in zh-CN', () => {
-  beforeEach(() => setTestLanguage('zh-CN'));
+  beforeEach(() => {
+    setTestLanguage('zh-CN');
+    serveDocs();
+  });
+
+  it('reads the section from the API in the active language', async () => {
+    const { calls } = serveDocs();
+    openDocs('/docs/introduction');
+    expect(await screen.findByText('可视化编辑器插件')).toBeVisible();
+    expect(calls.map((c) => c.url)).toEqual([
+      expect.stringMatching(/\/api\/docs-sections\/introduction\?lang=zh-CN$/),
+    ]);
+  });
+
+  it('says it is loading, then shows an error with a retry when the API fails', async () => {
+    let fail = true;
+    serveDocs(() =>
+      fail
+        ? jsonResponse(
+            { statusCode: 500, error: 'Internal server error', message: 'Internal server error' },
+            500,
+          )
+        : undefined,
+    );
+    const { user } = openDocs('/docs/introduction');
+    expect(await screen.findByRole('status')).toHaveTextContent('加载中');
+    expect(await screen.findByText('本章节加载失败')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('可视化编辑器插件')).toBeVisible();
+  });
 
   it('renders the four groups of the sidebar with their sections', async () => {
     openDocs('/docs');
@@ -64,13 +127,13 @@ describe('DocsPage in zh-CN', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('article')).toHaveTextContent('可视化编辑器插件');
+    expect(await screen.findByText('可视化编辑器插件')).toBeVisible();
   });
 
   it('shows the placeholder for a section without content', async () => {
     openDocs('/docs/editor-basics');
     expect(await title()).toHaveTextContent('编辑器基础');
-    expect(screen.getByRole('article')).toHaveTextContent(PLACEHOLDER_TEXT);
+    expect(await screen.findByText(PLACEHOLDER_TEXT)).toBeVisible();
     expect(tr('en', 'docs:placeholder')).toBe('content is being written');
   });
 
@@ -78,6 +141,7 @@ describe('DocsPage in zh-CN', () => {
     openDocs('/docs/configuration');
     expect(await title()).toHaveTextContent('配置');
     const article = screen.getByRole('article');
+    await waitFor(() => expect(article).toHaveTextContent('DOMAIN_NOT_BOUND'));
     expect(article).toHaveTextContent('Authorization: Bearer <激活码>');
     expect(article).toHaveTextContent('/api/licenses/check');
     expect(article).toHaveTextContent('DOMAIN_NOT_BOUND');
@@ -90,7 +154,7 @@ describe('DocsPage in zh-CN', () => {
   it('has real content for installation and ai-assist', async () => {
     openDocs('/docs/ai-assist');
     expect(await title()).toHaveTextContent('AI 辅助');
-    expect(screen.getByRole('article')).toHaveTextContent('API Key');
+    await waitFor(() => expect(screen.getByRole('article')).toHaveTextContent('API Key'));
     expect(screen.getByRole('article')).not.toHaveTextContent(PLACEHOLDER_TEXT);
   });
 
@@ -103,7 +167,7 @@ describe('DocsPage in zh-CN', () => {
 
     await user.click(within(sidebar()).getByRole('link', { name: '性能' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/docs/performance'));
-    expect(screen.getByRole('article')).toHaveTextContent(PLACEHOLDER_TEXT);
+    expect(await screen.findByText(PLACEHOLDER_TEXT)).toBeVisible();
 
     await act(() => router.navigate(-1));
     await waitFor(() =>
@@ -123,9 +187,25 @@ describe('DocsPage in zh-CN', () => {
 });
 
 describe('DocsPage in en', () => {
+  beforeEach(() => serveDocs());
+
+  it('shows the English Markdown, and the placeholder where only Chinese is written', async () => {
+    const { calls } = serveDocs();
+    openDocs('/docs/token-auth');
+    expect(await title()).toHaveTextContent('Token authentication');
+    expect(await screen.findByText('Authorization: Bearer YOUR_ACTIVATION_CODE')).toBeVisible();
+    expect(calls[0]!.url).toMatch(/\/api\/docs-sections\/token-auth\?lang=en$/);
+  });
+
+  it('shows the placeholder for the introduction, not yet written in English', async () => {
+    openDocs('/docs/introduction');
+    expect(await screen.findByText('content is being written')).toBeVisible();
+  });
+
   it("shows the sidebar, titles and the spec's placeholder in English", async () => {
     openDocs('/docs/editor-basics');
     expect(await title()).toHaveTextContent('Editor basics');
+    await screen.findByText('content is being written');
     const nav = screen.getByRole('navigation', { name: 'Docs contents' });
     expect(within(nav).getByRole('list', { name: 'Quick start' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Token authentication' })).toHaveAttribute(

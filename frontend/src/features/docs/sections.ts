@@ -1,17 +1,10 @@
-import aiAssist from './content/ai-assist.md?raw';
-import configuration from './content/configuration.md?raw';
-import installation from './content/installation.md?raw';
-import introduction from './content/introduction.md?raw';
-
 /**
  * The documentation's table of contents (docs/product.md#screens /docs). The section slug is the URL (/docs/<slug>);
- * each Markdown file holds one section's body; its title (the page's h1) is docs:sections.<slug> in the
- * catalogue, a group's heading docs:groups.<id>.
+ * its title (the page's h1) is docs:sections.<slug> in the catalogue, a group's heading docs:groups.<id>.
+ * The body, per language, lives in the database (GET /api/docs-sections/<slug>, edited at /admin/docs).
  */
 export interface DocSection {
   slug: string;
-  /** Markdown, or null while the section is being written. */
-  content: string | null;
 }
 
 export interface DocGroup {
@@ -21,16 +14,12 @@ export interface DocGroup {
 
 export const DEFAULT_SECTION = 'introduction';
 
-const section = (slug: string, content: string | null = null): DocSection => ({ slug, content });
+const section = (slug: string): DocSection => ({ slug });
 
 export const DOC_GROUPS: DocGroup[] = [
   {
     id: 'quickStart',
-    sections: [
-      section('introduction', introduction),
-      section('installation', installation),
-      section('configuration', configuration),
-    ],
+    sections: [section('introduction'), section('installation'), section('configuration')],
   },
   {
     id: 'editor',
@@ -38,7 +27,7 @@ export const DOC_GROUPS: DocGroup[] = [
       section('editor-basics'),
       section('html-editing'),
       section('dynamic-templates'),
-      section('ai-assist', aiAssist),
+      section('ai-assist'),
     ],
   },
   {
