@@ -50,6 +50,7 @@ describe('app routes', () => {
         '/admin/subscriptions/discounts',
         '/admin/audit',
         '/admin/orders',
+        '/admin/plans',
         '/admin/customers/:userId',
         '/admin/mail',
       ].sort(),

@@ -44,6 +44,7 @@ export const preload = {
   '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
   '/admin/audit': withFullStyles(() => import('../pages/admin/audit')),
   '/admin/orders': withFullStyles(() => import('../pages/admin/orders')),
+  '/admin/plans': withFullStyles(() => import('../pages/admin/plans')),
   '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
   '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
 } satisfies Record<string, () => Promise<PageModule>>;
@@ -130,6 +131,7 @@ export const routes: RouteObject[] = [
               page('/admin/subscriptions/discounts'),
               page('/admin/audit'),
               page('/admin/orders'),
+              page('/admin/plans'),
               page('/admin/customers/:userId'),
               page('/admin/mail'),
             ],

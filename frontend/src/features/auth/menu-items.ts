@@ -35,6 +35,7 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights)
       to: '/admin/subscriptions',
     });
     items.push({ key: 'admin-orders', labelKey: 'userMenu.adminOrders', to: '/admin/orders' });
+    items.push({ key: 'admin-plans', labelKey: 'userMenu.adminPlans', to: '/admin/plans' });
     items.push({ key: 'admin-mail', labelKey: 'userMenu.adminMail', to: '/admin/mail' });
     items.push({ key: 'audit', labelKey: 'userMenu.audit', to: '/admin/audit' });
   }
