@@ -6,10 +6,10 @@
 // Goal: the dashboard's p95 under 150 ms. Usage: npm run build && npm run bench:dashboard
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freshDatabase, pgClient, root, signIn, startBuiltApp } from '../lib/app.mjs';
+import { freshDatabase, root, signIn, startBuiltApp } from '../lib/app.mjs';
+import { seedDashboardData } from './seed.mjs';
 
 const USERS = Number(process.env.USERS ?? 100_000);
-const LICENCES_PER_USER = 3;
 const ORDERS = Number(process.env.ORDERS ?? 200_000);
 const SAMPLES = Number(process.env.SAMPLES ?? 50);
 const ADMIN = 'bench-admin@example.com';
@@ -28,45 +28,8 @@ const app = await startBuiltApp({
 });
 try {
   const cookie = await signIn(app.base, ADMIN);
-  const sql = pgClient(db.url);
-  await sql.connect();
   const t0 = Date.now();
-  // Users over the last 400 days.
-  await sql.query(`insert into users (id, name, email, google_sub, created_at)
-    select gen_random_uuid(), 'customer ' || g, 'user' || g || '@mail' || (g % 97) || '.example', 'bench-sub-' || g,
-           now() - (g % 400 || ' days')::interval - (g % 86400 || ' seconds')::interval
-    from generate_series(1, ${USERS}) g`);
-  // Orders: 84% paid, 4% refunded two days later, 10% expired, 2% internal (VIP grants); four plans,
-  // three gateways; created and paid over the last 400 days.
-  await sql.query(`insert into orders (id, order_id, user_id, product_name, subscription_tier, seat_count, list_price, amount,
-                                       payment_gateway, status, paid_at, refunded_at, refund_status, created_at)
-    select gen_random_uuid(), 'SKBENCH' || lpad(o.g::text, 9, '0'), u.id, t.name, t.tier, t.seats, t.price,
-           case when o.kind = 'internal' then 0 else t.price end,
-           case when o.kind = 'internal' then 'internal' else (array['alipay', 'wechat', 'sandbox'])[1 + o.g % 3] end,
-           case o.kind when 'expired' then 'expired' when 'refunded' then 'refunded' else 'paid' end,
-           case when o.kind <> 'expired' then o.at + interval '1 minute' end,
-           case when o.kind = 'refunded' then o.at + interval '2 days' end,
-           case when o.kind = 'refunded' then 'succeeded' end,
-           o.at
-    from (select g, now() - (g % 400 || ' days')::interval - (g * 7 % 86400 || ' seconds')::interval as at,
-                 case when g % 50 = 0 then 'internal' when g % 25 = 1 then 'refunded' when g % 10 = 2 then 'expired' else 'paid' end as kind,
-                 1 + (g * 7919) % ${USERS} as n
-          from generate_series(1, ${ORDERS}) g) o
-    join (select id, row_number() over (order by google_sub) as n from users where google_sub like 'bench-sub-%') u on u.n = o.n
-    join (values (0, 'basic', 'Basic 套餐', 1, 69900), (1, 'pro', 'Pro 套餐', 5, 169900), (2, 'ultra', 'Max 套餐', 10, 998000),
-                 (3, 'vip', 'VIP 套餐', 2, 100000)) t(k, tier, name, seats, price) on t.k = o.g % 4`);
-  // Three seats per user, two bound, linked to one of the user's orders when there is one.
-  await sql.query(`insert into licenses (id, user_id, purchase_tier, seat_index, website_url, order_id, purchased_at)
-    select gen_random_uuid(), u.id, 'pro', s, case when s < 3 then 'https://site' || u.n || '-' || s || '.example.com' end,
-           (select o.id from orders o where o.user_id = u.id limit 1), u.created_at + (s || ' hours')::interval
-    from (select id, created_at, row_number() over () as n from users where google_sub like 'bench-sub-%') u,
-         generate_series(1, ${LICENCES_PER_USER}) s`);
-  await sql.query('vacuum analyze');
-  const counts = (
-    await sql.query(`select (select count(*) from users)::int as users, (select count(*) from licenses)::int as licenses,
-    (select count(*) from orders)::int as orders`)
-  ).rows[0];
-  await sql.end();
+  const counts = await seedDashboardData(db.url, { users: USERS, orders: ORDERS });
   console.log(`seeded ${JSON.stringify(counts)} in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
   async function timed(path) {
@@ -140,7 +103,10 @@ try {
     export: exportResult,
   };
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/dashboard.json'), JSON.stringify(results, null, 2) + '\n');
+  writeFileSync(
+    join(root, 'bench/results/dashboard.json'),
+    JSON.stringify(results, null, 2) + '\n',
+  );
   console.log(
     results.dashboard.under150ms ? 'Dashboard p95 under 150 ms.' : 'Dashboard p95 over 150 ms.',
   );
