@@ -37,6 +37,10 @@ export interface Slice {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** The start of the earliest window (the far future without windows: no row is read for them). */
+const earliestOf = (windows: Window[]) =>
+  new Date(windows.length ? Math.min(...windows.map((w) => w.from.getTime())) : 8.64e15);
+
 @Injectable()
 export class DashboardQueries {
   constructor(private readonly em: EntityManager) {}
@@ -45,7 +49,11 @@ export class DashboardQueries {
     return this.em.getConnection().execute<T[]>(sql, params);
   }
 
-  /** Sales and refunds in each window (one pass over the orders paid or refunded since the earliest). */
+  /**
+   * Sales and refunds in each window: one aggregate over the sales paid and the refunds made since the
+   * earliest window, each read by range from its partial index (orders_sales_paid_at_index,
+   * orders_refunds_refunded_at_index), never the older orders.
+   */
   async orderFigures(windows: Window[]): Promise<OrderFigures[]> {
     if (!windows.length) return [];
     const cols: string[] = [];
@@ -62,11 +70,14 @@ export class DashboardQueries {
       );
       params.push(w.from, w.to, w.from, w.to, w.from, w.to, w.from, w.to, w.from, w.to);
     });
-    const earliest = new Date(Math.min(...windows.map((w) => w.from.getTime())));
+    const earliest = earliestOf(windows);
     const [row] = await this.run<Record<string, unknown>>(
       `select ${cols.join(', ')}
-       from (select o.user_id, o.amount, o.paid_at, o.refunded_at, (${SALE}) as sale, (${REFUND}) as refund
-             from orders o where o.paid_at >= ? or o.refunded_at >= ?) o`,
+       from (select o.user_id, o.amount, o.paid_at, null::timestamptz as refunded_at, true as sale, false as refund
+             from orders o where ${SALE} and o.paid_at >= ?
+             union all
+             select o.user_id, o.amount, null, o.refunded_at, false, true
+             from orders o where ${REFUND} and o.refunded_at >= ?) o`,
       [...params, earliest, earliest],
     );
     return windows.map((_, i) => ({
@@ -79,69 +90,82 @@ export class DashboardQueries {
   }
 
   /**
-   * All-time sales and refunds, and the sales by plan and by payment gateway, all time and since `since`,
-   * in one pass over the sales (grouping sets).
+   * All-time sales and refunds, and the sales by plan and by payment gateway, all time and since `since`.
+   * One aggregate by (plan, gateway) read from the covering partial index of the sales
+   * (orders_sales_paid_at_index, an index-only scan: at most a dozen groups, summed up here into the totals
+   * and the two shares), and the distinct paying customers from orders_sales_user_index (in user order, so
+   * counted without sorting).
    */
   async allTime(since: Date): Promise<{
     figures: OrderFigures;
     byPlan: { allTime: Slice[]; recent: Slice[] };
     byMethod: { allTime: Slice[]; recent: Slice[] };
   }> {
-    const rows = await this.run<Record<string, unknown>>(
-      `select grouping(o.subscription_tier) as g_tier, grouping(o.payment_gateway) as g_gateway,
-              o.subscription_tier as tier, o.payment_gateway as gateway,
-              count(*)::int as orders, coalesce(sum(o.amount), 0)::bigint as paid,
-              count(*) filter (where o.paid_at >= ?)::int as recent_orders,
-              coalesce(sum(o.amount) filter (where o.paid_at >= ?), 0)::bigint as recent_paid,
-              count(*) filter (where o.status = 'refunded')::int as refunds,
-              coalesce(sum(o.amount) filter (where o.status = 'refunded'), 0)::bigint as refund_amount
-       from orders o where ${SALE}
-       group by grouping sets ((), (o.subscription_tier), (o.payment_gateway))`,
-      [since, since],
-    );
-    const [{ customers }] = await this.run<{ customers: number }>(
-      `select count(distinct o.user_id)::int as customers from orders o where ${SALE}`,
-      [],
-    );
-    const total = rows.find((r) => num(r.g_tier) === 1 && num(r.g_gateway) === 1);
-    const slices = (of: 'tier' | 'gateway', recent: boolean): Slice[] =>
-      rows
-        .filter((r) => num(r[`g_${of}`]) === 0)
-        .map((r) => ({
-          key: String(r[of]),
-          orders: num(r[recent ? 'recent_orders' : 'orders']),
-          revenue: num(r[recent ? 'recent_paid' : 'paid']),
+    const [rows, [{ customers }]] = await Promise.all([
+      this.run<Record<string, unknown>>(
+        `select o.subscription_tier as tier, o.payment_gateway as gateway,
+                count(*)::int as orders, coalesce(sum(o.amount), 0)::bigint as paid,
+                count(*) filter (where o.paid_at >= ?)::int as recent_orders,
+                coalesce(sum(o.amount) filter (where o.paid_at >= ?), 0)::bigint as recent_paid,
+                count(*) filter (where o.status = 'refunded')::int as refunds,
+                coalesce(sum(o.amount) filter (where o.status = 'refunded'), 0)::bigint as refund_amount
+         from orders o where ${SALE}
+         group by o.subscription_tier, o.payment_gateway`,
+        [since, since],
+      ),
+      this.run<{ customers: number }>(
+        `select count(*)::int as customers
+         from (select distinct o.user_id from orders o where ${SALE}) c`,
+        [],
+      ),
+    ]);
+    const sum = (of: string, key?: { by: 'tier' | 'gateway'; value: unknown }) =>
+      rows.filter((r) => !key || r[key.by] === key.value).reduce((t, r) => t + num(r[of]), 0);
+    const slices = (by: 'tier' | 'gateway', recent: boolean): Slice[] =>
+      [...new Set(rows.map((r) => r[by]))]
+        .map((value) => ({
+          key: String(value),
+          orders: sum(recent ? 'recent_orders' : 'orders', { by, value }),
+          revenue: sum(recent ? 'recent_paid' : 'paid', { by, value }),
         }))
         .filter((s) => s.orders > 0)
         .sort((a, b) => b.orders - a.orders || b.revenue - a.revenue || a.key.localeCompare(b.key));
     return {
       figures: {
-        paid: num(total?.paid),
-        orders: num(total?.orders),
+        paid: sum('paid'),
+        orders: sum('orders'),
         customers: num(customers),
-        refunds: num(total?.refunds),
-        refundAmount: num(total?.refund_amount),
+        refunds: sum('refunds'),
+        refundAmount: sum('refund_amount'),
       },
       byPlan: { allTime: slices('tier', false), recent: slices('tier', true) },
       byMethod: { allTime: slices('gateway', false), recent: slices('gateway', true) },
     };
   }
 
-  /** Accounts created in each window; the last figure is every account. */
+  /**
+   * Accounts created in each window (by range on users_created_at_index, from the earliest window on); the
+   * last figure is every account (an index-only count).
+   */
   async signUps(windows: Window[]): Promise<{ windows: number[]; all: number }> {
     const cols = windows.map(
       (_, i) => `count(*) filter (where created_at >= ? and created_at < ?)::int as w_${i}`,
     );
+    const earliest = earliestOf(windows);
     const [row] = await this.run<Record<string, unknown>>(
-      `select ${[...cols, 'count(*)::int as all_users'].join(', ')} from users`,
-      windows.flatMap((w) => [w.from, w.to]),
+      `select ${[...cols, '(select count(*) from users)::int as all_users'].join(', ')}
+       from users where created_at >= ?`,
+      [...windows.flatMap((w) => [w.from, w.to]), earliest],
     );
     return { windows: windows.map((_, i) => num(row[`w_${i}`])), all: num(row.all_users) };
   }
 
   /**
    * Seats sold in each window (seats added by a sale, i.e. not by an internal order) and, of those, the
-   * seats bound to a website now (not revoked); the last figures are all time.
+   * seats bound to a website now (not revoked); the last figures are all time. The windows read the seats
+   * bought since the earliest by range (licenses_purchased_at_index); all time is every seat (an index-only
+   * count) and every bound seat (licenses_bound_index, partial) less the few seats of internal orders
+   * (orders_internal_index, partial, then licenses by order).
    */
   async seats(windows: Window[]): Promise<{ windows: SeatFigures[]; all: SeatFigures }> {
     const cols: string[] = [];
@@ -152,14 +176,18 @@ export class DashboardQueries {
         `count(*) filter (where ${inWindow} and s.bound)::int as bound_${i}`,
       );
     });
+    const bound = `l.website_url is not null and l.revoked_at is null`;
+    const internal = `select o.id from orders o where o.payment_gateway = 'internal'`;
     const [row] = await this.run<Record<string, unknown>>(
-      `select ${cols.join(', ')}${cols.length ? ',' : ''}
-              count(*)::int as sold_all, count(*) filter (where s.bound)::int as bound_all
-       from (select l.purchased_at, (l.website_url is not null and l.revoked_at is null) as bound
+      `with granted as (select (${bound}) as bound from licenses l where l.order_id in (${internal}))
+       select ${cols.join(', ')}${cols.length ? ',' : ''}
+              ((select count(*) from licenses) - (select count(*) from granted))::int as sold_all,
+              ((select count(*) from licenses l where ${bound})
+                - (select count(*) from granted where bound))::int as bound_all
+       from (select l.purchased_at, (${bound}) as bound
              from licenses l
-             where l.order_id is null
-                or l.order_id not in (select o.id from orders o where o.payment_gateway = 'internal')) s`,
-      windows.flatMap((w) => [w.from, w.to, w.from, w.to]),
+             where l.purchased_at >= ? and (l.order_id is null or l.order_id not in (${internal}))) s`,
+      [...windows.flatMap((w) => [w.from, w.to, w.from, w.to]), earliestOf(windows)],
     );
     return {
       windows: windows.map((_, i) => ({

@@ -25,6 +25,12 @@ import { User } from '../users/user.entity';
   expression:
     'create index "licenses_website_url_trgm" on "licenses" using gin ("website_url" gin_trgm_ops)',
 })
+// The dashboard's seat figures (docs/product.md, back office): seats by purchase time, and the bound ones.
+@Index({ name: 'licenses_purchased_at_index', properties: ['purchasedAt'] })
+@Index({
+  name: 'licenses_bound_index',
+  expression: `create index "licenses_bound_index" on "licenses" ("purchased_at") where "website_url" is not null and "revoked_at" is null`,
+})
 export class License {
   [OptionalProps]?:
     'id' | 'bindingChangesLeft' | 'purchasedAt' | 'createdAt' | 'updatedAt' | 'licenseType';

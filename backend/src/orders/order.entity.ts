@@ -36,6 +36,26 @@ export type { LicenseType };
   name: 'orders_needs_refund_index',
   expression: `create index "orders_needs_refund_index" on "orders" ("created_at") where "needs_refund"`,
 })
+// The dashboard's aggregates (docs/product.md, back office): the sales by payment time (covering, so a
+// window's figures and the revenue per day are index-only range scans), the sales' customers (all-time
+// paying customers counted in user order), the refunds by refund time and the internal orders (whose seats
+// are not sold).
+@Index({
+  name: 'orders_sales_paid_at_index',
+  expression: `create index "orders_sales_paid_at_index" on "orders" ("paid_at") include ("amount", "user_id", "subscription_tier", "payment_gateway", "status") where "status" in ('paid', 'refunded') and "payment_gateway" <> 'internal' and "paid_at" is not null`,
+})
+@Index({
+  name: 'orders_sales_user_index',
+  expression: `create index "orders_sales_user_index" on "orders" ("user_id") where "status" in ('paid', 'refunded') and "payment_gateway" <> 'internal' and "paid_at" is not null`,
+})
+@Index({
+  name: 'orders_refunds_refunded_at_index',
+  expression: `create index "orders_refunds_refunded_at_index" on "orders" ("refunded_at") include ("amount", "user_id") where "status" = 'refunded' and "refunded_at" is not null`,
+})
+@Index({
+  name: 'orders_internal_index',
+  expression: `create index "orders_internal_index" on "orders" ("id") where "payment_gateway" = 'internal'`,
+})
 // One open order per customer (docs/rules.md, "One open order"): a new order cancels the previous one in its
 // transaction; this index is the last word when two are made at once.
 @Unique({
