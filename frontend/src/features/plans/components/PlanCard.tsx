@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../../lib/i18n';
+import { i18n, useLanguage } from '../../../lib/i18n';
 import { formatPlanPrice } from '../../../lib/format';
 import type { Plan } from '../api/get-plans';
 import type { PlanQuote } from '../api/quote-payment';
@@ -95,6 +95,11 @@ export function PlanCard({
   preselected = false,
 }: PlanCardProps) {
   const { t } = useTranslation('plans');
+  // Name, description and badge as the seller set them, in the interface's language (admin plans).
+  const language = useLanguage();
+  const name = plan.names?.[language] ?? plan.name;
+  const description = plan.descriptions?.[language] ?? plan.description;
+  const badge = plan.badge?.[language] ?? null;
   const titleId = useId();
   const note = planNote(plan);
   const buyable = plan.state === 'purchasable' && plan.key !== 'vip';
@@ -117,7 +122,7 @@ export function PlanCard({
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Title order={3} fz="lg" id={titleId}>
-            {plan.name}
+            {name}
           </Title>
           <Group gap={4} justify="flex-end">
             {plan.isCurrent && (
@@ -125,15 +130,22 @@ export function PlanCard({
                 {t('card.currentPlan')}
               </Badge>
             )}
-            {plan.key === 'ultra' && (
-              <Badge variant="light" color="red">
-                {t('card.limitedOffer')}
+            {badge && (
+              <Badge
+                variant="light"
+                color="red"
+                styles={{
+                  root: { height: 'auto', maxWidth: 'none' },
+                  label: { whiteSpace: 'normal' },
+                }}
+              >
+                {badge}
               </Badge>
             )}
           </Group>
         </Group>
         <Text size="sm" c="dimmed">
-          {plan.description}
+          {description}
         </Text>
         {buyable && quote ? (
           <QuotedPrice plan={plan} quote={quote} />

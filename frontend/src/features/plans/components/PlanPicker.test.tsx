@@ -66,6 +66,8 @@ describe('PlanPicker', () => {
     const [basic, pro, max] = screen.getAllByRole('article');
     expect(basic).toHaveTextContent('永久');
     expect(basic).toHaveTextContent('1 个座位');
+    // The seller's description and badge from the API, in Chinese.
+    expect(basic).toHaveTextContent('个人站点的入门之选');
     expect(pro).toHaveTextContent('扫码支付');
     expect(max).toHaveTextContent('限时优惠');
     expect(max).toHaveTextContent('最多 100 个座位');

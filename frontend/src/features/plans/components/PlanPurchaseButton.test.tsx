@@ -91,7 +91,8 @@ describe('the plan picker', () => {
     expect(cardNames()).toEqual(['Basic', 'Pro', 'Max']);
 
     const basic = card('Basic');
-    expect(basic).toHaveTextContent('个人站点的入门之选');
+    // The seller's texts from the API, in the interface's language.
+    expect(basic).toHaveTextContent('The starter choice for a personal site');
     expect(basic).toHaveTextContent('¥699');
     expect(basic).not.toHaveTextContent('¥699.00');
     expect(basic).toHaveTextContent('1 seat');
@@ -103,7 +104,7 @@ describe('the plan picker', () => {
     const max = card('Max');
     expect(max).toHaveTextContent('¥9980');
     expect(max).toHaveTextContent('up to 100 seats');
-    expect(within(max).getByText('limited offer')).toBeInTheDocument();
+    expect(within(max).getByText('LIMITED OFFER')).toBeInTheDocument();
     expect(screen.queryByText('current plan')).not.toBeInTheDocument();
     expect(screen.getByLabelText('promo code')).toHaveValue('');
   });
