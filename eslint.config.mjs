@@ -111,6 +111,8 @@ const translated = [
   'frontend/src/features/ai-generate/**/*.tsx',
   'frontend/src/features/downloads/**/*.tsx',
   'frontend/src/features/verify/**/*.tsx',
+  'frontend/src/features/admin-docs/**/*.tsx',
+  'frontend/src/pages/admin/docs.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

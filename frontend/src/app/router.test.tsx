@@ -53,6 +53,7 @@ describe('app routes', () => {
         '/admin/plans',
         '/admin/customers/:userId',
         '/admin/mail',
+        '/admin/docs',
       ].sort(),
     );
   });

@@ -47,6 +47,7 @@ export const preload = {
   '/admin/plans': withFullStyles(() => import('../pages/admin/plans')),
   '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
   '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
+  '/admin/docs': withFullStyles(() => import('../pages/admin/docs')),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof preload;
@@ -134,6 +135,7 @@ export const routes: RouteObject[] = [
               page('/admin/plans'),
               page('/admin/customers/:userId'),
               page('/admin/mail'),
+              page('/admin/docs'),
             ],
           },
           {

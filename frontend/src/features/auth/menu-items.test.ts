@@ -40,6 +40,7 @@ describe('menuItems', () => {
       '/admin/orders',
       '/admin/plans',
       '/admin/mail',
+      '/admin/docs',
       '/admin/audit',
       '/admin/quiz',
     ]);
@@ -62,6 +63,7 @@ describe('menuItems', () => {
       'all orders',
       'plans and prices',
       'e-mail outbox',
+      'docs editor',
       'audit log',
       'quiz management',
     ]);

@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Button,
+  Grid,
+  Group,
+  Loader,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeMarkdown } from '../../../components/SafeMarkdown';
+import { describeError } from '../../../lib/errors';
+import { formatDateTime } from '../../../lib/format';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n';
+import { DEFAULT_SECTION, DOC_GROUPS } from '../../docs/sections';
+import { useAdminDocsSection, useSaveDocsSection } from '../api/admin-docs';
+
+/** The server's limit on one section's Markdown (backend docs-rules.ts). */
+export const DOCS_MARKDOWN_MAX = 100_000;
+
+/**
+ * /admin/docs (docs/product.md, back office: docs): pick a section and a language, edit its Markdown
+ * beside the same safe preview as the quiz bank, save. Empty Markdown: the page shows the placeholder.
+ */
+export function AdminDocsEditor() {
+  const { t } = useTranslation('admin-docs');
+  const [slug, setSlug] = useState(DEFAULT_SECTION);
+  const [lang, setLang] = useState<Language>('zh-CN');
+  const query = useAdminDocsSection(slug, lang);
+  const save = useSaveDocsSection();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  // A freshly loaded section replaces the draft.
+  useEffect(() => {
+    setDraft(query.data ? query.data.markdown : null);
+    save.reset();
+  }, [query.data]);
+
+  const sectionOptions = DOC_GROUPS.map((group) => ({
+    group: t(`docs:groups.${group.id}`),
+    items: group.sections.map((s) => ({ value: s.slug, label: t(`docs:sections.${s.slug}`) })),
+  }));
+  const text = draft ?? '';
+  const changed = query.data !== undefined && draft !== null && draft !== query.data.markdown;
+  const tooLong = text.length > DOCS_MARKDOWN_MAX;
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" gap="md">
+        <Select
+          label={t('section')}
+          data={sectionOptions}
+          value={slug}
+          onChange={(value) => value && setSlug(value)}
+          allowDeselect={false}
+          w={260}
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="admin-docs-language">
+            {t('language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="admin-docs-language"
+            value={lang}
+            onChange={(value) => setLang(value as Language)}
+            data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
+          />
+        </Stack>
+      </Group>
+
+      {query.isPending ? (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text c="dimmed">{t('loading')}</Text>
+        </Group>
+      ) : query.isError ? (
+        <Alert color="red" title={t('loadFailed')}>
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{describeError(query.error)}</Text>
+            <Button size="xs" variant="light" onClick={() => void query.refetch()}>
+              {t('retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed">
+            {query.data.updatedBy
+              ? t('savedBy', {
+                  when: formatDateTime(query.data.updatedAt),
+                  who: query.data.updatedBy,
+                })
+              : t('seeded')}
+          </Text>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Textarea
+                label={t('markdown')}
+                description={t('markdownHelp')}
+                value={text}
+                onChange={(e) => setDraft(e.currentTarget.value)}
+                rows={20}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                error={
+                  tooLong
+                    ? t('tooLong', { max: DOCS_MARKDOWN_MAX })
+                    : save.error
+                      ? describeError(save.error)
+                      : undefined
+                }
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <Paper
+                withBorder
+                radius="sm"
+                p="sm"
+                bg="var(--mantine-color-gray-0)"
+                aria-label={t('preview')}
+              >
+                <Text size="xs" c="dimmed" mb={4}>
+                  {t('preview')}
+                </Text>
+                {text.trim() ? (
+                  <SafeMarkdown>{text}</SafeMarkdown>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {t('docs:placeholder')}
+                  </Text>
+                )}
+              </Paper>
+            </Grid.Col>
+          </Grid>
+          <Group>
+            <Button
+              onClick={() => save.mutate({ slug, lang, markdown: text })}
+              loading={save.isPending}
+              disabled={!changed || tooLong}
+            >
+              {t('save')}
+            </Button>
+            {changed && (
+              <Text size="sm" c="dimmed">
+                {t('unsaved')}
+              </Text>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}
