@@ -5,7 +5,9 @@
 // the database and are shared by every instance, as in a multi-instance deployment) and is stopped before
 // measuring; Lighthouse then sends that session cookie to the production instance.
 // Usage: npm run build && npm run bench:lighthouse   (RUNS=3 by default; CHROME_PATH defaults to /usr/bin/chromium;
-// FRONTEND_DIST names another build than frontend/dist, BENCH_PORT another port than 3290)
+// FRONTEND_DIST names another build than frontend/dist, BENCH_PORT another port than 3290; PAGES=home-en,pricing-en
+// and PRESETS=mobile measure only those, OUT=lighthouse-public.json writes another results file). Pages named
+// -en / -zh send the language cookie (lang=en / lang=zh-CN).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,12 +20,16 @@ const runs = Number(process.env.RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 3290);
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CUSTOMER = 'lighthouse@example.com';
-// [name, path, signed in]
+// [name, path, signed in, language cookie]
 const onlyPages = process.env.PAGES?.split(',');
-/** @type {[name: string, path: string, signedIn: boolean][]} */
+/** @type {[name: string, path: string, signedIn: boolean, language?: string][]} */
 const allPages = [
   ['baseline', '/baseline.html', false],
   ['home', '/', false],
+  ['home-en', '/', false, 'en'],
+  ['home-zh', '/', false, 'zh-CN'],
+  ['pricing-en', '/pricing', false, 'en'],
+  ['pricing-zh', '/pricing', false, 'zh-CN'],
   ['login', '/login', false],
   ['docs', '/docs', false],
   ['console', '/dashboard', true],
@@ -32,7 +38,7 @@ const allPages = [
 const pages = allPages.filter(
   ([name]) => name === 'baseline' || !onlyPages || onlyPages.includes(name),
 );
-const presets = ['mobile', 'desktop'];
+const presets = process.env.PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const goals = { desktop: { performance: 95 }, all: { accessibility: 95, 'best-practices': 95 } };
 
 const work = mkdtempSync(join(tmpdir(), 'seatkeeper-lh-'));
@@ -154,12 +160,13 @@ async function lighthouse(url, preset, cookie) {
 try {
   const cookie = await signedInCustomer();
   const results = { date: new Date().toISOString(), runs, pages: {} };
-  for (const [name, path, signedIn] of pages) {
+  for (const [name, path, signedIn, language] of pages) {
+    const cookies = [signedIn && cookie, language && `lang=${language}`].filter(Boolean);
     for (const preset of presets) {
       const samples = [];
       for (let i = 0; i < runs; i++)
         samples.push(
-          await lighthouse(`http://localhost:${port}${path}`, preset, signedIn && cookie),
+          await lighthouse(`http://localhost:${port}${path}`, preset, cookies.join('; ')),
         );
       const numeric = Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number');
       const m = Object.fromEntries(numeric.map((k) => [k, median(samples.map((s) => s[k]))]));
@@ -185,12 +192,10 @@ try {
   }
   results.failures = failures;
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(
-    join(root, 'bench/results/lighthouse.json'),
-    JSON.stringify(results, null, 2) + '\n',
-  );
+  const out = process.env.OUT ?? 'lighthouse.json';
+  writeFileSync(join(root, 'bench/results', out), JSON.stringify(results, null, 2) + '\n');
   console.log(failures.length ? `\nBelow goal:\n  ${failures.join('\n  ')}` : '\nAll goals met.');
-  console.log('Written to bench/results/lighthouse.json');
+  console.log(`Written to bench/results/${out}`);
   process.exitCode = failures.length ? 1 : 0;
 } finally {
   await stop();
