@@ -78,3 +78,16 @@ for (const { locale, texts } of [
     });
   });
 }
+
+test('/pricing and its header fit a 360 px phone in English without sideways scrolling', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/pricing');
+  await expect(page.getByRole('listitem', { name: 'Pro' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath('pricing-360-en.png') });
+});

@@ -18,7 +18,16 @@ const UserMenuContainer = lazy(() =>
 const isActive = (pathname: string, to: string) =>
   to === '/' ? pathname === '/' : pathname.startsWith(to);
 
-function NavItem({ to, children }: { to: string; children: ReactNode }) {
+function NavItem({
+  to,
+  children,
+  visibleFrom,
+}: {
+  to: string;
+  children: ReactNode;
+  /** Hidden on narrower screens (the header must fit a 360 px phone). */
+  visibleFrom?: 'xs';
+}) {
   const { pathname } = useLocation();
   const active = isActive(pathname, to);
   return (
@@ -29,6 +38,7 @@ function NavItem({ to, children }: { to: string; children: ReactNode }) {
       fw={active ? 700 : 500}
       c={active ? 'blue.8' : 'gray.9'}
       aria-current={active ? 'page' : undefined}
+      visibleFrom={visibleFrom}
     >
       {children}
     </Anchor>
@@ -88,7 +98,7 @@ export function AppHeader() {
     >
       <Container size="lg" h={60} px={{ base: 'sm', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
             <Anchor
               component={PreloadLink}
               to="/"
@@ -100,7 +110,10 @@ export function AppHeader() {
               {appConfig.brandName.toLowerCase()}
             </Anchor>
             <Group component="nav" aria-label={t('nav.main')} gap="sm" wrap="nowrap">
-              <NavItem to="/">{t('nav.home')}</NavItem>
+              {/* On a phone the brand is the way home: four items and the login do not fit 360 px. */}
+              <NavItem to="/" visibleFrom="xs">
+                {t('nav.home')}
+              </NavItem>
               <Anchor
                 href={appConfig.docsUrl}
                 target="_blank"

@@ -34,7 +34,7 @@ describe('the shell in both languages', () => {
       { queryClient: signedOut() },
     );
     expect(document.documentElement.lang).toBe('en');
-    expect(navNames()).toEqual(['home', 'docs', 'console']);
+    expect(navNames()).toEqual(['home', 'docs', 'pricing', 'console']);
     expect(screen.getByRole('link', { name: 'login' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('navigation', { name: 'footer' })).toHaveTextContent('verify token');
     // The switch names the other language in itself.
@@ -51,7 +51,7 @@ describe('the shell in both languages', () => {
       { queryClient: signedOut() },
     );
     expect(document.documentElement.lang).toBe('zh-CN');
-    expect(navNames()).toEqual(['首页', '文档', '控制台']);
+    expect(navNames()).toEqual(['首页', '文档', '价格', '控制台']);
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('navigation', { name: '页脚导航' })).toHaveTextContent('验证令牌');
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
@@ -85,17 +85,17 @@ describe('the language switch', () => {
       { queryClient: signedOut() },
     );
     await user.type(screen.getByRole('textbox', { name: 'note' }), 'half-typed');
-    expect(navNames()).toEqual(['home', 'docs', 'console']);
+    expect(navNames()).toEqual(['home', 'docs', 'pricing', 'console']);
 
     await user.click(screen.getByRole('button', { name: '中文' }));
 
-    await waitFor(() => expect(navNames()).toEqual(['首页', '文档', '控制台']));
+    await waitFor(() => expect(navNames()).toEqual(['首页', '文档', '价格', '控制台']));
     expect(document.documentElement.lang).toBe('zh-CN');
     expect(languageFromCookie(document.cookie)).toBe('zh-CN');
     expect(screen.getByRole('textbox', { name: 'note' })).toHaveValue('half-typed');
 
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() => expect(navNames()).toEqual(['home', 'docs', 'console']));
+    await waitFor(() => expect(navNames()).toEqual(['home', 'docs', 'pricing', 'console']));
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
     expect(document.documentElement.lang).toBe('en');
   });
