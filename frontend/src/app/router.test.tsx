@@ -77,9 +77,9 @@ describe('app routes', () => {
     expect(screen.getByRole('link', { name: 'seatkeeper' })).toHaveAttribute('href', '/');
     expect(nav).toHaveTextContent('home');
     const docs = screen.getByRole('link', { name: 'docs' });
+    // The docs are part of this site: the same tab (DOCS_URL elsewhere opens a new one, lib/config.ts).
     expect(docs).toHaveAttribute('href', '/docs');
-    expect(docs).toHaveAttribute('target', '_blank');
-    expect(docs).toHaveAttribute('rel', 'noopener');
+    expect(docs).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'console' })).toHaveAttribute('href', '/dashboard');
     expect(within(nav).getByRole('link', { name: 'pricing' })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', { name: 'login' })).toHaveAttribute('href', '/login');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, readAppConfig } from './config';
+import { DEFAULT_CONFIG, isSitePath, readAppConfig } from './config';
 
 function docWith(metaHtml: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -31,5 +31,12 @@ describe('readAppConfig', () => {
       ),
     ).toEqual(DEFAULT_CONFIG);
     expect(readAppConfig(docWith(''))).toEqual({ brandName: 'seatkeeper', docsUrl: '/docs' });
+  });
+
+  it('tells a path of this site from a docs address elsewhere', () => {
+    expect(isSitePath('/docs')).toBe(true);
+    expect(isSitePath('/handbook/start')).toBe(true);
+    expect(isSitePath('https://docs.example.com/')).toBe(false);
+    expect(isSitePath('//docs.example.com/')).toBe(false);
   });
 });

@@ -28,3 +28,9 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
 }
 
 export const appConfig: AppConfig = readAppConfig();
+
+/**
+ * Whether the docs link stays in this site (docs/product.md#screens): a path of this site (the default
+ * `/docs`) opens in the same tab through the router; a `DOCS_URL` elsewhere opens in a new tab.
+ */
+export const isSitePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');

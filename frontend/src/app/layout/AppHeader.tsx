@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PreloadLink } from '../../components/PreloadLink';
 import { initialOf } from '../../features/auth/initial';
-import { appConfig } from '../../lib/config';
+import { appConfig, isSitePath } from '../../lib/config';
 import { useSession } from '../../lib/session';
 
 // The menu (Mantine Menu + floating-ui) is only needed by signed-in users: keep it out of the first chunk.
@@ -114,16 +114,21 @@ export function AppHeader() {
               <NavItem to="/" visibleFrom="xs">
                 {t('nav.home')}
               </NavItem>
-              <Anchor
-                href={appConfig.docsUrl}
-                target="_blank"
-                rel="noopener"
-                size="sm"
-                fw={500}
-                c="gray.9"
-              >
-                {t('nav.docs')}
-              </Anchor>
+              {/* The docs are part of this site: same tab; a DOCS_URL elsewhere opens in a new tab. */}
+              {isSitePath(appConfig.docsUrl) ? (
+                <NavItem to={appConfig.docsUrl}>{t('nav.docs')}</NavItem>
+              ) : (
+                <Anchor
+                  href={appConfig.docsUrl}
+                  target="_blank"
+                  rel="noopener"
+                  size="sm"
+                  fw={500}
+                  c="gray.9"
+                >
+                  {t('nav.docs')}
+                </Anchor>
+              )}
               <NavItem to="/pricing">{t('nav.pricing')}</NavItem>
               <NavItem to="/dashboard">{t('nav.console')}</NavItem>
             </Group>
