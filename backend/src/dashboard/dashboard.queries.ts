@@ -165,7 +165,7 @@ export class DashboardQueries {
    * seats bound to a website now (not revoked); the last figures are all time. The windows read the seats
    * bought since the earliest by range (licenses_purchased_at_index); all time is every seat (an index-only
    * count) and every bound seat (licenses_bound_index, partial) less the few seats of internal orders
-   * (orders_internal_index, partial, then licenses by order).
+   * (orders_internal_index, partial, then licenses_order_id_index).
    */
   async seats(windows: Window[]): Promise<{ windows: SeatFigures[]; all: SeatFigures }> {
     const cols: string[] = [];

@@ -25,8 +25,10 @@ import { User } from '../users/user.entity';
   expression:
     'create index "licenses_website_url_trgm" on "licenses" using gin ("website_url" gin_trgm_ops)',
 })
-// The dashboard's seat figures (docs/product.md, back office): seats by purchase time, and the bound ones.
+// The dashboard's seat figures (docs/product.md, back office): seats by purchase time, the bound ones, and
+// seats by order (the internal orders' seats, which are not sold).
 @Index({ name: 'licenses_purchased_at_index', properties: ['purchasedAt'] })
+@Index({ name: 'licenses_order_id_index', properties: ['order'] })
 @Index({
   name: 'licenses_bound_index',
   expression: `create index "licenses_bound_index" on "licenses" ("purchased_at") where "website_url" is not null and "revoked_at" is null`,
