@@ -43,14 +43,21 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * The built app (development mode for the sign-in provider, production-like otherwise). `stdout` (default
- * 'ignore') may be a file descriptor to keep the app's JSON log lines.
- * @param {{ databaseUrl: string, port: number, env?: Record<string, string>, stdout?: 'ignore' | number }} options
+ * 'ignore') may be a file descriptor to keep the app's JSON log lines; `nodeArgs` are Node's own options
+ * (e.g. --trace-gc, which NODE_OPTIONS does not take).
+ * @param {{ databaseUrl: string, port: number, env?: Record<string, string>, stdout?: 'ignore' | number, nodeArgs?: string[] }} options
  */
-export async function startBuiltApp({ databaseUrl, port, env = {}, stdout = 'ignore' }) {
+export async function startBuiltApp({
+  databaseUrl,
+  port,
+  env = {},
+  stdout = 'ignore',
+  nodeArgs = [],
+}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-bench-'));
   // Returned too: seeding encrypts like the app, and a peer instance must share it.
   const secret = env.BETTER_AUTH_SECRET ?? randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(root, 'backend/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
