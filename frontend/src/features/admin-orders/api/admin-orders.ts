@@ -56,6 +56,18 @@ export function adminOrdersQuery(c: AdminOrderCriteria) {
   };
 }
 
+/**
+ * The CSV export of the orders the list shows (docs/product.md, "Orders CSV export"): the same filters and
+ * sort, every page (no page or page size); a plain link, so the browser downloads the streamed file.
+ */
+export function adminOrdersExportHref(c: AdminOrderCriteria) {
+  const query = new URLSearchParams();
+  const { page: _page, pageSize: _pageSize, ...filters } = adminOrdersQuery(c);
+  for (const [key, value] of Object.entries(filters))
+    if (value !== undefined) query.set(key, String(value));
+  return `${ADMIN_ORDERS_PATH}/export.csv?${query}`;
+}
+
 export const adminOrdersQueryOptions = (c: AdminOrderCriteria) => {
   const query = adminOrdersQuery(c);
   return queryOptions({

@@ -173,6 +173,37 @@ describe('admin orders list', () => {
     await waitFor(() => expect(lastList(calls).get('needsRefund')).toBe('true'));
   }, 30_000);
 
+  it("links the CSV export to the list's current search, filters and sort, every page", async () => {
+    const { user, calls } = setup({ route: `/admin/orders?userId=${CUSTOMER}` });
+    await screen.findByRole('table', { name: 'orders' });
+    const exportHref = () =>
+      new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    expect(exportHref().pathname).toBe('/api/admin/orders/export.csv');
+    expect([...exportHref().searchParams]).toEqual([
+      ['userId', CUSTOMER],
+      ['sort', 'time_desc'],
+    ]);
+    await user.type(screen.getByLabelText('search'), 'buyer@shop');
+    await user.selectOptions(screen.getByLabelText('status'), 'refunded');
+    await user.selectOptions(screen.getByLabelText('method'), 'alipay');
+    await user.selectOptions(screen.getByLabelText('plan'), 'ultra');
+    await user.selectOptions(screen.getByLabelText('sort'), 'amount_asc');
+    await user.type(screen.getByLabelText('from'), '2026-03-01');
+    await user.type(screen.getByLabelText('to'), '2026-03-31');
+    await user.click(screen.getByRole('button', { name: /needs refund/ }));
+    await waitFor(() => expect(exportHref().searchParams.get('q')).toBe('buyer@shop'));
+    await waitFor(() => expect(lastList(calls).get('needsRefund')).toBe('true'));
+    const list = lastList(calls);
+    const href = exportHref().searchParams;
+    // The same query the list sent, without its paging.
+    for (const key of ['q', 'status', 'paymentMethod', 'tier', 'userId', 'from', 'to', 'sort'])
+      expect([key, href.get(key)]).toEqual([key, list.get(key)]);
+    expect(href.get('needsRefund')).toBe('true');
+    expect(href.get('status')).toBe('refunded');
+    expect(href.get('page')).toBeNull();
+    expect(href.get('pageSize')).toBeNull();
+  }, 30_000);
+
   it("presets one customer's needs-refund orders from the URL", async () => {
     const { calls } = setup({ route: `/admin/orders?userId=${CUSTOMER}&needsRefund=true` });
     const table = await screen.findByRole('table', { name: 'orders' });
@@ -239,6 +270,10 @@ describe('order detail and refund', () => {
     expect(rows[2]).toHaveTextContent('微信支付');
     expect(screen.getByLabelText('筛选合计')).toHaveTextContent('合计 ¥3599.00');
     expect(screen.getByLabelText('状态')).toHaveTextContent('已退款');
+    expect(screen.getByRole('link', { name: '导出 CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/orders/export.csv?sort=time_desc',
+    );
     await user.click(screen.getByRole('button', { name: '20260301100000AAAA' }));
     const drawer = await screen.findByRole('dialog', { name: '订单 20260301100000AAAA' });
     const breakdown = await within(drawer).findByRole('table', { name: '明细' });

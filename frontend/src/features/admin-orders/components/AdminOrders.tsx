@@ -25,6 +25,7 @@ import { adminRequestFailed } from '../../../lib/admin-errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
+  adminOrdersExportHref,
   adminOrdersQueryOptions,
   needsRefundCountQueryOptions,
   type AdminOrderSort,
@@ -71,20 +72,18 @@ export function AdminOrders() {
   const [openOrder, setOpenOrder] = useState<string | null>(null);
   const range = dayRange(fromDay, toDay);
 
+  const filters = {
+    status,
+    paymentMethod,
+    tier,
+    needsRefund,
+    userId,
+    from: range.from,
+    to: range.to,
+    sort,
+  };
   const list = usePagedSearchList(
-    ({ search, page }) =>
-      adminOrdersQueryOptions({
-        q: search,
-        status,
-        paymentMethod,
-        tier,
-        needsRefund,
-        userId,
-        from: range.from,
-        to: range.to,
-        sort,
-        page,
-      }),
+    ({ search, page }) => adminOrdersQueryOptions({ ...filters, q: search, page }),
     ADMIN_ORDERS_PAGE_SIZE,
   );
   const flagged = useQuery(needsRefundCountQueryOptions());
@@ -195,6 +194,15 @@ export function AdminOrders() {
             {t('filters.oneCustomer')}
           </Button>
         )}
+        <Button
+          component="a"
+          href={adminOrdersExportHref({ ...filters, q: list.debouncedSearch, page: 1 })}
+          download
+          variant="default"
+          size="xs"
+        >
+          {t('exportCsv')}
+        </Button>
         <ListPageCount list={list} one={t('filters.one')} many={t('filters.many')} />
         {list.data && (
           <Text size="sm" fw={600} pb={8} aria-label={t('filters.totalLabel')}>
