@@ -248,6 +248,10 @@ describe('order detail and refund', () => {
     expect(within(drawer).getByRole('table', { name: 'Customer' })).toHaveTextContent(
       'buyer@shop.example',
     );
+    expect(within(drawer).getByRole('link', { name: 'buyer@shop.example' })).toHaveAttribute(
+      'href',
+      `/admin/customers/${CUSTOMER}`,
+    );
     expect(within(drawer).getByRole('table', { name: 'Gateway' })).toHaveTextContent(
       'Trade number2026030122001',
     );

@@ -108,7 +108,17 @@ function Detail({ order }: { order: AdminOrderDetail }) {
       <Rows
         label={t('detail.customer')}
         rows={[
-          [t('detail.email'), order.customerEmail],
+          [
+            t('detail.email'),
+            <Anchor
+              key="email"
+              component={Link}
+              to={`/admin/customers/${encodeURIComponent(order.customerId)}`}
+              title={t('detail.customerPage')}
+            >
+              {order.customerEmail}
+            </Anchor>,
+          ],
           [t('detail.customerId'), <Code key="id">{order.customerId}</Code>],
           [
             t('detail.orders'),
