@@ -83,11 +83,11 @@ describe('the data directory at start (embedded mode)', () => {
     );
   });
 
-  it('starts on a writable directory with room, leaving only the secret behind', () => {
+  it('starts on a writable directory with room, leaving only the secret and the signing key behind', () => {
     const ok = join(work, 'ok');
     const config = loadConfig({ DATA_DIR: ok });
     expect(config.dataDir).toBe(ok);
-    expect(readdirSync(ok)).toEqual(['secret']);
+    expect(readdirSync(ok)).toEqual(['license-signing-key.pem', 'secret']);
   });
 
   it('only reads the development secret once it exists (PostgreSQL, read-only data directory)', () => {
@@ -107,15 +107,16 @@ describe('the data directory at start (embedded mode)', () => {
     mkdirSync(dir);
     writeFileSync(join(dir, '.write-check-1234'), Buffer.alloc(1024));
     loadConfig({ DATA_DIR: dir });
-    expect(readdirSync(dir)).toEqual(['secret']);
+    expect(readdirSync(dir)).toEqual(['license-signing-key.pem', 'secret']);
   });
 
-  it('does not touch the data directory with PostgreSQL and a configured secret', () => {
+  it('does not touch the data directory with PostgreSQL, a configured secret and a configured signing key', () => {
     const missing = join(work, 'never-created');
     loadConfig({
       DATA_DIR: missing,
       DATABASE_URL: 'postgres://db/x',
       BETTER_AUTH_SECRET: 'x'.repeat(40),
+      LICENSE_SIGNING_KEY: Buffer.alloc(32, 7).toString('base64'),
     });
     expect(() => readdirSync(missing)).toThrow(/ENOENT/);
   });

@@ -316,7 +316,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
     if (problem)
       throw new ConfigError(
-        configuredSigningKey ? problem : `${problem} (or set LICENSE_SIGNING_KEY)`,
+        // Only with PostgreSQL can a configured key spare the directory (embedded mode needs it anyway).
+        databaseUrl && !configuredSigningKey ? `${problem} (or set LICENSE_SIGNING_KEY)` : problem,
       );
   }
   if (!secret) secret = developmentSecret(dataDir);
