@@ -34,7 +34,10 @@ export class AdminOrdersController {
    */
   @Get('export.csv')
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'UTF-8 CSV with a byte-order mark; amounts in yuan' })
+  @ApiOkResponse({
+    description: 'UTF-8 CSV with a byte-order mark; amounts in yuan',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
   async exportCsv(
     @Query() q: AdminOrderQueryDto,
     @Req() req: Request,
