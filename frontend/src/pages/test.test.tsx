@@ -58,6 +58,7 @@ describe('/test page', () => {
     expect(screen.getByText('developer test page for AI generation')).toBeInTheDocument();
     expect(screen.getByLabelText(/^user prompt/)).toHaveValue(defaultPrompt());
     expect(screen.getByLabelText(/^code snippet/)).toHaveValue(DEFAULT_CODE);
+    expect(screen.getByRole('button', { name: 'show or hide the API Key' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^API URL/)).toHaveValue(DEFAULT_AI_API_URL);
     expect(screen.getByRole('button', { name: 'send' })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -224,6 +225,8 @@ describe('/test page', () => {
       tr('zh-CN', 'ai:generate.defaultPrompt'),
     );
     expect(screen.getByLabelText(/^代码片段/)).toHaveValue(DEFAULT_CODE);
+    // The key field's eye button too (Mantine names it in English unless told).
+    expect(screen.getByRole('button', { name: '显示或隐藏 API Key' })).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^模型/));
     await user.click(screen.getByRole('button', { name: '发送' }));
     expect(screen.getByText('请输入 API Key')).toBeInTheDocument();

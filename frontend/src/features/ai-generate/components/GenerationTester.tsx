@@ -183,6 +183,8 @@ export function GenerationTester() {
                 label={t('generate.apiKey')}
                 withAsterisk
                 autoComplete="off"
+                // Mantine's default name for the eye button is English only.
+                visibilityToggleButtonProps={{ 'aria-label': t('generate.toggleApiKey') }}
                 placeholder={KEY_PLACEHOLDER}
                 {...form.getInputProps('apiKey')}
               />
