@@ -24,7 +24,7 @@ test('a customer buys a plan with a promo code by scanning the QR code, then see
   const basic = picker.getByRole('article', { name: 'Basic' });
   await expect(basic).toContainText('¥699');
   await expect(basic).toContainText('1 seat');
-  await expect(picker.getByRole('article', { name: 'Max' })).toContainText('limited offer');
+  await expect(picker.getByRole('article', { name: 'Max' })).toContainText('LIMITED OFFER');
   await expect(picker.getByRole('article', { name: 'Max' })).toContainText('up to 100 seats');
 
   // Two methods are enabled (sandbox, WeChat Pay): this journey pays through the sandbox.

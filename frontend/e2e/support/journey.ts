@@ -60,7 +60,7 @@ export async function createPromoCode(
     await page.getByLabel(/^reduction amount/).fill(yuan);
     await page.getByLabel(/^usage limit/).fill(limit);
     await page.getByRole('button', { name: 'save' }).click();
-    await expect(toast(page, '折扣已保存')).toBeVisible();
+    await expect(toast(page, 'Discount saved')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`^${code} `) });
     await expect(row).toContainText(tierName);
     await expect(row).toContainText(`¥${Number(yuan).toFixed(2)}`);
