@@ -94,9 +94,12 @@ describe.each(['en', 'zh-CN'] as const)('AdminDashboard (%s)', (language) => {
     ).toBeInTheDocument();
     expect(screen.queryByText(t('adminDashboard:empty.title'))).not.toBeInTheDocument();
     // The charts' chunk: the payment method legend with shares and yuan.
-    const methods = await screen.findByRole('region', {
-      name: t('adminDashboard:charts.byMethod'),
-    });
+    // The chunk is a dynamic import (recharts): give it longer than findBy's 1 s on a busy machine.
+    const methods = await screen.findByRole(
+      'region',
+      { name: t('adminDashboard:charts.byMethod') },
+      { timeout: 10_000 },
+    );
     expect(within(methods).getByText(t('adminDashboard:methods.alipay'))).toBeInTheDocument();
     expect(
       within(methods).getByText(
