@@ -41,7 +41,7 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
       .execute<
         { kind: string; dedupe_key: string; language: string; subject: string; text: string }[]
       >(
-        `select kind, dedupe_key, language, subject, text from mail_outbox where recipient = ? order by created_at, id`,
+        `select kind, dedupe_key, language, subject, text from mail_outbox where recipient = ? order by created_at, kind`,
         [email.toLowerCase()],
       );
   const buy = async (c: Customer, paymentMethod: string) => {
