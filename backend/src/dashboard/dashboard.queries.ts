@@ -165,7 +165,8 @@ export class DashboardQueries {
    * seats bound to a website now (not revoked); the last figures are all time. The windows read the seats
    * bought since the earliest by range (licenses_purchased_at_index); all time is every seat (an index-only
    * count) and every bound seat (licenses_bound_index, partial) less the few seats of internal orders
-   * (orders_internal_index, partial, then licenses_order_id_index).
+   * (orders_internal_index, partial, then licenses_order_id_index per order: the aggregate in the lateral
+   * subquery keeps the planner from joining by reading every seat instead, ~100 ms at 300,000 seats).
    */
   async seats(windows: Window[]): Promise<{ windows: SeatFigures[]; all: SeatFigures }> {
     const cols: string[] = [];
@@ -179,11 +180,16 @@ export class DashboardQueries {
     const bound = `l.website_url is not null and l.revoked_at is null`;
     const internal = `select o.id from orders o where o.payment_gateway = 'internal'`;
     const [row] = await this.run<Record<string, unknown>>(
-      `with granted as (select (${bound}) as bound from licenses l where l.order_id in (${internal}))
+      `with granted as (
+         select coalesce(sum(g.seats), 0) as seats, coalesce(sum(g.bound), 0) as bound
+         from orders o
+         cross join lateral (select count(*) as seats, count(*) filter (where ${bound}) as bound
+                             from licenses l where l.order_id = o.id) g
+         where o.payment_gateway = 'internal')
        select ${cols.join(', ')}${cols.length ? ',' : ''}
-              ((select count(*) from licenses) - (select count(*) from granted))::int as sold_all,
+              ((select count(*) from licenses) - (select seats from granted))::int as sold_all,
               ((select count(*) from licenses l where ${bound})
-                - (select count(*) from granted where bound))::int as bound_all
+                - (select bound from granted))::int as bound_all
        from (select l.purchased_at, (${bound}) as bound
              from licenses l
              where l.purchased_at >= ? and (l.order_id is null or l.order_id not in (${internal}))) s`,
