@@ -27,6 +27,8 @@ type Lang = 'en' | 'zh-CN';
 type Screen = {
   name: string;
   path: string | (() => string);
+  /** Text the screen must show once settled (that it is the screen meant, not an error or a 404). */
+  shows?: () => string;
   /** Parts of this screen that show people's text (data), not the interface's. */
   userContent?: string[];
   /** Words (en: Chinese runs) this screen may show in the other language, each with its reason. */
@@ -79,6 +81,8 @@ const ENGLISH_ALLOWED = new Set([
   'GET',
   'POST',
   'localhost',
+  // ISO 4217 currency code (the receipt's 'amounts in CNY').
+  'CNY',
   // An API key's conventional prefix in the key fields' placeholder (`sk-...`).
   'sk',
   // The language switch names each language in itself (LANGUAGE_NAMES in lib/i18n.ts), by design.
@@ -126,6 +130,8 @@ function withoutData(text: string): string {
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
       .replace(/\*+@[\w.-]+/g, ' ')
       .replace(/[a-z]+:\/\/\S*/g, ' ')
+      // Codes (an audit action such as order.paid, on hover).
+      .replace(/\b[a-z]+\.[a-z_-]+\b/g, ' ')
       // Time zone names (the seller's, e.g. Asia/Shanghai).
       .replace(/\b[A-Z][a-z]+\/[A-Z][A-Za-z_]+\b/g, ' ')
       .replace(/\b[\w-]+(\.[\w-]+)*\.(com|org|net|io|test|example|cn|dev)\b/g, ' ')
@@ -160,6 +166,7 @@ async function check(page: Page, lang: Lang, screen: Screen): Promise<string[]> 
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 10_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  if (screen.shows) await expect(page.getByText(screen.shows()).first()).toBeVisible();
   mkdirSync(join(shots(), lang), { recursive: true });
   await page.screenshot({ path: join(shots(), lang, `${screen.name}.png`), fullPage: true });
   const texts = await shownTexts(page, [...ALWAYS_EXCLUDED, ...(screen.userContent ?? [])]);
@@ -222,14 +229,19 @@ const publicScreens: Screen[] = [
   { name: 'not-found', path: '/no-such-page' },
 ];
 
-/** The customer's order and id (set by `customerWithOrder`). */
+/** The customer's order number (the receipt's path) and id (set by `customerWithOrder`). */
 let orderId = '';
 let customerId = '';
 
 const customerScreens: Screen[] = [
   { name: 'dashboard', path: '/dashboard' },
   { name: 'orders', path: '/orders', allowed: SERVER_PRODUCT_NAME },
-  { name: 'receipt', path: () => `/orders/${orderId}`, allowed: SERVER_PRODUCT_NAME },
+  {
+    name: 'receipt',
+    path: () => `/orders/${orderId}`,
+    shows: () => orderId,
+    allowed: SERVER_PRODUCT_NAME,
+  },
   // The seeded quiz bank's categories are data (backend/src/database/seeders/quiz-questions.ts).
   { name: 'quiz', path: '/quiz', userContent: ['select option'] },
   { name: 'test', path: '/test' },
@@ -242,6 +254,11 @@ const AUDIT_CODES = {
   paid: 'audit action code (order.paid), server data',
   gateway: 'audit actor (gateway:sandbox), server data',
   sandbox: 'audit actor: the gateway id, not its translated name (see the report)',
+  // Targets the server writes in English (vip.service.ts `${n} addresses`, customer-rules.ts and
+  // licenses.service.ts `${id} (seat ${n})`, the plan's tier key `ultra` for Max): stored text, no code.
+  addresses: 'audit target written by the server in English',
+  seat: 'audit target written by the server in English',
+  ultra: "audit target: Max's internal tier key",
 };
 
 const adminScreens: Screen[] = [
@@ -250,6 +267,7 @@ const adminScreens: Screen[] = [
   {
     name: 'admin-customer',
     path: () => `/admin/customers/${customerId}`,
+    shows: () => customer.email,
     // Its audit table shows the action code and the actor as recorded.
     allowed: AUDIT_CODES,
   },
@@ -272,7 +290,12 @@ const adminScreens: Screen[] = [
       'select option',
     ],
   },
-  { name: 'admin-subscriptions', path: '/admin/subscriptions' },
+  // The customers' names (people's text; 'unnamed user' is left out with them).
+  {
+    name: 'admin-subscriptions',
+    path: '/admin/subscriptions',
+    userContent: ['article a[href^="/admin/customers/"]'],
+  },
   { name: 'admin-discounts', path: '/admin/subscriptions/discounts' },
   {
     name: 'admin-audit',
@@ -291,8 +314,8 @@ const adminScreens: Screen[] = [
 async function customerWithOrder(page: Page) {
   await signIn(page, '/dashboard', customer.email, customer.name);
   const paid = async () =>
-    sql<{ id: string; user_id: string }>(
-      `select o.id, o.user_id from orders o join users u on u.id = o.user_id
+    sql<{ order_id: string; user_id: string }>(
+      `select o.order_id, o.user_id from orders o join users u on u.id = o.user_id
        where u.email = $1 and o.status = 'paid'`,
       [customer.email],
     );
@@ -314,7 +337,7 @@ async function customerWithOrder(page: Page) {
     await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
   }
   const [order] = await paid();
-  orderId = order.id;
+  orderId = order.order_id;
   customerId = order.user_id;
 }
 
