@@ -26,6 +26,7 @@ import {
   resetRefusal,
   revokeRefusal,
   seatTarget,
+  type SeatState,
 } from './customer-rules';
 import type {
   CustomerDetailDto,
@@ -192,6 +193,24 @@ export class CustomersService {
     });
   }
 
+  /**
+   * One seat of this customer under the customer's row lock (another customer's seat is 404), refused with
+   * the rule's code when the action does not apply to it.
+   */
+  private async lockedSeat(
+    em: EntityManager,
+    userId: string,
+    licenseId: string,
+    refusalOf: (seat: SeatState) => CustomerErrorCode | null,
+  ) {
+    await lockUser(em, userId);
+    const seat = await this.licenses.customerSeat(em, userId, licenseId);
+    if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
+    const refusal = refusalOf(seat);
+    if (refusal) throw new CustomerError(refusal);
+    return seat;
+  }
+
   /** Revokes one seat of this customer (the check answers LICENSE_REVOKED), e-mails them, audited. */
   async revokeSeat(
     admin: User,
@@ -202,11 +221,7 @@ export class CustomersService {
     const user = await this.customer(userId);
     const reason = reasonOf(rawReason);
     return this.em.fork().transactional(async (em) => {
-      await lockUser(em, user.id);
-      const seat = await this.licenses.customerSeat(em, user.id, licenseId);
-      if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
-      const refusal = revokeRefusal(seat);
-      if (refusal) throw new CustomerError(refusal);
+      const seat = await this.lockedSeat(em, user.id, licenseId, revokeRefusal);
       const at = new Date();
       if (!(await this.licenses.revokeByAdmin(em, seat.id, at)))
         throw new CustomerError(CustomerErrorCode.SEAT_ALREADY_REVOKED);
@@ -244,11 +259,7 @@ export class CustomersService {
     const user = await this.customer(userId);
     const reason = reasonOf(rawReason);
     return this.em.fork().transactional(async (em) => {
-      await lockUser(em, user.id);
-      const seat = await this.licenses.customerSeat(em, user.id, licenseId);
-      if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
-      const refusal = resetRefusal(seat);
-      if (refusal) throw new CustomerError(refusal);
+      const seat = await this.lockedSeat(em, user.id, licenseId, resetRefusal);
       if (!(await this.licenses.resetChangesByAdmin(em, seat.id)))
         throw new CustomerError(CustomerErrorCode.BINDING_CHANGES_NOT_SPENT);
       const fresh = (await this.licenses.customerSeat(em, user.id, seat.id))!;
