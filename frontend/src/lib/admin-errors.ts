@@ -6,9 +6,3 @@ import { i18n } from './i18n';
  * call time.
  */
 export const adminRequestFailed = (): string => i18n.t('common:adminRequestFailed');
-
-/**
- * @deprecated The Chinese text whatever the language: use adminRequestFailed(). Kept until the
- * admin orders and audit screens (converted by their own work) stop importing it.
- */
-export const ADMIN_REQUEST_FAILED = '请求失败';

@@ -134,6 +134,14 @@ describe('the admin e-mail outbox', () => {
     );
   });
 
+  it("falls back to 'Request failed' in English when the refusal carries no text", async () => {
+    const { rendered } = setup({ resend: () => new Response('', { status: 502 }) });
+    const { user } = await rendered;
+    await user.click(await screen.findByRole('button', { name: 'resend to bob@example.com' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Request failed');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('请求失败');
+  });
+
   it('speaks Chinese in zh-CN', async () => {
     const { rendered } = setup({ language: 'zh-CN' });
     await rendered;

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
@@ -36,7 +36,7 @@ export const mailQueryOptions = ({ status, search, page }: MailQuery) =>
         signal,
       }),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+    meta: { errorMessage: adminRequestFailed() },
   });
 
 /** POST /api/admin/mail/:id/resend: a failed message queued again; the list reloads. */

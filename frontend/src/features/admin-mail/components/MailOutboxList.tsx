@@ -8,7 +8,7 @@ import {
   ListStates,
 } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import {
@@ -45,7 +45,7 @@ function ResendCell({ mail }: { mail: MailItem }) {
       </Button>
       {resend.isError && (
         <Text size="xs" c="red" role="alert">
-          {describeError(resend.error, ADMIN_REQUEST_FAILED)}
+          {describeError(resend.error, adminRequestFailed())}
         </Text>
       )}
     </Stack>
@@ -97,7 +97,7 @@ export function MailOutboxList() {
       <ListStates
         list={list}
         loading={t('loading')}
-        fallback={ADMIN_REQUEST_FAILED}
+        fallback={adminRequestFailed()}
         retry
         empty={t('empty')}
         items={(data) => data.items}

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ADMIN_REQUEST_FAILED } from '../../../lib/admin-errors';
+import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { AdminOrderDetailAnswer, AdminOrderPage, Order } from '../../../lib/api/types';
 
@@ -75,7 +75,7 @@ export const adminOrdersQueryOptions = (c: AdminOrderCriteria) => {
     queryFn: ({ signal }): Promise<AdminOrderPage> =>
       api.GET(ADMIN_ORDERS_PATH, { params: { query }, signal }),
     placeholderData: keepPreviousData,
-    meta: { errorMessage: ADMIN_REQUEST_FAILED },
+    meta: { errorMessage: adminRequestFailed() },
   });
 };
 
