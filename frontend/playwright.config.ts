@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { LANG } from './e2e/support/i18n';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-e2e-'));
@@ -21,16 +22,20 @@ const wechatEnvFile = join(dataDir, 'wechatpay.env');
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
+  // languages.e2e.ts visits every page in both languages itself: once is enough.
+  testIgnore: LANG === 'en' ? [] : ['**/languages.e2e.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  outputDir: '../tmp/e2e-results',
+  outputDir: `../tmp/e2e-results/${LANG}`,
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
-    // The journeys read the English texts: the browser prefers en-US (docs/architecture.md#language).
-    locale: 'en-US',
+    // Every journey runs once per language (E2E_LANG, set by scripts/e2e.mjs): the browser prefers it, so
+    // the app chooses it with no saved choice (docs/architecture.md#language); e2e/support/i18n.ts reads
+    // the same catalogues for the journeys' texts.
+    locale: LANG === 'zh-CN' ? 'zh-CN' : 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

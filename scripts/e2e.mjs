@@ -24,36 +24,43 @@ if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(dist, 'i
 }
 
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `seatkeeper_e2e_${randomBytes(4).toString('hex')}`;
-let databaseUrl = '';
+// Every journey once per language (docs/architecture.md#language), each run on a fresh database so the
+// second run's accounts start as new as the first's. E2E_LANGS=en runs one language only.
+const languages = (process.env.E2E_LANGS ?? 'en,zh-CN').split(',').filter(Boolean);
 let failed = 0;
-try {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-} catch (e) {
-  failed |= skip(
-    'end-to-end journeys that need database fixtures (PostgreSQL)',
-    `cannot create a database: ${e.message}`,
-    'REQUIRE_POSTGRES',
-  );
-}
+for (const language of languages) {
+  const name = `seatkeeper_e2e_${randomBytes(4).toString('hex')}`;
+  let databaseUrl = '';
+  try {
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  } catch (e) {
+    failed |= skip(
+      'end-to-end journeys that need database fixtures (PostgreSQL)',
+      `cannot create a database: ${e.message}`,
+      'REQUIRE_POSTGRES',
+    );
+  }
 
-const code = await run(
-  'npx',
-  ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)],
-  {
-    env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist },
-  },
-);
-if (databaseUrl) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.end();
+  console.log(`\nJourneys in ${language}`);
+  const code = await run(
+    'npx',
+    ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)],
+    {
+      env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist, E2E_LANG: language },
+    },
+  );
+  failed |= code;
+  if (databaseUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
 }
-process.exit(code || failed);
+process.exit(failed);

@@ -1,5 +1,8 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
+import { devSignIn, escapeRegExp, tr } from './i18n';
+
+export { escapeRegExp };
 
 // Steps that every journey takes the same way: sign in through the development identity provider, sign
 // out from the user menu, read a toast, and scan the payment QR code.
@@ -8,27 +11,27 @@ import jsQR from 'jsqr';
 export async function signIn(page: Page, path: string, email: string, name: string) {
   await page.goto(path);
   await expect(page).toHaveURL(/\/login\?redirect=/);
-  await page.getByRole('button', { name: 'sign in with Google' }).click();
+  await page.getByRole('button', { name: tr('login:google') }).click();
   await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel(devSignIn.email, { exact: true }).fill(email);
+  await page.getByLabel(devSignIn.name, { exact: true }).fill(name);
+  await page.getByRole('button', { name: devSignIn.signIn, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(path)}$`));
 }
 
 /** Logout from the user menu: back on /, with the login link in the header. */
 export async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'user menu' }).click();
-  await page.getByRole('menuitem', { name: 'logout' }).click();
+  await page.getByRole('button', { name: tr('common:userMenu.open') }).click();
+  await page.getByRole('menuitem', { name: tr('common:userMenu.logout') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner').getByRole('link', { name: 'login' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: tr('common:nav.login') }),
+  ).toBeVisible();
 }
 
 /** A toast (top centre) with exactly this text. */
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').getByText(text, { exact: true });
-
-export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Reads the QR code's canvas pixels in the page and decodes them. */
 export async function decodeQr(canvas: Locator): Promise<string> {
@@ -54,17 +57,25 @@ export async function createPromoCode(
   const page = await context.newPage();
   try {
     await signIn(page, '/admin/subscriptions/discounts', 'admin@e2e.test', 'Ada Admin');
-    await expect(page.getByRole('heading', { level: 1, name: 'discount codes' })).toBeVisible();
-    await page.getByLabel('tier').selectOption(tier);
-    await page.getByLabel(/^code/).fill(`  ${code}  `);
-    await page.getByLabel(/^reduction amount/).fill(yuan);
-    await page.getByLabel(/^usage limit/).fill(limit);
-    await page.getByRole('button', { name: 'save' }).click();
-    await expect(toast(page, 'Discount saved')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr('adminDiscounts:title') }),
+    ).toBeVisible();
+    await page.getByLabel(tr('adminDiscounts:form.tier')).selectOption(tier);
+    await page
+      .getByLabel(new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.code'))}`))
+      .fill(`  ${code}  `);
+    await page
+      .getByLabel(new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.amount'))}`))
+      .fill(yuan);
+    await page
+      .getByLabel(new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.usageLimit'))}`))
+      .fill(limit);
+    await page.getByRole('button', { name: tr('adminDiscounts:form.save') }).click();
+    await expect(toast(page, tr('adminDiscounts:saved'))).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(`^${code} `) });
     await expect(row).toContainText(tierName);
     await expect(row).toContainText(`¥${Number(yuan).toFixed(2)}`);
-    await expect(row).toContainText('long-term valid');
+    await expect(row).toContainText(tr('adminDiscounts:validity.longTerm'));
     await expect(row).toContainText(`0/${limit}`);
   } finally {
     await context.close();
