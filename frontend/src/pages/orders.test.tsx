@@ -70,6 +70,7 @@ describe('OrdersPage', () => {
             id: 'o-2',
             orderId: 'SK2',
             productName: 'Basic 套餐',
+            subscriptionTier: 'basic',
             status: 'pending',
             amount: 59900,
             paidAt: null,
@@ -92,7 +93,10 @@ describe('OrdersPage', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(paid).toHaveTextContent('Pro 套餐');
+    // The product by the plan's name in English, not the stored Chinese 'Pro 套餐'.
+    expect(within(paid).getByText('Pro plan')).toBeInTheDocument();
+    expect(paid).toHaveAccessibleName('Pro plan');
+    expect(paid).not.toHaveTextContent('套餐');
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
     expect(paid).toHaveTextContent('¥1699.00');
     expect(paid).toHaveTextContent('Created: November 25, 2026');
@@ -101,6 +105,7 @@ describe('OrdersPage', () => {
     expect(paid).toHaveTextContent('SK20261125000001');
 
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText('Basic plan')).toBeInTheDocument();
     expect(pending).toHaveTextContent('¥599.00');
     expect(pending).not.toHaveTextContent('Paid:');
     expect(pending).not.toHaveTextContent('Payment method');
@@ -130,10 +135,30 @@ describe('OrdersPage', () => {
       HTMLElement,
     ];
     expect(within(refunded).getByText('已退款')).toBeInTheDocument();
+    // In Chinese, the product as the order stored it.
+    expect(within(refunded).getByText('Pro 套餐')).toBeInTheDocument();
     expect(refunded).toHaveTextContent('创建时间：2026年11月25日');
     expect(refunded).toHaveTextContent('支付方式：沙箱');
     expect(within(pending).getByText('待支付')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: '订单列表' })).toBeInTheDocument();
+  });
+
+  it("names the product by the seller's plan name in the language (GET /api/plans)", async () => {
+    const { calls } = mockFetch(({ url }) =>
+      url === '/api/plans'
+        ? jsonResponse({
+            currentTier: null,
+            plans: [{ key: 'pro', names: { 'zh-CN': '专业版', en: 'Professional' } }],
+          })
+        : jsonResponse({ orders: [makeOrder()] }),
+    );
+    setup();
+    const [item] = await screen.findAllByRole('listitem');
+    expect(await within(item!).findByText('Professional plan')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toEqual(['/api/orders', '/api/plans']);
+    await setTestLanguage('zh-CN');
+    // Chinese keeps what the order stored (the name when it was sold).
+    expect(within(item!).getByText('Pro 套餐')).toBeInTheDocument();
   });
 
   it("links each order number to the order's receipt", async () => {

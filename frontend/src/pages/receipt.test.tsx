@@ -77,7 +77,7 @@ describe('ReceiptPage', () => {
     // The status badge and the paid time's label.
     expect(within(sheet).getAllByText('Paid')).toHaveLength(2);
     expect(linesOf()).toEqual([
-      ['Basic 套餐 plan (1 seat), list price', '¥699.00'],
+      ['Basic plan (1 seat), list price', '¥699.00'],
       ['Total', '¥699.00'],
       ['Amount paid', '¥699.00'],
     ]);
@@ -110,7 +110,7 @@ describe('ReceiptPage', () => {
     setup();
     await screen.findByRole('region', { name: 'Receipt' });
     expect(linesOf()).toEqual([
-      ['Pro 套餐 plan (5 seats), list price', '¥1699.00'],
+      ['Pro plan (5 seats), list price', '¥1699.00'],
       ['Deduction for your current plan (Basic)', '−¥699.00'],
       ['Discount (code UPGRADE100)', '−¥100.00'],
       ['Total', '¥900.00'],

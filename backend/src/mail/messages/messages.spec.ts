@@ -112,6 +112,10 @@ describe('mail messages', () => {
     expect(en.text).toContain('WeChat Pay');
     expect(en.text).toContain('activation code');
     expect(en.text).not.toContain('支付成功');
+    // The product by the plan's English name, not the stored Chinese 'Pro 套餐': no Chinese at all.
+    expect(en.text).toMatch(/Product\s+Pro plan/);
+    for (const body of [en.html, en.text, en.subject]) expect(body).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(zh.text).toContain('Pro 套餐');
   });
 
   it('a receipt without upgrade or discount shows neither line', () => {

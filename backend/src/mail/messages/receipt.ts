@@ -52,7 +52,11 @@ export function renderReceipt(ctx: MailContext, order: ReceiptMailData): Rendere
   const deduction = Math.max(0, order.listPrice - order.discountAmount - order.amount);
   const rows: { label: string; value: string; strong?: boolean }[] = [
     { label: t({ 'zh-CN': '订单号', en: 'Order number' }), value: order.orderId },
-    { label: t({ 'zh-CN': '商品', en: 'Product' }), value: order.productName },
+    // The order stores the spec's Chinese product name (`<name> 套餐`); in English, the plan's name.
+    {
+      label: t({ 'zh-CN': '商品', en: 'Product' }),
+      value: t({ 'zh-CN': order.productName, en: `${plan} plan` }),
+    },
     {
       label: t({ 'zh-CN': '套餐', en: 'Plan' }),
       value: order.upgradedFromTier

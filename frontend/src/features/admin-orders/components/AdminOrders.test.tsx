@@ -50,7 +50,7 @@ function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
   return {
     order: {
       ...order,
-      productName: 'Pro',
+      productName: 'Pro 套餐',
       seatCount: 5,
       listPrice: 169900,
       deduction: 169900 - order.amount - 10000,
@@ -242,6 +242,9 @@ describe('order detail and refund', () => {
     await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
     const drawer = await screen.findByRole('dialog', { name: 'Order 20260301100000AAAA' });
     const breakdown = await within(drawer).findByRole('table', { name: 'Breakdown' });
+    // The product by the plan's English name, not the stored 'Pro 套餐'.
+    expect(breakdown).toHaveTextContent('PlanPro plan (Pro, 5 seats)');
+    expect(breakdown).not.toHaveTextContent('套餐');
     expect(breakdown).toHaveTextContent('List price¥1699.00');
     expect(breakdown).toHaveTextContent('Discount-¥100.00 (SPRING)');
     expect(breakdown).toHaveTextContent('Amount¥1599.00');
@@ -281,6 +284,7 @@ describe('order detail and refund', () => {
     await user.click(screen.getByRole('button', { name: '20260301100000AAAA' }));
     const drawer = await screen.findByRole('dialog', { name: '订单 20260301100000AAAA' });
     const breakdown = await within(drawer).findByRole('table', { name: '明细' });
+    expect(breakdown).toHaveTextContent('Pro 套餐（Pro，5 个座位）');
     expect(breakdown).toHaveTextContent('原价¥1699.00');
     await user.click(
       within(drawer).getByRole('button', { name: '为订单 20260301100000AAAA 退款' }),

@@ -7,7 +7,7 @@ import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { auditChanges } from '../../audit/audit-format';
-import { tierName } from '@seatkeeper/domain';
+import { usePlanNames } from '../../plans/plan-names';
 import { useAdminOrderDetail, type AdminOrderDetail } from '../api/admin-orders';
 import {
   canRefund,
@@ -51,6 +51,7 @@ function Rows({ label, rows }: { label: string; rows: [string, ReactNode][] }) {
 
 function Detail({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation('adminOrders');
+  const names = usePlanNames();
   return (
     <Stack gap="md">
       <Group gap="sm">
@@ -77,14 +78,14 @@ function Detail({ order }: { order: AdminOrderDetail }) {
           [
             t('detail.plan'),
             t('detail.planValue', {
-              product: order.productName,
-              tier: tierName(order.tier),
+              product: names.product({ productName: order.productName, tier: order.tier }),
+              tier: names.plan(order.tier),
               seats: order.seatCount,
             }),
           ],
           [
             t('detail.upgradedFrom'),
-            order.upgradedFromTier ? tierName(order.upgradedFromTier) : '-',
+            order.upgradedFromTier ? names.plan(order.upgradedFromTier) : '-',
           ],
           [t('detail.listPrice'), formatYuan(order.listPrice)],
           [

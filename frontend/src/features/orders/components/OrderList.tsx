@@ -3,6 +3,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mant
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { formatDate, formatYuan } from '../../../lib/format';
+import { usePlanNames } from '../../plans/plan-names';
 import { useOrders, type Order } from '../api/get-orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
@@ -43,12 +44,16 @@ function useMethodName() {
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const methodName = useMethodName();
+  const product = usePlanNames().product({
+    productName: order.productName,
+    tier: order.subscriptionTier,
+  });
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={order.productName}>
+    <Paper withBorder radius="md" p="md" component="li" aria-label={product}>
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
           <Group gap="xs">
-            <Text fw={600}>{order.productName}</Text>
+            <Text fw={600}>{product}</Text>
             <OrderStatusBadge status={order.status} />
           </Group>
           <Text fw={700}>{formatYuan(order.amount)}</Text>

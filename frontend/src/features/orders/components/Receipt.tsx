@@ -1,11 +1,11 @@
 import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { tierName } from '@seatkeeper/domain';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { currentLanguage, i18n } from '../../../lib/i18n';
+import { usePlanNames } from '../../plans/plan-names';
 import { useReceipt, type Receipt as ReceiptData } from '../api/get-receipt';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Receipt.module.css';
@@ -52,6 +52,7 @@ function Line({ label, cents, minus }: { label: string; cents: number; minus?: b
 /** The receipt of one order, as shown and as printed (docs/payments.md, "Receipts"). */
 export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
   const { t } = useTranslation('orders');
+  const names = usePlanNames();
   const refund = refundText(r);
   return (
     <Paper
@@ -93,14 +94,17 @@ export function ReceiptSheet({ receipt: r }: { receipt: ReceiptData }) {
           </thead>
           <tbody>
             <Line
-              label={t('receipt.listPrice', { product: r.productName, count: r.seatCount })}
+              label={t('receipt.listPrice', {
+                product: names.product({ productName: r.productName, tier: r.subscriptionTier }),
+                count: r.seatCount,
+              })}
               cents={r.listPrice}
             />
             {r.deduction > 0 && (
               <Line
                 label={
                   r.upgradedFromTier
-                    ? t('receipt.deductionFrom', { plan: tierName(r.upgradedFromTier) })
+                    ? t('receipt.deductionFrom', { plan: names.plan(r.upgradedFromTier) })
                     : t('receipt.deduction')
                 }
                 cents={r.deduction}

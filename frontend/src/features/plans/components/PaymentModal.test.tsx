@@ -82,6 +82,19 @@ describe('PaymentModal', () => {
     await advance(0);
   });
 
+  it('names the product by the plan bought in the active language (the order stores Chinese)', async () => {
+    const view = setup(() => orderAnswer('pending'), payment(), { tier: 'pro' });
+    const dialog = screen.getByRole('dialog', { name: 'scan to pay' });
+    expect(dialog).toHaveTextContent('productPro plan');
+    expect(dialog).not.toHaveTextContent('套餐');
+    await advance(0);
+    view.unmount();
+    await setTestLanguage('zh-CN');
+    setup(() => orderAnswer('pending'), payment(), { tier: 'pro' });
+    expect(screen.getByRole('dialog', { name: '扫码支付' })).toHaveTextContent('商品Pro 套餐');
+    await advance(0);
+  });
+
   it('counts down from 1800 seconds as mm:ss', async () => {
     setup(() => orderAnswer('pending'));
     const timer = screen.getByRole('timer', { name: 'time left' });

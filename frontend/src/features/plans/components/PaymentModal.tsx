@@ -1,4 +1,5 @@
 import { Alert, Button, Center, Divider, Group, Modal, Stack, Text } from '@mantine/core';
+import type { Tier } from '@seatkeeper/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { useCancelPayment } from '../api/cancel-payment';
 import type { PendingPaymentOrder, UpgradePricing } from '../api/create-payment';
 import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
 import { appName, localized, METHOD_COLOURS, openAppLabel } from '../payment-methods';
+import { usePlanNames } from '../plan-names';
 import { useCountdown } from '../use-countdown';
 import { usePhone } from '../use-phone';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -76,6 +78,8 @@ function PaymentQr({ value, saveable }: { value: string; saveable: boolean }) {
 
 export interface PaymentModalProps {
   payment: PendingPaymentOrder;
+  /** The plan being bought (the product is named by it in the active language). */
+  tier?: Tier;
   /** The modal is done (paid, cancelled or timed out): the parent unmounts it. */
   onClose: () => void;
   /** The enabled methods: with several, the customer may switch (a new order for the new method). */
@@ -94,6 +98,7 @@ export interface PaymentModalProps {
  */
 export function PaymentModal({
   payment,
+  tier,
   onClose,
   methods = [],
   onChangeMethod,
@@ -107,6 +112,11 @@ export function PaymentModal({
   const finished = useRef(false);
   const phone = usePhone();
   const method = methods.find((m) => m.id === payment.paymentMethod) ?? null;
+  const names = usePlanNames();
+  const soldTier = tier ?? order.data?.subscriptionTier;
+  const product = soldTier
+    ? names.product({ productName: payment.productName, tier: soldTier })
+    : payment.productName;
 
   // Back from the payment app (or another tab): the order's status at once, not at the next poll.
   const { refetch } = order;
@@ -198,7 +208,7 @@ export function PaymentModal({
           {method ? localized(method.scanWith) : t('modal.scanWithAnyApp')}
         </Text>
         <Stack gap={4}>
-          <Row label={t('modal.product')} value={payment.productName} />
+          <Row label={t('modal.product')} value={product} />
           <Row label={t('modal.amount')} value={formatYuan(payment.amount)} strong />
           <Row label={t('modal.orderNumber')} value={payment.orderId} />
           <Group justify="space-between" gap="xs">

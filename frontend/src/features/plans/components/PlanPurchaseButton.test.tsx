@@ -195,7 +195,7 @@ describe('the plan picker', () => {
       'data-value',
       pending.qrImage,
     );
-    expect(payment).toHaveTextContent('Pro 套餐');
+    expect(payment).toHaveTextContent('Pro plan');
     expect(payment).toHaveTextContent('¥1699.00');
     expect(payment).toHaveTextContent(pending.orderId);
     expect(screen.queryByRole('dialog', { name: 'buy or upgrade plan' })).not.toBeInTheDocument();

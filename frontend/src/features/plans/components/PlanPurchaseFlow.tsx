@@ -105,6 +105,7 @@ export default function PlanPurchaseFlow({
         <PaymentModal
           key={payment.orderId}
           payment={payment}
+          tier={ordered?.subscriptionTier}
           onClose={closePayment}
           methods={methods}
           onChangeMethod={choice ? changeMethod : undefined}
