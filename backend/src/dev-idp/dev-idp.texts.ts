@@ -1,3 +1,5 @@
+import texts from './dev-idp.texts.json';
+
 /**
  * The development sign-in page in both interface languages (docs/architecture.md#language): the
  * language from the app's `lang` cookie, else the browser's Accept-Language, else zh-CN, as the
@@ -25,38 +27,11 @@ export interface DevSignInTexts {
 
 export const SUB_INVALID = 'sub must be 1 to 255 printable ASCII characters';
 
-export const DEV_SIGN_IN_TEXTS: Record<PageLanguage, DevSignInTexts> = {
-  en: {
-    title: 'Development sign-in',
-    intro: 'Stands in for Google while {brand} runs without Google credentials.',
-    email: 'E-mail',
-    name: 'Name',
-    details: 'Account details',
-    sub: 'Google account id (sub), empty: derived from the e-mail',
-    emailVerified: 'E-mail verified by Google',
-    yes: 'yes',
-    no: 'no',
-    cancel: 'Cancel',
-    signIn: 'Sign in',
-    invalidEmail: 'Enter a valid e-mail address.',
-    refusals: { [SUB_INVALID]: SUB_INVALID },
-  },
-  'zh-CN': {
-    title: '开发环境登录',
-    intro: '在 {brand} 未配置 Google 凭据时代替 Google 登录。',
-    email: '邮箱',
-    name: '姓名',
-    details: '账号详情',
-    sub: 'Google 账号 ID（sub），留空则由邮箱生成',
-    emailVerified: '邮箱已经 Google 验证',
-    yes: '是',
-    no: '否',
-    cancel: '取消',
-    signIn: '登录',
-    invalidEmail: '请输入有效的邮箱地址。',
-    refusals: { [SUB_INVALID]: 'sub 必须是 1 到 255 个可打印的 ASCII 字符' },
-  },
-};
+/**
+ * The texts themselves are data (dev-idp.texts.json), so the end-to-end journeys read the same file to
+ * fill the page in either language.
+ */
+export const DEV_SIGN_IN_TEXTS: Record<PageLanguage, DevSignInTexts> = texts;
 
 const toLanguage = (tag: string | undefined): PageLanguage | undefined => {
   const lower = tag?.trim().toLowerCase();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import i18next from 'i18next';
-import { DEV_SIGN_IN_TEXTS, type DevSignInTexts } from '../../../backend/src/dev-idp/dev-idp.texts';
 
 /**
  * The language this run of the journeys speaks (docs/architecture.md#language): scripts/e2e.mjs runs every
@@ -12,7 +12,8 @@ export type E2eLanguage = 'en' | 'zh-CN';
 export const LANG: E2eLanguage = process.env.E2E_LANG === 'zh-CN' ? 'zh-CN' : 'en';
 export const isZh = LANG === 'zh-CN';
 
-const localesDir = join(__dirname, '../../src/locales');
+const here = dirname(fileURLToPath(import.meta.url));
+const localesDir = join(here, '../../src/locales');
 
 /** Every catalogue of one language, read from the files the app is built from. */
 function loadCatalogues(language: E2eLanguage): Record<string, Record<string, unknown>> {
@@ -69,7 +70,10 @@ export function trExact(key: string, values?: Record<string, unknown>): RegExp {
 }
 
 /** The development sign-in page's texts (served by the backend in the same language). */
-export const devSignIn: DevSignInTexts = DEV_SIGN_IN_TEXTS[LANG];
+export const devSignIn: Record<'email' | 'name' | 'signIn' | 'cancel' | 'title', string> =
+  JSON.parse(readFileSync(join(here, '../../../backend/src/dev-idp/dev-idp.texts.json'), 'utf8'))[
+    LANG
+  ];
 
 /** A date as the app formats it in this language (src/lib/format.ts uses Intl the same way). */
 export const LOCALE = isZh ? 'zh-CN' : 'en-US';
