@@ -27,6 +27,7 @@ import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
 import { ReceiptsModule } from './receipts/receipts.module';
+import { ReleasesModule } from './releases/releases.module';
 import { TokensModule } from './tokens/tokens.module';
 import { LogFlusher, loggerOptions, type PinoRoot } from './web/logging';
 
@@ -53,6 +54,7 @@ export class AppModule {
         DashboardModule,
         DiscountsModule,
         DownloadsModule,
+        ReleasesModule,
         AuditModule,
         VipModule,
         SubscriptionsModule,

@@ -90,6 +90,8 @@ export interface AppConfig {
   };
   /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
   releasesDir: string;
+  /** The largest release zip an admin may upload, in bytes (RELEASE_MAX_MB, default 50; docs/wordpress.md). */
+  releaseMaxBytes: number;
   /** Outbound e-mail through the durable outbox (docs/mail.md). */
   mail: MailConfig;
   /** EMAIL_SIGN_IN=true: customers may also sign in with a 6-digit code sent to their address (docs/security.md). */
@@ -298,6 +300,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(downloadLinkTtlSeconds) || downloadLinkTtlSeconds < 1)
     problems.push('DOWNLOAD_LINK_TTL_SECONDS must be a positive integer');
 
+  const releaseMaxMb = Number(env.RELEASE_MAX_MB ?? '50');
+  if (!Number.isFinite(releaseMaxMb) || releaseMaxMb <= 0 || releaseMaxMb > 1024)
+    problems.push('RELEASE_MAX_MB must be a number of megabytes above 0 and at most 1024');
+
   const configuredSigningKey = (env.LICENSE_SIGNING_KEY ?? '').trim();
   let licenseSigningKey = configuredSigningKey ? parseSigningKey(configuredSigningKey) : '';
   if (configuredSigningKey && !licenseSigningKey)
@@ -363,6 +369,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS, refundSweepSeconds },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
+    releaseMaxBytes: Math.round(releaseMaxMb * 1024 * 1024),
     mail,
     emailSignIn,
     downloadLinkTtlSeconds,

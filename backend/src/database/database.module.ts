@@ -39,7 +39,7 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /**
-   * Committed migrations (then the sample-data seeders) run on start. On PostgreSQL several instances may start at once: an advisory
+   * Committed migrations (then the sample-data seeders and the first releases of RELEASES_DIR) run on start. On PostgreSQL several instances may start at once: an advisory
    * lock (on its own connection) lets one migrate while the others wait, then find nothing pending.
    */
   async onApplicationBootstrap() {
@@ -53,7 +53,9 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
       }
       const executed = await this.orm.getMigrator().up();
       if (executed.length) this.logger.log(`applied ${executed.length} migration(s)`);
-      const seeded = await runSeeders(this.orm.em.fork() as EntityManager);
+      const seeded = await runSeeders(this.orm.em.fork() as EntityManager, {
+        releasesDir: this.config.releasesDir,
+      });
       if (seeded.length) this.logger.log(`seeded ${seeded.join(', ')}`);
     } finally {
       await lock?.end(); // ending the connection releases the lock

@@ -11,6 +11,7 @@ import { MailMessage } from '../mail/mail-message.entity';
 import { Order } from '../orders/order.entity';
 import { PlanRow } from '../plans/plan.entity';
 import { Post } from '../posts/post.entity';
+import { Release, ReleaseFile } from '../releases/release.entity';
 import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
 
@@ -32,4 +33,6 @@ export const ENTITIES = [
   PlanRow,
   EmailSignInCode,
   DocsSection,
+  Release,
+  ReleaseFile,
 ];

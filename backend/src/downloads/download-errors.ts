@@ -1,7 +1,6 @@
 import { DomainError, type DomainErrorOptions, type ErrorTable } from '../common/domain-error';
 
 export enum DownloadErrorCode {
-  PRODUCT_NOT_FOUND = 'PRODUCT_NOT_FOUND',
   DOWNLOAD_LICENSE_REQUIRED = 'DOWNLOAD_LICENSE_REQUIRED',
   DOWNLOAD_LINK_INVALID = 'DOWNLOAD_LINK_INVALID',
   /** A package link past DOWNLOAD_LINK_TTL_SECONDS: the site must check for updates again. */
@@ -11,7 +10,6 @@ export enum DownloadErrorCode {
 }
 
 export const DOWNLOAD_ERRORS: ErrorTable<DownloadErrorCode> = {
-  [DownloadErrorCode.PRODUCT_NOT_FOUND]: { status: 404, text: 'Product not found' },
   [DownloadErrorCode.DOWNLOAD_LICENSE_REQUIRED]: {
     status: 403,
     text: 'An active licence is required to download',

@@ -18,14 +18,62 @@ import { presentedCode } from '../plugin-api/credentials';
 import { KEY_ID_HEADER, SIGNATURE_HEADER } from '../signing/signature';
 import { SigningService } from '../signing/signing.service';
 import { detailsPageHtml } from './details-page';
-import { DownloadError, DownloadErrorCode } from './download-errors';
+import { ReleaseError, ReleaseErrorCode } from '../releases/release-errors';
+import { RELEASE_KINDS, type ReleaseKind } from '../releases/release-rules';
+import type { ServedRelease } from '../releases/releases.service';
+import { DownloadError } from './download-errors';
 import { DownloadsService } from './downloads.service';
 import { ReleaseInfoDto } from './dto/release.dto';
-import type { ReleaseKind } from './releases';
 
-const kinds = new ParseEnumPipe(['plugins', 'themes'] as const, {
-  exceptionFactory: () => new DownloadError(DownloadErrorCode.PRODUCT_NOT_FOUND),
+const kinds = new ParseEnumPipe(RELEASE_KINDS, {
+  exceptionFactory: () => new ReleaseError(ReleaseErrorCode.PRODUCT_NOT_FOUND),
 });
+
+/**
+ * Sends a release's file (docs/wordpress.md, Releases): its SHA-256 as the ETag (If-None-Match: 304),
+ * one byte range (Range: bytes=a-b → 206 with Content-Range; an unsatisfiable one 416; several, or
+ * an If-Range that no longer matches, the whole file), streamed from the database a chunk at a time.
+ */
+function sendRelease(
+  downloads: DownloadsService,
+  release: ServedRelease,
+  req: AppRequest,
+  res: Response,
+) {
+  res.setHeader('Cache-Control', 'private, no-cache');
+  res.setHeader('ETag', `"${release.sha256}"`);
+  res.setHeader('Last-Modified', release.createdAt.toUTCString());
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.attachment(release.fileName);
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  let start = 0;
+  let end = release.size - 1;
+  const ifRange = req.headers['if-range'];
+  const rangeApplies = !ifRange || ifRange === `"${release.sha256}"`;
+  const ranges = req.headers.range && rangeApplies ? req.range(release.size) : undefined;
+  if (ranges === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${release.size}`);
+    res.end();
+    return;
+  }
+  if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) {
+    start = ranges[0].start;
+    end = ranges[0].end;
+    res.status(206).setHeader('Content-Range', `bytes ${start}-${end}/${release.size}`);
+  }
+  res.setHeader('Content-Length', String(end - start + 1));
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  const stream = downloads.fileStream(release, start, end);
+  stream.on('error', () => res.destroy());
+  res.on('close', () => stream.destroy());
+  stream.pipe(res);
+}
 
 const SIGNATURE_HEADERS = {
   [SIGNATURE_HEADER]: {
@@ -71,7 +119,8 @@ export class DownloadsController {
   })
   @ApiProduces('application/zip', 'text/plain')
   @ApiOkResponse({
-    description: 'The release zip (ETag and Range supported)',
+    description:
+      "The product's current release zip (ETag = its SHA-256, If-None-Match, one Range); a package link serves the current release, whichever was current when it was issued",
     content: { 'application/zip': { schema: { type: 'string', format: 'binary' } } },
   })
   @ApiForbiddenResponse({
@@ -92,8 +141,7 @@ export class DownloadsController {
       try {
         release = await this.downloads.authorizeLink(kind, product, link);
       } catch (e) {
-        if (!(e instanceof DownloadError) || e.code === DownloadErrorCode.PRODUCT_NOT_FOUND)
-          throw e;
+        if (!(e instanceof DownloadError)) throw e;
         // WordPress reports a failed download by its status text: the reason goes there.
         res.statusCode = e.status;
         res.statusMessage = e.message;
@@ -103,14 +151,7 @@ export class DownloadsController {
     } else {
       release = await this.downloads.authorize(kind, product, await this.userId(req));
     }
-    res.setHeader('Cache-Control', 'private, no-cache');
-    res.attachment(release.fileName);
-    res.sendFile(release.path, {
-      etag: true,
-      lastModified: true,
-      acceptRanges: true,
-      dotfiles: 'deny',
-    });
+    sendRelease(this.downloads, release, req, res);
   }
 
   @Public()
@@ -172,13 +213,12 @@ export class DownloadsController {
   @ApiProduces('text/html')
   @ApiOkResponse({ description: 'HTML', content: { 'text/html': { schema: { type: 'string' } } } })
   @ApiNotFoundResponse({ description: 'Product not found' })
-  details(
+  async details(
     @Param('kind', kinds) kind: ReleaseKind,
     @Param('product') product: string,
     @Res() res: Response,
   ) {
-    const release = this.downloads.release(kind, product);
-    const m = release.manifest;
+    const details = this.downloads.details(await this.downloads.release(kind, product));
     // wp-admin shows this page in an iframe on the customer's own domain: any ancestor may frame it.
     // The page has no script and loads nothing from elsewhere.
     res.removeHeader('X-Frame-Options');
@@ -187,19 +227,6 @@ export class DownloadsController {
       "default-src 'none'; style-src 'unsafe-inline'; img-src https: data:; frame-ancestors *; base-uri 'none'; form-action 'none'",
     );
     res.setHeader('Cache-Control', 'public, max-age=300');
-    res.type('html').send(
-      detailsPageHtml({
-        name: release.name,
-        version: release.version,
-        requires: m.requires,
-        tested: m.tested,
-        requiresPhp: m.requires_php,
-        lastUpdated: m.last_updated,
-        sections:
-          m.sections && typeof m.sections === 'object'
-            ? (m.sections as Record<string, unknown>)
-            : {},
-      }),
-    );
+    res.type('html').send(detailsPageHtml(details));
   }
 }

@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { LicensesModule } from '../licenses/licenses.module';
+import { ReleasesModule } from '../releases/releases.module';
 import { SigningModule } from '../signing/signing.module';
 import { DownloadsController } from './downloads.controller';
 import { DownloadsService } from './downloads.service';
 
 @Module({
-  imports: [AuthModule, LicensesModule, SigningModule],
+  imports: [AuthModule, LicensesModule, ReleasesModule, SigningModule],
   controllers: [DownloadsController],
   providers: [DownloadsService],
 })

@@ -3,35 +3,55 @@ import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { CryptoService } from '../common/crypto.service';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LicensesService } from '../licenses/licenses.service';
+import type { ReleaseKind } from '../releases/release-rules';
+import { lastUpdated } from '../releases/release-rules';
+import { ReleasesService, type ServedRelease } from '../releases/releases.service';
+import { changelogHtml } from './changelog-html';
 import { DownloadError, DownloadErrorCode } from './download-errors';
 import { linkRefusal, openLink, sealLink } from './package-link';
-import { loadReleases, type Release, type ReleaseKind } from './releases';
 import { updateEntitlement, type UpdateLicenseCode } from './update-rules';
 
 /** The longest site address and activation code read from the update metadata's query. */
 const MAX_SITE = 2048;
 
+/** What the details page shows of a release. */
+export interface ReleaseDetails {
+  name: string;
+  version: string;
+  requires: string;
+  tested: string;
+  requiresPhp: string;
+  lastUpdated: string;
+  sections: Record<string, string>;
+}
+
+/**
+ * The update channel (docs/wordpress.md): metadata, package links and downloads of each product's
+ * current release, read from the releases module on every request (an upload or a rollback shows at
+ * once on every instance). A package link authorises the seat and the site for the product, not a
+ * version: after a rollback or an upload it serves the current release.
+ */
 @Injectable()
 export class DownloadsService {
-  private readonly releases: Map<string, Release>;
-
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly licenses: LicensesService,
     private readonly crypto: CryptoService,
-  ) {
-    this.releases = loadReleases(config.releasesDir);
+    private readonly releases: ReleasesService,
+  ) {}
+
+  release(kind: ReleaseKind, slug: string): Promise<ServedRelease> {
+    return this.releases.current(kind, slug);
   }
 
-  release(kind: ReleaseKind, slug: string): Release {
-    const release = this.releases.get(`${kind}/${slug}`);
-    if (!release) throw new DownloadError(DownloadErrorCode.PRODUCT_NOT_FOUND);
-    return release;
+  /** Bytes start..end (inclusive) of the release's file, streamed a stored chunk at a time. */
+  fileStream(release: ServedRelease, start: number, end: number) {
+    return this.releases.fileStream(release, start, end);
   }
 
   /** Who may download without a link: a signed-in user or a bearer-code owner holding an active licence. */
-  async authorize(kind: ReleaseKind, slug: string, userId: string | null): Promise<Release> {
-    const release = this.release(kind, slug);
+  async authorize(kind: ReleaseKind, slug: string, userId: string | null): Promise<ServedRelease> {
+    const release = await this.release(kind, slug);
     if (!userId) throw new CommonError(CommonErrorCode.UNAUTHENTICATED);
     await this.requireLicense(userId);
     return release;
@@ -41,8 +61,8 @@ export class DownloadsService {
    * A package link's download (docs/wordpress.md, Package links): the link opened, and its seat read
    * again now, so a revoked, refunded, expired or rebound seat's link stops at once.
    */
-  async authorizeLink(kind: ReleaseKind, slug: string, token: string): Promise<Release> {
-    const release = this.release(kind, slug);
+  async authorizeLink(kind: ReleaseKind, slug: string, token: string): Promise<ServedRelease> {
+    const release = await this.release(kind, slug);
     const link = openLink(this.crypto, token);
     const seat = link ? await this.licenses.seatForLink(link.l) : null;
     const refusal = linkRefusal(link, release, seat, Date.now());
@@ -57,7 +77,7 @@ export class DownloadsService {
 
   private packageUrl(
     base: string,
-    release: Release,
+    release: ServedRelease,
     seatId: string,
     host: string,
     development: boolean,
@@ -84,7 +104,7 @@ export class DownloadsService {
     credentials: { code: string | undefined; site: string | undefined },
     origin: string,
   ): Promise<Record<string, unknown>> {
-    const release = this.release(kind, slug);
+    const release = await this.release(kind, slug);
     const base = this.config.publicUrl || origin;
     const site = credentials.site?.trim();
     let checked: Awaited<ReturnType<LicensesService['checkSite']>> | null = null;
@@ -116,8 +136,34 @@ export class DownloadsService {
     return this.describe(release, base, packageUrl, entitlement.code, entitlement.notice);
   }
 
+  /**
+   * The release's own fields (version, requirements, date, changelog) from the database; the product's
+   * other texts (description, installation, homepage, banners, icons) from its seed manifest.
+   */
+  details(release: ServedRelease): ReleaseDetails {
+    const m = release.manifest;
+    const section = (name: string): string => {
+      const value = (m.sections as Record<string, unknown> | undefined)?.[name];
+      return typeof value === 'string' ? value : '';
+    };
+    const sections: Record<string, string> = {};
+    for (const name of ['description', 'installation'])
+      if (section(name)) sections[name] = section(name);
+    const changelog = changelogHtml(release.changelog);
+    if (changelog) sections.changelog = changelog;
+    return {
+      name: release.name,
+      version: release.version,
+      requires: release.requires,
+      tested: release.tested,
+      requiresPhp: release.requiresPhp,
+      lastUpdated: lastUpdated(release.createdAt),
+      sections,
+    };
+  }
+
   private describe(
-    release: Release,
+    release: ServedRelease,
     base: string,
     packageUrl: string,
     code: UpdateLicenseCode,
@@ -125,17 +171,19 @@ export class DownloadsService {
   ): Record<string, unknown> {
     const m = release.manifest;
     const pick = (key: string) => (m[key] === undefined ? {} : { [key]: m[key] });
+    const given = (key: string, value: string) => (value ? { [key]: value } : {});
     const homepage = typeof m.homepage === 'string' ? m.homepage : undefined;
+    const details = this.details(release);
     return {
       name: release.name,
       slug: release.slug,
       version: release.version,
       ...(homepage ? { homepage: homepage.startsWith('/') ? base + homepage : homepage } : {}),
-      ...pick('requires'),
-      ...pick('tested'),
-      ...pick('requires_php'),
-      ...pick('last_updated'),
-      sections: (m.sections as Record<string, string> | undefined) ?? {},
+      ...given('requires', details.requires),
+      ...given('tested', details.tested),
+      ...given('requires_php', details.requiresPhp),
+      last_updated: details.lastUpdated,
+      sections: details.sections,
       ...pick('banners'),
       ...pick('icons'),
       details_url: `${base}/api/wp-updates/${release.kind}/${release.slug}/details`,

@@ -1,7 +1,7 @@
 import { hostOf } from '@seatkeeper/domain';
 import type { CryptoService } from '../common/crypto.service';
 import { DownloadErrorCode } from './download-errors';
-import type { ReleaseKind } from './releases';
+import type { ReleaseKind } from '../releases/release-rules';
 
 /** The sealing purpose of package links (an AES-GCM key of its own, docs/wordpress.md). */
 const PURPOSE = 'package-link';

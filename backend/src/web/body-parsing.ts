@@ -15,10 +15,25 @@ export const ANONYMOUS_BODY_LIMIT = 64 * 1024;
 export const SIGNED_IN_BODY_LIMIT = 1024 * 1024;
 
 /**
+ * Multipart uploads: the routes that read them themselves (multer, after their guards, with their own
+ * limit), so the 64 kB refusal below does not apply to them. Nothing here reads a multipart body.
+ */
+export const MULTIPART_UPLOAD_ROUTES = new Set(['/api/admin/releases']);
+
+export function isMultipartUpload(req: Request): boolean {
+  return (
+    req.method === 'POST' &&
+    MULTIPART_UPLOAD_ROUTES.has(req.path.replace(/\/+$/, '')) &&
+    Boolean(req.is('multipart/form-data'))
+  );
+}
+
+/**
  * JSON bodies up to 64 kB for anonymous callers and 1 MB for signed-in ones, so an anonymous caller
  * cannot make the server read megabytes; the caller is looked up only for a JSON body that grows
  * past 64 kB (jsonBody). Form bodies (payment notices) and anything else get 64 kB. A body announced
- * larger than its limit is refused unread.
+ * larger than its limit is refused unread. Multipart uploads to MULTIPART_UPLOAD_ROUTES pass unread:
+ * their route's guards refuse an anonymous or non-admin caller before multer reads anything.
  */
 export function bodyParsing(
   isSignedIn: (req: Request, res: Response) => Promise<boolean>,
@@ -31,6 +46,7 @@ export function bodyParsing(
   const form = express.urlencoded({ extended: false, limit: ANONYMOUS_BODY_LIMIT });
   return (req: Request, res: Response, next: NextFunction) => {
     const compressed = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
+    if (isMultipartUpload(req)) return next();
     const max = req.is('application/json') ? SIGNED_IN_BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
     if (!compressed && Number(req.headers['content-length']) > max) {
       return refuseBody(res, bodyTooLarge(max));

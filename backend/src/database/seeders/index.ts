@@ -1,10 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { QuizOption, QuizQuestion } from '../../quiz/quiz-question.entity';
 import { categoryOf } from '../../quiz/quiz-rules';
+import { seedReleases } from '../../releases/release-seed';
 import { SAMPLE_QUESTIONS } from './quiz-questions';
 
-/** Sample data for an empty database (run after the migrations, under the migration lock). */
-export async function runSeeders(em: EntityManager): Promise<string[]> {
+/**
+ * Sample data for an empty database (run after the migrations, under the migration lock), and the
+ * first releases of the products in RELEASES_DIR that the releases table does not know yet.
+ */
+export async function runSeeders(
+  em: EntityManager,
+  options: { releasesDir: string },
+): Promise<string[]> {
   const done: string[] = [];
   if ((await em.count(QuizQuestion, {})) === 0) {
     for (const q of SAMPLE_QUESTIONS) {
@@ -22,5 +29,7 @@ export async function runSeeders(em: EntityManager): Promise<string[]> {
     await em.flush();
     done.push(`quiz: ${SAMPLE_QUESTIONS.length} questions`);
   }
+  const releases = await seedReleases(em, options.releasesDir);
+  if (releases.length) done.push(`releases: ${releases.join(', ')}`);
   return done;
 }
