@@ -113,6 +113,8 @@ const translated = [
   'frontend/src/features/verify/**/*.tsx',
   'frontend/src/features/admin-docs/**/*.tsx',
   'frontend/src/pages/admin/docs.tsx',
+  'frontend/src/features/admin-releases/**/*.tsx',
+  'frontend/src/pages/admin/releases.tsx',
 ];
 /** What may stay literal: brand and product names, and symbols (digits and punctuation pass anyway). */
 const untranslatedWords = [

@@ -54,6 +54,7 @@ describe('app routes', () => {
         '/admin/customers/:userId',
         '/admin/mail',
         '/admin/docs',
+        '/admin/releases',
       ].sort(),
     );
   });

@@ -48,6 +48,7 @@ export const preload = {
   '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
   '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
   '/admin/docs': withFullStyles(() => import('../pages/admin/docs')),
+  '/admin/releases': withFullStyles(() => import('../pages/admin/releases')),
 } satisfies Record<string, () => Promise<PageModule>>;
 
 export type PagePath = keyof typeof preload;
@@ -136,6 +137,7 @@ export const routes: RouteObject[] = [
               page('/admin/customers/:userId'),
               page('/admin/mail'),
               page('/admin/docs'),
+              page('/admin/releases'),
             ],
           },
           {

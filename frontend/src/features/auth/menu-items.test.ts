@@ -41,6 +41,7 @@ describe('menuItems', () => {
       '/admin/plans',
       '/admin/mail',
       '/admin/docs',
+      '/admin/releases',
       '/admin/audit',
       '/admin/quiz',
     ]);
@@ -64,6 +65,7 @@ describe('menuItems', () => {
       'plans and prices',
       'e-mail outbox',
       'docs editor',
+      'releases',
       'audit log',
       'quiz management',
     ]);

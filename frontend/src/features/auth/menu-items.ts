@@ -38,6 +38,11 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights)
     items.push({ key: 'admin-plans', labelKey: 'userMenu.adminPlans', to: '/admin/plans' });
     items.push({ key: 'admin-mail', labelKey: 'userMenu.adminMail', to: '/admin/mail' });
     items.push({ key: 'admin-docs', labelKey: 'userMenu.adminDocs', to: '/admin/docs' });
+    items.push({
+      key: 'admin-releases',
+      labelKey: 'userMenu.adminReleases',
+      to: '/admin/releases',
+    });
     items.push({ key: 'audit', labelKey: 'userMenu.audit', to: '/admin/audit' });
   }
   if (isAdmin || isQuizManager)

@@ -82,6 +82,7 @@ describe('UserMenu', () => {
       'plans and prices',
       'e-mail outbox',
       'docs editor',
+      'releases',
       'audit log',
       'quiz management',
       'logout',
