@@ -23,6 +23,7 @@ const steps = [
   ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
   ['build', () => nx('-t', 'build')],
   ['end-to-end journeys', () => run('node', ['scripts/e2e.mjs'])],
+  ['WordPress SDK: PHP 7.4 compatibility', () => run('node', ['scripts/php-compat.mjs'])],
   ['WordPress SDK on a real WordPress', () => run('node', ['scripts/wordpress-suite.mjs'])],
 ];
 const failures = [];
