@@ -58,7 +58,7 @@ export function tr(
   language: E2eLanguage = LANG,
 ): string {
   const instance = catalogueInstance(language);
-  if (!instance.exists(key)) throw new Error(`no catalogue text ${language} ${key}`);
+  if (!instance.exists(key, values)) throw new Error(`no catalogue text ${language} ${key}`);
   return String(instance.t(key, values));
 }
 
@@ -77,3 +77,9 @@ export const devSignIn: Record<'email' | 'name' | 'signIn' | 'cancel' | 'title',
 
 /** A date as the app formats it in this language (src/lib/format.ts uses Intl the same way). */
 export const LOCALE = isZh ? 'zh-CN' : 'en-US';
+
+/** A day as the app shows it (src/lib/format.ts formatDate): 'November 26, 2026' / '2026年11月26日'. */
+export const formatDate = (date: Date | string | number = new Date()) =>
+  new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(date),
+  );
