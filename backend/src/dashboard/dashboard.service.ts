@@ -1,73 +1,103 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import { errorLine } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { dashboardCalendar, zeroFilledDays, type Window } from './dashboard-periods';
-import { DashboardQueries, type OrderFigures, type SeatFigures } from './dashboard.queries';
+import { addDays, dashboardCalendar, localDateOf, zeroFilledDays } from './dashboard-periods';
+import {
+  allTimeFigures,
+  dayTotals,
+  figuresIn,
+  periodRanges,
+  slices,
+  type Figures,
+} from './dashboard-rollups';
+import { DashboardQueries } from './dashboard.queries';
 import type { DashboardDto, DashboardFiguresDto } from './dto/dashboard.dto';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-function figuresOf(o: OrderFigures, signUps: number, seats: SeatFigures): DashboardFiguresDto {
+function figuresOf(f: Figures): DashboardFiguresDto {
   return {
-    revenue: o.paid - o.refundAmount,
-    orders: o.orders,
-    payingCustomers: o.customers,
-    signUps,
-    seatsSold: seats.sold,
-    seatsBound: seats.bound,
-    refunds: o.refunds,
-    refundAmount: o.refundAmount,
+    revenue: f.paid - f.refundAmount,
+    orders: f.orders,
+    payingCustomers: f.customers,
+    signUps: f.signUps,
+    seatsSold: f.seatsSold,
+    seatsBound: f.seatsBound,
+    refunds: f.refunds,
+    refundAmount: f.refundAmount,
   };
 }
 
+const PERIOD_DAYS = { today: 1, last7: 7, last30: 30 } as const;
+/** Days kept one by one before they are folded into all time's (the 90-day series, and a margin). */
+const DAYS_KEPT = 100;
+
 /** The seller's dashboard (docs/product.md, back office): figures, series and shares, in the seller's days. */
 @Injectable()
-export class DashboardService {
+export class DashboardService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Dashboard');
+
   constructor(
     private readonly queries: DashboardQueries,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
+  /** The roll-ups in the days of SELLER_TIME_ZONE before the first request (rebuilt if the zone changed). */
+  async onApplicationBootstrap(): Promise<void> {
+    const t0 = Date.now();
+    if (await this.queries.prepare(this.config.sellerTimeZone))
+      this.logger.log(
+        `dashboard roll-ups built in ${this.config.sellerTimeZone} days (${Date.now() - t0} ms)`,
+      );
+  }
+
+  /** Folds the roll-ups' change rows; one instance at a time (a try-lock), harmless if several run it. */
+  @Interval('dashboard-compact', 60_000)
+  async compact(now = new Date()): Promise<void> {
+    try {
+      const today = localDateOf(now, this.config.sellerTimeZone);
+      await this.queries.compact(addDays(today, -DAYS_KEPT));
+    } catch (e) {
+      this.logger.warn(`dashboard roll-up compaction failed: ${errorLine(e)}`);
+    }
+  }
+
   async dashboard(now = new Date()): Promise<DashboardDto> {
     const timeZone = this.config.sellerTimeZone;
     const cal = dashboardCalendar(now, timeZone);
-    const dated = cal.periods.filter((p) => p.previous);
-    // Current then previous window of each dated period, in that order.
-    const windows: Window[] = dated.flatMap((p) => [
-      { from: p.current.from!, to: p.current.to },
-      p.previous!,
-    ]);
-    const last30 = cal.series.last30;
-    const [orders, allTime, signUps, seats, days] = await Promise.all([
-      this.queries.orderFigures(windows),
-      this.queries.allTime(last30.window.from),
-      this.queries.signUps(windows),
-      this.queries.seats(windows),
-      this.queries.days(cal.series.last90.window, timeZone),
-    ]);
-    const at = (i: number) => figuresOf(orders[i], signUps.windows[i], seats.windows[i]);
-    const totals = new Map(days.map((d) => [d.date, d]));
+    const today = cal.today;
+    const { last30, last90 } = cal.series;
+    const { days, allTime, gaps } = await this.queries.rollups(
+      last90.first,
+      periodRanges(today, PERIOD_DAYS.last30).previous.first,
+    );
+    const recent = days.filter((r) => r.day! >= last30.first);
+    const totals = dayTotals(days, { first: last90.first, last: today });
     return {
       timeZone,
-      today: cal.today,
+      today,
       generatedAt: now.toISOString(),
       periods: cal.periods.map((p) => {
-        const i = dated.indexOf(p);
+        const ranges = p.key === 'all' ? null : periodRanges(today, PERIOD_DAYS[p.key]);
         return {
           key: p.key,
           from: iso(p.current.from),
           to: p.current.to.toISOString(),
-          current: i >= 0 ? at(2 * i) : figuresOf(allTime.figures, signUps.all, seats.all),
-          previous: i >= 0 ? at(2 * i + 1) : null,
+          current: figuresOf(
+            ranges ? figuresIn(days, gaps, ranges.current) : allTimeFigures(allTime, gaps),
+          ),
+          previous: ranges ? figuresOf(figuresIn(days, gaps, ranges.previous)) : null,
           previousFrom: iso(p.previous?.from ?? null),
           previousTo: iso(p.previous?.to ?? null),
         };
       }),
       revenueByDay: {
         last30: zeroFilledDays(last30.first, 30, totals),
-        last90: zeroFilledDays(cal.series.last90.first, 90, totals),
+        last90: zeroFilledDays(last90.first, 90, totals),
       },
-      ordersByPlan: { last30: allTime.byPlan.recent, allTime: allTime.byPlan.allTime },
-      paymentMethods: { last30: allTime.byMethod.recent, allTime: allTime.byMethod.allTime },
+      ordersByPlan: { last30: slices(recent, 'tier'), allTime: slices(allTime, 'tier') },
+      paymentMethods: { last30: slices(recent, 'gateway'), allTime: slices(allTime, 'gateway') },
     };
   }
 }
