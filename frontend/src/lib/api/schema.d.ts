@@ -695,6 +695,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product with its current release and history (newest first) */
+        get: operations["AdminReleasesController_list"];
+        put?: never;
+        /** Upload a version (multipart/form-data): validated, stored, and made the current release */
+        post: operations["AdminReleasesController_upload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/releases/{id}/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make this release its product's current one (rollback or forward) */
+        post: operations["AdminReleasesController_makeCurrent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -1973,6 +2008,82 @@ export interface components {
             icons?: {
                 [key: string]: string;
             };
+        };
+        ReleaseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            slug: string;
+            /** @description The product's name (the main file's name header) */
+            name: string;
+            version: string;
+            /** @description Markdown */
+            changelog: string;
+            /** @description Requires at least (WordPress); '' when not given */
+            requires: string;
+            /** @description Tested up to (WordPress); '' when not given */
+            tested: string;
+            /** @description Requires PHP; '' when not given */
+            requiresPhp: string;
+            /** @example visual-editor-1.2.3.zip */
+            fileName: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Hex SHA-256 of the zip (the download ETag) */
+            sha256: string;
+            /** @description The version the product's downloads serve */
+            current: boolean;
+            /** @enum {string} */
+            source: "seed" | "upload";
+            /** @description The uploading admin's e-mail; null for a seed */
+            uploadedBy: string | null;
+            createdAt: string;
+        };
+        ReleaseProductDto: {
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            slug: string;
+            /** @description The current release's name */
+            name: string;
+            current: components["schemas"]["ReleaseDto"] | null;
+            /** @description Newest first */
+            releases: components["schemas"]["ReleaseDto"][];
+        };
+        ReleaseListDto: {
+            /** @description The upload limit in bytes (RELEASE_MAX_MB) */
+            maxBytes: number;
+            products: components["schemas"]["ReleaseProductDto"][];
+        };
+        UploadReleaseFormDto: {
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            /** @example visual-editor */
+            slug: string;
+            /** @example 1.2.3 */
+            version: string;
+            /** @description Markdown, at most 20000 characters */
+            changelog?: string;
+            /**
+             * @description Requires at least (WordPress)
+             * @example 6.0
+             */
+            requires: string;
+            /**
+             * @description Tested up to (WordPress)
+             * @example 6.7
+             */
+            tested: string;
+            /**
+             * @description Requires PHP
+             * @example 7.4
+             */
+            requiresPhp: string;
+            /**
+             * Format: binary
+             * @description The release zip
+             */
+            file: string;
         };
         AuditListEntryDto: {
             id: string;
@@ -3705,7 +3816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The release zip (ETag and Range supported) */
+            /** @description The product's current release zip (ETag = its SHA-256, If-None-Match, one Range); a package link serves the current release, whichever was current when it was issued */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3784,6 +3895,139 @@ export interface operations {
                 };
             };
             /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReleasesController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseListDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReleasesController_upload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadReleaseFormDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PRODUCT_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_VERSION_EXISTS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_TOO_LARGE (RELEASE_MAX_MB) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminReleasesController_makeCurrent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleaseDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description RELEASE_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
