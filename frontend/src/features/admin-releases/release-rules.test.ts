@@ -56,10 +56,21 @@ describe('the upload form', () => {
     expect(checkUpload(values(), MB)).toEqual({});
     expect(checkUpload(values({ version: '1.2.3-beta.1', tested: '6.7' }), MB)).toEqual({});
     expect(checkUpload(values({ version: ' 2.0.0 ' }), MB)).toEqual({});
+    // WordPress versions come in two to four numbers; PHP in two or three.
+    expect(checkUpload(values({ version: '1.2', requiresPhp: '8.1.2' }), MB)).toEqual({});
+    expect(checkUpload(values({ version: '1.2.3.4' }), MB)).toEqual({});
   });
 
-  it('refuses versions that are not x.y.z or x.y.z-pre, or longer than 32 characters', () => {
-    for (const version of ['1.2', 'v1.2.3', '1.2.3-', '1.2.3-beta..1', '1.2.3 beta', '1.2.3+build'])
+  it('refuses versions that are not numbers and an optional pre-release, or longer than 32 characters', () => {
+    for (const version of [
+      '1',
+      '1.2.3.4.5',
+      'v1.2.3',
+      '1.2.3-',
+      '1.2.3-beta..1',
+      '1.2.3 beta',
+      '1.2.3+build',
+    ])
       expect(checkUpload(values({ version }), MB).version?.key).toBe('invalid.version');
     expect(checkUpload(values({ version: `1.0.0-${'a'.repeat(27)}` }), MB).version?.key).toBe(
       'invalid.version',
@@ -69,14 +80,15 @@ describe('the upload form', () => {
   });
 
   it('refuses WordPress and PHP versions in other shapes', () => {
-    const errors = checkUpload(
-      values({ requires: '6', tested: 'latest', requiresPhp: '7.4.0' }),
-      MB,
-    );
+    const errors = checkUpload(values({ requires: '6', tested: 'latest', requiresPhp: '7' }), MB);
     expect(errors.requires?.key).toBe('invalid.wpVersion');
     expect(errors.tested?.key).toBe('invalid.wpVersion');
     expect(errors.requiresPhp?.key).toBe('invalid.phpVersion');
     expect(checkUpload(values({ requires: '' }), MB).requires?.key).toBe('invalid.wpVersion');
+    expect(checkUpload(values({ tested: '6.7.1.2' }), MB).tested?.key).toBe('invalid.wpVersion');
+    expect(checkUpload(values({ requiresPhp: '7.4.0.1' }), MB).requiresPhp?.key).toBe(
+      'invalid.phpVersion',
+    );
   });
 
   it('takes a changelog of 20,000 characters, not one more', () => {
@@ -115,6 +127,7 @@ describe('versions in order', () => {
       '1.0.0-alpha',
       '1.0.0-beta',
       '0.9.9',
+      '1.0.0.1',
     ].sort(compareVersions);
     expect(sorted).toEqual([
       '0.9.9',
@@ -123,9 +136,11 @@ describe('versions in order', () => {
       '1.0.0-beta.2',
       '1.0.0-beta.10',
       '1.0.0',
+      '1.0.0.1',
       '1.2.0',
       '1.10.0',
     ]);
+    expect(compareVersions('1.2', '1.2.0')).toBe(0);
     expect(compareVersions('1.0.0', '1.0.0')).toBe(0);
     expect(compareVersions('1.0.0-rc.1', '1.0.0-rc.1')).toBe(0);
   });

@@ -1,17 +1,18 @@
 import type { Language } from '../../lib/i18n';
 
 /**
- * The release form's rules (docs/wordpress.md, releases managed in the app), the same formats the server
- * checks (POST /api/admin/releases), so the form refuses before sending what the server would refuse.
+ * The release form's rules (docs/wordpress.md, releases managed in the app): the formats the server checks
+ * (backend/src/releases/release-rules.ts, the same patterns), so the form refuses before sending what
+ * the server would refuse.
  */
 
-/** `1.2.3` or `1.2.3-beta.1`: the plugin or theme version, as its main file's `Version:` header says. */
-export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
+/** 1.2.3, 1.2, 1.2.3.4, 1.2.3-beta.1: the version its main file's `Version:` header says. */
+export const VERSION_PATTERN = /^\d{1,9}(?:\.\d{1,9}){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
 export const VERSION_MAX_LENGTH = 32;
 /** WordPress versions (`Requires at least`, `Tested up to`): `6.0` or `6.7.1`. */
-export const WP_VERSION_PATTERN = /^\d+\.\d+(?:\.\d+)?$/;
-/** `Requires PHP`: `7.4`. */
-export const PHP_VERSION_PATTERN = /^\d+\.\d+$/;
+export const WP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
+/** `Requires PHP`: `7.4` or `8.1.2`. */
+export const PHP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
 /** The changelog's limit in characters (Markdown). */
 export const CHANGELOG_MAX_LENGTH = 20_000;
 
