@@ -1,9 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { isZh, tr } from './support/i18n';
 import { escapeRegExp, signIn, toast } from './support/journey';
 
 // The receipt by e-mail (docs/mail.md): a customer pays a plan in the sandbox; the receipt, written to the
 // outbox in the payment's transaction, shows in the development mailbox (/dev-mail/, no SMTP_URL here);
 // its button leads to the receipt page of the order.
+
+/** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
+const sandbox = isZh ? '沙箱' : 'Sandbox';
+/**
+ * The receipt's language is the customer's saved choice (users.language, from the `lang` cookie at sign-in;
+ * docs/mail.md), Chinese without one. This journey's customer never chose: the app follows the browser's
+ * language without saving it, so the receipt is Chinese in both runs (backend mail/messages/receipt.ts).
+ */
+const mailLanguage = 'zh-CN';
+const viewReceipt = '查看收据';
 
 test('after a sandbox payment the receipt is in /dev-mail/, and its link opens the receipt page', async ({
   page,
@@ -12,26 +23,27 @@ test('after a sandbox payment the receipt is in /dev-mail/, and its link opens t
   const email = `mail.buyer.${Date.now()}@example.com`;
   await signIn(page, '/dashboard', email, 'Mail Buyer');
 
-  await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
-  const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
-  await picker.getByRole('radio', { name: /Sandbox|沙箱/ }).click();
+  await page.getByRole('button', { name: tr('plans:buyOrUpgrade') }).click();
+  const picker = page.getByRole('dialog', { name: tr('plans:buyOrUpgrade') });
+  await picker.getByRole('radio', { name: sandbox }).click();
   await picker
     .getByRole('article')
     .filter({ has: page.getByRole('heading', { name: 'Basic' }) })
-    .getByRole('button', { name: 'scan to pay' })
+    .getByRole('button', { name: tr('plans:card.scanToPay') })
     .click();
-  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  const payment = page.getByRole('dialog', { name: tr('plans:card.scanToPay') });
   const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^SK/);
 
+  // The sandbox payment page (backend payments/sandbox-pay.controller.ts) reads the same in both runs.
   const phone = await page.context().newPage();
   await phone.goto(`/sandbox-pay/${orderNumber}`);
   await phone.getByRole('button', { name: /^pay / }).click();
   await expect(phone.getByText('Payment complete')).toBeVisible();
   await phone.close();
-  await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
+  await expect(toast(page, tr('plans:activated'))).toBeVisible({ timeout: 10_000 });
 
-  // The development mailbox lists the receipt for this customer and order.
+  // The development mailbox (backend mail/dev-mail.page.ts, a developer's page in English) lists the receipt for this customer and order.
   await page.goto('/dev-mail/');
   const receipt = page.getByRole('link', { name: new RegExp(escapeRegExp(orderNumber)) });
   await expect(receipt).toBeVisible();
@@ -40,11 +52,12 @@ test('after a sandbox payment the receipt is in /dev-mail/, and its link opens t
   );
   await receipt.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(orderNumber);
+  await expect(page.locator('dt:text-is("Language") + dd')).toHaveText(mailLanguage);
 
   // The HTML part (a sandboxed frame): the breakdown, then the button to the receipt page.
   const html = page.frameLocator('iframe[title="HTML part"]');
   await expect(html.getByText(/¥699\.00/).first()).toBeVisible();
-  const button = html.getByRole('link', { name: /查看收据|View the receipt/ });
+  const button = html.getByRole('link', { name: viewReceipt, exact: true });
   await expect(button).toHaveAttribute('href', new RegExp(`/orders/${escapeRegExp(orderNumber)}$`));
   await button.click();
 
