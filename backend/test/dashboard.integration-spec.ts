@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, withFreshApp } from './support/app';
+import { DashboardService } from '../src/dashboard/dashboard.service';
+import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, TEST_SECRET, withFreshApp } from './support/app';
 import type { RunningApp } from './support/app';
 import { customer, errorOf } from './support/customer';
+import { liveDashboard } from './support/dashboard-reference';
 import { em } from './support/factories';
 
 /**
@@ -352,5 +355,186 @@ describe('admin dashboard: an empty store', () => {
     expect(d.revenueByDay.last90).toHaveLength(90);
     expect(d.ordersByPlan).toEqual({ last30: [], allTime: [] });
     expect(d.paymentMethods).toEqual({ last30: [], allTime: [] });
+  });
+});
+
+/**
+ * The roll-ups (docs/architecture.md, "The dashboard's roll-ups") follow every change in the same
+ * transaction: after each step the whole answer equals the live SQL definitions (support/
+ * dashboard-reference.ts) to the cent, besides the figures checked by hand.
+ */
+describe('admin dashboard: roll-ups kept with every change, equal to the live definitions', () => {
+  let running: RunningApp;
+  let base: string;
+  let admin: Awaited<ReturnType<typeof signIn>>['agent'];
+  const sandbox = new SandboxGateway(TEST_SECRET);
+  let paid: { userId: string; orderId: string; id: string };
+
+  withFreshApp({}, async (app) => {
+    running = app;
+    base = app.url;
+    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+  });
+
+  const sql = (text: string, params: unknown[] = []) =>
+    em(running).getConnection().execute(text, params);
+  /** A PostgreSQL array literal (the driver would spread a JavaScript array into a list). */
+  const list = (xs: readonly (string | number)[]) => `{${xs.join(',')}}`;
+  /** The answer, checked against the live queries at the same instant. */
+  const checked = async () => {
+    const { generatedAt, ...d } = (await admin.get('/api/admin/dashboard').expect(200))
+      .body as Dashboard & { generatedAt: string };
+    expect(d).toEqual(await liveDashboard(em(running), 'Asia/Shanghai', new Date(generatedAt)));
+    return d;
+  };
+  const today = (d: Dashboard) => d.periods.find((p) => p.key === 'today')!.current;
+  const all = (d: Dashboard) => d.periods.find((p) => p.key === 'all')!.current;
+  const day = (d: Dashboard, n: number) =>
+    d.revenueByDay.last90.find((x) => x.date === shanghaiDate(n));
+
+  it('counts a payment once when the same notification arrives 20 times at once', async () => {
+    const before = await checked();
+    const c = await customer(base);
+    const created = (
+      await c.post('/api/payments/create').send({ subscriptionTier: 'pro' }).expect(200)
+    ).body;
+    const note = sandbox.notification(created.orderId, 169900);
+    const notify = () => request(base).post('/api/payments/notify/sandbox').type('form').send(note);
+    const answers = await Promise.all(Array.from({ length: 20 }, notify));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const after = await checked();
+    expect(today(after)).toEqual({
+      ...today(before),
+      revenue: today(before).revenue + 169900,
+      orders: today(before).orders + 1,
+      payingCustomers: today(before).payingCustomers + 1,
+      signUps: today(before).signUps + 1,
+      seatsSold: today(before).seatsSold + 5,
+    });
+    expect(all(after).orders).toBe(all(before).orders + 1);
+    const [row] = await sql('select id from orders where order_id = ?', [created.orderId]);
+    paid = { userId: c.userId, orderId: created.orderId, id: row.id };
+  });
+
+  it('splits the days at Shanghai midnight when a payment moves across it', async () => {
+    const move = (at: Date) =>
+      sql('update orders set paid_at = ? where id = ?', [at, paid.id]).then(checked);
+    // 23:59:59.999 on T-3 in Shanghai is 15:59:59.999 UTC; midnight starting T-2 is 16:00 UTC.
+    let d = await move(new Date(shanghai(-2, '00:00:00').getTime() - 1));
+    expect(day(d, -3)).toMatchObject({ revenue: 169900, orders: 1 });
+    expect(day(d, -2)).toMatchObject({ revenue: 0, orders: 0 });
+    expect(today(d).orders).toBe(0);
+    d = await move(shanghai(-2, '00:00:00'));
+    expect(day(d, -3)).toMatchObject({ revenue: 0, orders: 0 });
+    expect(day(d, -2)).toMatchObject({ revenue: 169900, orders: 1 });
+    expect(d.periods.find((p) => p.key === 'last7')!.current.payingCustomers).toBe(1);
+  });
+
+  it('dates a refund of an order paid on a closed day by the refund, leaving that day as it was', async () => {
+    await sql(
+      `update licenses set website_url = 'https://bound.dashboard.example' where order_id = ?
+                 and seat_index = 1`,
+      [paid.id],
+    );
+    const before = await checked();
+    expect(all(before).seatsBound).toBe(1);
+    await admin
+      .post(`/api/admin/orders/${paid.orderId}/refund`)
+      .set('Origin', base)
+      .send({ reason: 'customer asked' })
+      .expect(200);
+    const d = await checked();
+    expect(day(d, -2)).toMatchObject({ revenue: 169900, orders: 1 });
+    expect(day(d, 0)).toMatchObject({ revenue: -169900, orders: 0 });
+    expect(today(d)).toMatchObject({ refunds: 1, refundAmount: 169900, revenue: -169900 });
+    // Its seats were revoked: still sold on T-2, no longer bound.
+    expect(all(d)).toMatchObject({ seatsSold: 5, seatsBound: 0, orders: 1, payingCustomers: 1 });
+  });
+
+  it('follows seats, internal orders, statements of many rows and deleted customers', async () => {
+    const users = Array.from({ length: 4 }, () => randomUUID());
+    // Four customers in one statement, created on T-5 and T-1 in Shanghai.
+    await sql(
+      `insert into users (id, name, email, google_sub, created_at)
+       select u, 'bulk', u || '@dashboard.example', u, case when n % 2 = 0 then ?::timestamptz else ?::timestamptz end
+       from unnest(?::uuid[]) with ordinality t(u, n)`,
+      [shanghai(-5, '08:00:00'), shanghai(-1, '23:59:59'), list(users)],
+    );
+    // Orders for them in one statement: two customers pay twice (days apart), one pays on a day 40 ago.
+    const orderRows = [
+      [users[0], -1, 'basic', 'alipay'],
+      [users[0], -4, 'pro', 'wechat'],
+      [users[1], -1, 'basic', 'sandbox'],
+      [users[1], -1, 'ultra', 'alipay'],
+      [users[2], -40, 'pro', 'wechat'],
+      [users[3], 0, 'vip', 'internal'],
+    ] as const;
+    const ids = orderRows.map(() => randomUUID());
+    await sql(
+      `insert into orders (id, order_id, user_id, product_name, subscription_tier, seat_count, list_price, amount,
+                           payment_gateway, status, paid_at, created_at)
+       select t.id, 'SKROLL' || t.n, t.u, t.tier, t.tier, 2, 1000 * t.n, case when t.gw = 'internal' then 0 else 1000 * t.n end,
+              t.gw, 'paid', now() + (t.d || ' days')::interval, now()
+       from unnest(?::uuid[], ?::uuid[], ?::int[], ?::text[], ?::text[]) with ordinality t(id, u, d, tier, gw, n)`,
+      [
+        list(ids),
+        list(orderRows.map((o) => o[0])),
+        list(orderRows.map((o) => o[1])),
+        list(orderRows.map((o) => o[2])),
+        list(orderRows.map((o) => o[3])),
+      ],
+    );
+    // Two seats per order in one statement, one of them bound.
+    await sql(
+      `insert into licenses (id, user_id, purchase_tier, seat_index, website_url, order_id, purchased_at)
+       select gen_random_uuid(), o.user_id, o.subscription_tier, 10 * o.n + s,
+              case when s = 1 then 'https://s' || o.n || '.dashboard.example' end, o.id, o.paid_at
+       from (select o.*, row_number() over (order by o.order_id) as n from orders o where o.id = any(?::uuid[])) o,
+            generate_series(1, 2) s`,
+      [list(ids)],
+    );
+    let d = await checked();
+    expect(all(d).payingCustomers).toBe(4); // the refunded customer and three of the four
+    // The internal order's seats are not sold; once it is a sandbox sale they are, and back.
+    await sql(`update orders set payment_gateway = 'sandbox', amount = 500 where id = ?`, [ids[5]]);
+    d = await checked();
+    expect(all(d).payingCustomers).toBe(5);
+    await sql(`update orders set payment_gateway = 'internal', amount = 0 where id = ?`, [ids[5]]);
+    await checked();
+    // Bindings change, a seat is revoked, one is deleted, one moves to another order.
+    await sql(
+      `update licenses set website_url = null where order_id = ? and website_url is not null`,
+      [ids[0]],
+    );
+    await sql(`update licenses set revoked_at = now() where order_id = ?`, [ids[4]]);
+    await sql(`delete from licenses where order_id = ? and seat_index % 10 = 2`, [ids[1]]);
+    await sql(`update licenses set order_id = ? where order_id = ? and seat_index % 10 = 1`, [
+      ids[5],
+      ids[2],
+    ]);
+    await checked();
+    // A customer's earlier sale disappears (expired by hand) and comes back on another day.
+    await sql(`update orders set status = 'expired' where id = ?`, [ids[1]]);
+    await checked();
+    await sql(
+      `update orders set status = 'paid', paid_at = now() - interval '20 days' where id = ?`,
+      [ids[1]],
+    );
+    await checked();
+    // A customer deleted: their orders and seats go by cascade.
+    await sql('delete from users where id = ?', [users[1]]);
+    d = await checked();
+    expect(all(d).payingCustomers).toBe(3);
+    // Folding the change rows and rebuilding them from the tables change nothing.
+    const service = running.app.get(DashboardService);
+    await service.compact();
+    await checked();
+    // Folded as if 400 days had passed: every day undated, all time unchanged.
+    await service.compact(new Date(Date.now() + 400 * 86_400_000));
+    const folded = (await admin.get('/api/admin/dashboard').expect(200)).body as Dashboard;
+    expect(all(folded)).toEqual(all(d));
+    expect(today(folded)).toEqual(zero);
+    await sql(`select dashboard_rebuild('Asia/Shanghai')`);
+    expect(await checked()).toEqual(d);
   });
 });
