@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage, languageFromCookie, toLanguage } from './i18n';
+import { SHELL_NAMESPACES, detectLanguage, languageFromCookie, toLanguage } from './i18n';
 
 describe('the language', () => {
   it('maps any zh* to zh-CN and any en* to en, nothing else', () => {
@@ -25,5 +25,9 @@ describe('the language', () => {
     expect(detectLanguage('', ['de', 'zh-TW'])).toBe('zh-CN');
     expect(detectLanguage('', ['fr'])).toBe('zh-CN');
     expect(detectLanguage('lang=xx', [])).toBe('zh-CN');
+  });
+
+  it("loads the server's refusals with the shell, so even a page's first one reads in the language", () => {
+    expect(SHELL_NAMESPACES).toEqual(['common', 'errors']);
   });
 });

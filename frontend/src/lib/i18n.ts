@@ -1,64 +1,38 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  SHELL_NAMESPACES,
+  detectLanguage,
+  loadCatalogue,
+  toLanguage,
+  type Language,
+} from './language';
 
 /**
  * The interface's language (docs/architecture.md#language): one language at a time, `zh-CN` or `en`.
  * Strings live in catalogues, one JSON file per language and namespace (src/locales/<language>/<ns>.json),
- * fetched lazily: only the active language's namespaces that the pages in view use.
+ * fetched lazily: only the active language's namespaces that the pages in view use. Choosing the
+ * language and naming the catalogues live in language.ts, which the first script uses without i18next.
  */
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  SHELL_NAMESPACES,
+  detectLanguage,
+  languageFromCookie,
+  toLanguage,
+  type Language,
+} from './language';
 
 /** Each language's name in itself (the switch shows them untranslated, as language menus do). */
 export const LANGUAGE_NAMES: Record<Language, string> = { 'zh-CN': '中文', en: 'English' };
 
-/** The saved choice: a cookie the server reads too (index.html's lang, the development sign-in page). */
-export const LANGUAGE_COOKIE = 'lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-/** Namespaces every page needs (the header, footer and shared components): loaded before the first render. */
-export const SHELL_NAMESPACES = ['common'] as const;
-
-/** A language tag → ours: any zh* is zh-CN, any en* is en; anything else is not ours. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  const lower = tag?.trim().toLowerCase();
-  if (!lower) return undefined;
-  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  return undefined;
-}
-
-/** The `lang` cookie's value, when it names one of our languages. */
-export function languageFromCookie(cookie: string): Language | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const saved = decodeURIComponent(value.join('='));
-      return LANGUAGES.find((language) => language === saved);
-    }
-  }
-  return undefined;
-}
-
-/** The saved choice, else the browser's preferred languages in order, else zh-CN. */
-export function detectLanguage(
-  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
-  preferred: readonly string[] = typeof navigator === 'undefined'
-    ? []
-    : navigator.languages?.length
-      ? navigator.languages
-      : [navigator.language],
-): Language {
-  const saved = languageFromCookie(cookie);
-  if (saved) return saved;
-  for (const tag of preferred) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
-}
 
 /** Remembers the choice for a year in a cookie the server can read. */
 function saveLanguage(language: Language) {
@@ -71,10 +45,8 @@ function tagDocument(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** The catalogue loader: one chunk per language and namespace (Vite splits the dynamic import). */
-const catalogues = resourcesToBackend(
-  (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
-);
+/** The catalogue loader: one chunk per language and namespace (language.ts). */
+const catalogues = resourcesToBackend(loadCatalogue);
 
 /**
  * The app's i18next instance. `useSuspense`: a component whose namespace is not loaded yet suspends,
