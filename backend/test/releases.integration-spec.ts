@@ -27,7 +27,7 @@ const tempUploads = () =>
  * answer must come without the server waiting for (reading) the rest.
  */
 function unreadUpload(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+  return new Promise<{ status: number; connection?: string; body: unknown }>((resolve, reject) => {
     const target = new URL('/api/admin/releases', url);
     const req = httpRequest({
       host: target.hostname,
@@ -49,6 +49,7 @@ function unreadUpload(url: string, headers: Record<string, string> = {}) {
         settled = true;
         resolve({
           status: res.statusCode ?? 0,
+          connection: res.headers.connection,
           body: JSON.parse(Buffer.concat(chunks).toString()),
         });
         req.destroy();
@@ -410,15 +411,25 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
 
   it('refuses visitors (401) and customers (403) before reading the body', async () => {
     const anonymous = await unreadUpload(base);
-    expect(anonymous).toEqual({ status: 401, body: errorOf('User not authenticated', 401) });
+    // The connection closes after the answer: the rest of the body is not drained either.
+    expect(anonymous).toEqual({
+      status: 401,
+      connection: 'close',
+      body: errorOf('User not authenticated', 401),
+    });
     const { cookie } = await signIn(base, `uploader-${Date.now()}@example.com`);
     const asCustomer = await unreadUpload(base, { Cookie: cookie });
-    expect(asCustomer).toEqual({ status: 403, body: errorOf('Admin access required', 403) });
+    expect(asCustomer).toEqual({
+      status: 403,
+      connection: 'close',
+      body: errorOf('Admin access required', 403),
+    });
     // An admin's announced 50 MB is refused unread too (RELEASE_MAX_MB is 1).
     const { cookie: adminCookie } = await signIn(base, ADMIN_EMAIL);
     const tooBig = await unreadUpload(base, { Cookie: adminCookie });
     expect(tooBig).toEqual({
       status: 413,
+      connection: 'close',
       body: {
         ...errorOf('The file is larger than 1 MB', 413, 'RELEASE_TOO_LARGE'),
         maxBytes: 1024 * 1024,

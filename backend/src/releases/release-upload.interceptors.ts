@@ -6,7 +6,7 @@ import {
   type NestInterceptor,
   PayloadTooLargeException,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { Request } from 'express';
 import { catchError, finalize, type Observable, throwError } from 'rxjs';
 import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { findTextFlaw } from '../common/input-rules';
@@ -17,7 +17,8 @@ const FORM_OVERHEAD_BYTES = 1024 * 1024;
 
 /**
  * Around the upload's multer (docs/wordpress.md, Releases); runs after the guards, so an anonymous or
- * non-admin caller is refused before anything of the body is read. Refuses a body announced larger
+ * non-admin caller is refused before anything of the body is read (and body-parsing.ts has the
+ * connection close after any answer, so the rest is not drained). Refuses a body announced larger
  * than RELEASE_MAX_MB (plus the form's room) unread; answers multer's "File too large" as
  * RELEASE_TOO_LARGE naming the limit; and removes the temporary file however the request ends
  * (answered, refused by validation, or failed).
@@ -29,9 +30,6 @@ export class ReleaseUploadBoundary implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const req = http.getRequest<Request & { file?: { path?: string } }>();
-    const res = http.getResponse<Response>();
-    // The rest of a refused upload is not read: the connection closes after the answer.
-    res.setHeader('Connection', 'close');
     const announced = Number(req.headers['content-length']);
     if (announced > this.releases.maxBytes + FORM_OVERHEAD_BYTES)
       return throwError(() => this.releases.tooLarge());

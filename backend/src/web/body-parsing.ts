@@ -46,7 +46,12 @@ export function bodyParsing(
   const form = express.urlencoded({ extended: false, limit: ANONYMOUS_BODY_LIMIT });
   return (req: Request, res: Response, next: NextFunction) => {
     const compressed = (req.headers['content-encoding'] ?? 'identity').toLowerCase() !== 'identity';
-    if (isMultipartUpload(req)) return next();
+    if (isMultipartUpload(req)) {
+      // Whatever answers it (a guard's 401 or 403, a refusal, the upload's answer), the connection then
+      // closes, so Node does not go on reading (draining) a body nobody wants.
+      res.setHeader('Connection', 'close');
+      return next();
+    }
     const max = req.is('application/json') ? SIGNED_IN_BODY_LIMIT : ANONYMOUS_BODY_LIMIT;
     if (!compressed && Number(req.headers['content-length']) > max) {
       return refuseBody(res, bodyTooLarge(max));
