@@ -64,7 +64,7 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
       expect(found.vipEmails[0]).toMatchObject({ isAdmin: false, addedBy: ADMIN_EMAIL });
     });
 
-    it('adds a batch: added, skipped (listed or repeated) and failed with reasons', async () => {
+    it('adds a batch: added, skipped (listed or repeated) and failed with reasons and their codes', async () => {
       await addVip('already@example.com').expect(200);
       const res = await admin
         .post(`${vip}/batch`)
@@ -85,9 +85,10 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
         added: ['new1@example.com'],
         skipped: [],
         failed: [
-          { email: 'nope', reason: 'Invalid email format' },
-          { email: 'x@y', reason: 'Must be a valid email address' },
-          { email: '', reason: 'Must be a valid email address' },
+          // The spec's text, and its code for the interface's language.
+          { email: 'nope', reason: 'Invalid email format', code: 'VIP_EMAIL_FORMAT_INVALID' },
+          { email: 'x@y', reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
+          { email: '', reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
         ],
       });
       expect(

@@ -6,8 +6,8 @@ import { LicensesService } from '../licenses/licenses.service';
 import { PLANS } from '../plans/plans.catalogue';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
-import { VipError, VipErrorCode } from './vip-errors';
-import { emailProblem, emailProblemCode, normalizeEmail, VipMessages } from './vip-rules';
+import { VIP_ERRORS, VipError, VipErrorCode } from './vip-errors';
+import { emailProblemCode, normalizeEmail, VipMessages } from './vip-rules';
 import { VipEmail } from './vip-email.entity';
 import { containsPattern } from '../common/query';
 
@@ -99,13 +99,18 @@ export class VipService {
     await this.ensureAdminsListed();
     const added: string[] = [];
     const skipped: string[] = [];
-    const failed: { email: string; reason: string }[] = [];
+    const failed: { email: string; reason: string; code: VipErrorCode }[] = [];
     const seen = new Set<string>();
     const candidates: string[] = [];
     for (const raw of emails) {
-      const problem = emailProblem(raw);
+      const problem = emailProblemCode(raw);
       if (problem) {
-        failed.push({ email: typeof raw === 'string' ? raw : String(raw), reason: problem });
+        // The reason's text as the spec words it, and its code for the interface to translate.
+        failed.push({
+          email: typeof raw === 'string' ? raw : String(raw),
+          reason: VIP_ERRORS[problem].text,
+          code: problem,
+        });
         continue;
       }
       const email = normalizeEmail(raw as string);

@@ -34,7 +34,7 @@ export function errorCode(error: unknown): string | undefined {
  * depends on the case, e.g. VALIDATION_FAILED). An unknown code, or a catalogue not loaded yet (it is
  * fetched then, for the next error), gives the server's text, which is the product's wording.
  */
-function textForCode(code: string | undefined, serverText: string | undefined) {
+export function textForCode(code: string | undefined, serverText: string | undefined) {
   if (!code) return serverText;
   if (!i18n.hasLoadedNamespace(ERRORS_NAMESPACE)) {
     void i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);

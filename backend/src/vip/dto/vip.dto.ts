@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LicenseDto } from '../../licenses/dto/license.dto';
 import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
+import { VipErrorCode } from '../vip-errors';
 
 export class AddVipEmailDto {
   @ApiProperty()
@@ -46,6 +47,11 @@ export class VipEmailPageDto {
 export class VipBatchFailureDto {
   @ApiProperty() email!: string;
   @ApiProperty({ example: 'Must be a valid email address' }) reason!: string;
+  @ApiProperty({
+    enum: [VipErrorCode.VIP_EMAIL_FORMAT_INVALID, VipErrorCode.VIP_EMAIL_INVALID],
+    description: "The reason's error code (the interface words it in its language)",
+  })
+  code!: VipErrorCode;
 }
 
 export class VipBatchResultDto {

@@ -14,18 +14,26 @@ export function auditReason(entry: Pick<AuditItem, 'after'>): string | null {
   return typeof reason === 'string' && reason ? reason : null;
 }
 
-/** One line of a seat's binding history: a domain edit (from → to) or a reset of its changes. */
-export function historyLine(entry: AuditItem, t: Translate): string {
+/**
+ * One line of a seat's binding history: a domain edit (from → to) or a reset of its changes. `actorName`
+ * words who acted in the interface's language (the audit feature's labels: an admin's e-mail, 'customer').
+ */
+export function historyLine(
+  entry: AuditItem,
+  t: Translate,
+  actorName: (actor: string) => string = (actor) => actor,
+): string {
   const date = formatDateTime(entry.createdAt);
+  const actor = actorName(entry.actor);
   if (entry.action === 'license.reset_changes')
     return t('adminCustomer:seats.historyReset', {
       date,
-      actor: entry.actor,
+      actor,
       reason: auditReason(entry) ?? '–',
     });
   return t('adminCustomer:seats.historyDomain', {
     date,
-    actor: entry.actor,
+    actor,
     from: text(field(entry.before, 'websiteUrl')),
     to: text(field(entry.after, 'websiteUrl')),
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setTestLanguage } from '../../test/i18n';
-import { batchSummary, parseEmailBatch, vipCountsText } from './vip-rules';
+import { addedByText, batchSummary, parseEmailBatch, vipCountsText } from './vip-rules';
 
 describe('parseEmailBatch', () => {
   it('splits on newlines, commas and semicolons and trims each entry', () => {
@@ -37,7 +37,11 @@ describe('parseEmailBatch', () => {
 });
 
 describe('batchSummary', () => {
-  const failed = (email: string) => ({ email, reason: 'Must be a valid email address' });
+  const failed = (email: string) => ({
+    email,
+    reason: 'Must be a valid email address',
+    code: 'VIP_EMAIL_INVALID' as const,
+  });
 
   const mixed = { added: ['a@x.com'], skipped: ['b@x.com'], failed: [failed('c@'), failed('@d')] };
 
@@ -110,5 +114,16 @@ describe('vipCountsText', () => {
     expect(vipCountsText({ ...base, total: 20, totalAll: 20 })).toBe('total 20');
     expect(vipCountsText({ ...base, total: 1, totalAll: 1 })).toBe('total 1');
     expect(vipCountsText(base)).toBe('total 0');
+  });
+});
+
+describe('addedByText', () => {
+  it("names the admin by e-mail, and the server's own 'system' in the active language", async () => {
+    expect(addedByText('ada@shop.example')).toBe('ada@shop.example');
+    expect(addedByText('system')).toBe('system');
+    expect(addedByText('')).toBe('-');
+    await setTestLanguage('zh-CN');
+    expect(addedByText('system')).toBe('系统');
+    expect(addedByText('ada@shop.example')).toBe('ada@shop.example');
   });
 });

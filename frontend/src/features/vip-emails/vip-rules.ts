@@ -21,6 +21,13 @@ export const batchFailed = () => i18n.t('adminVip:batch.failed');
 export const fetchVipEmailsFailed = () => i18n.t('adminVip:list.fetchFailed');
 
 /**
+ * Who added an address: an admin's e-mail, or, for the admins' own addresses the server lists itself
+ * (added by `system`, vip.service.ts), the system in words; '-' when unknown.
+ */
+export const addedByText = (addedBy: string | null | undefined): string =>
+  addedBy === 'system' ? i18n.t('adminVip:list.system') : addedBy || '-';
+
+/**
  * The batch box's text → the addresses to submit (docs/product.md#validation): split on newlines, commas and semicolons
  * (full-width ， and ； too, as Chinese keyboards type them), trimmed, and only entries containing @
  * kept. Order and duplicates stay: the server reports a repeated address as skipped.

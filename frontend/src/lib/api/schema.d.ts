@@ -2143,6 +2143,11 @@ export interface components {
             email: string;
             /** @example Must be a valid email address */
             reason: string;
+            /**
+             * @description The reason's error code (the interface words it in its language)
+             * @enum {string}
+             */
+            code: "VIP_EMAIL_FORMAT_INVALID" | "VIP_EMAIL_INVALID";
         };
         VipBatchResultDto: {
             added: string[];

@@ -9,6 +9,7 @@ import AuditPage from './audit';
 const PATH = '/api/admin/audit';
 const ORDER = 'SK20260501120000123456789012';
 const CUSTOMER = '7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234';
+const SEAT = '0b7c4a52-3f1e-4d7a-9c55-2d0f3a1b9e11';
 
 const base = {
   actorKind: 'admin' as const,
@@ -113,7 +114,8 @@ describe('audit log', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     const [first, second, third, fourth] = await rows();
     expect(first).toHaveTextContent('order paid');
-    expect(first).toHaveTextContent('payment gateway (alipay)');
+    // The gateway by its method's name, not its id.
+    expect(first).toHaveTextContent('payment gateway (Alipay)');
     expect(first).toHaveTextContent('amount – → ¥699.00');
     expect(within(first).getByRole('link', { name: `order ${ORDER}` })).toHaveAttribute(
       'href',
@@ -125,6 +127,8 @@ describe('audit log', () => {
     );
     expect(second).toHaveTextContent('plan or price changed');
     expect(second).toHaveTextContent('admin@example.com');
+    // The plan by its name ('pro' as recorded).
+    expect(within(second).getByText('Pro')).toBeInTheDocument();
     expect(second).toHaveTextContent('priceCents ¥1699.00 → ¥1499.50');
     expect(third).toHaveTextContent('order cancelled');
     expect(within(third).getAllByText('buyer@example.com')[0]).toBeInTheDocument();
@@ -148,7 +152,7 @@ describe('audit log', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '审计日志' })).toBeInTheDocument();
     const [first, second, , fourth] = await rows();
     expect(first).toHaveTextContent('订单已支付');
-    expect(first).toHaveTextContent('支付网关（alipay）');
+    expect(first).toHaveTextContent('支付网关（支付宝）');
     expect(first).toHaveTextContent('¥699.00');
     expect(within(first).getByRole('link', { name: `订单 ${ORDER}` })).toBeInTheDocument();
     expect(second).toHaveTextContent('修改套餐或价格');
@@ -156,6 +160,48 @@ describe('audit log', () => {
     expect(screen.getByLabelText('操作')).toBeInTheDocument();
     expect(screen.getByLabelText('开始日期')).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', '4 addresses', `${SEAT} (seat 2)`],
+    ['zh-CN', '4 个地址', `${SEAT}（座位 2）`],
+  ] as const)(
+    "words the server's English targets in %s: a VIP batch's addresses, a seat",
+    async (language, addresses, seat) => {
+      const batch: AuditEntry = {
+        ...base,
+        id: 'b-1',
+        actor: 'admin@example.com',
+        actorEmail: 'admin@example.com',
+        action: 'vip.batch',
+        target: '4 addresses',
+        before: null,
+        after: { added: ['a@x.com', 'b@x.com'], skipped: ['c@x.com'], failed: [] },
+        createdAt: '2026-05-03T12:00:00.000Z',
+      };
+      const domain: AuditEntry = {
+        ...batch,
+        id: 'b-2',
+        action: 'license.domain',
+        target: `${SEAT} (seat 2)`,
+        before: { websiteUrl: null },
+        after: { websiteUrl: 'https://a.example' },
+      };
+      await setup(
+        (call) =>
+          call.url.startsWith(PATH)
+            ? jsonResponse({
+                items: [batch, domain],
+                pagination: { page: 1, pageSize: 20, total: 2 },
+              })
+            : undefined,
+        undefined,
+        language,
+      );
+      const [first, second] = await rows();
+      expect(within(first!).getByText(addresses)).toBeInTheDocument();
+      expect(within(second!).getByText(seat)).toBeInTheDocument();
+    },
+  );
 
   it('filters by action (by its label), actor and a range of days on the server', async () => {
     const { user, calls } = await setup();
@@ -170,7 +216,7 @@ describe('audit log', () => {
     expect(options).toContain('plan granted for free');
     await user.selectOptions(select, 'plan.update');
     await waitFor(() => expect(lastQuery(calls).get('action')).toBe('plan.update'));
-    await waitFor(() => expect(screen.queryByText('payment gateway (alipay)')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('payment gateway (Alipay)')).toBeNull());
 
     await user.selectOptions(select, '');
     await user.type(screen.getByLabelText('actor'), 'admin@');

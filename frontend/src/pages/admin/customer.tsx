@@ -4,8 +4,8 @@ import { useParams } from 'react-router-dom';
 import { CustomerDetailView } from '../../features/admin-customers/components/CustomerDetail';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The page's catalogue (src/locales/<language>/adminCustomer.json), loaded with its code. */
-export const namespaces = ['adminCustomer'];
+/** The page's catalogues (src/locales/<language>/adminCustomer.json; adminAudit for its audit entries), loaded with its code. */
+export const namespaces = ['adminCustomer', 'adminAudit'];
 
 /** /admin/customers/:userId (docs/rules.md, "Customer support"). Guarded by RequireRole role="admin". */
 export default function AdminCustomerPage() {

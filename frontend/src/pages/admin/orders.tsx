@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AdminOrders } from '../../features/admin-orders/components/AdminOrders';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** The page's catalogue (src/locales/<language>/adminOrders.json), loaded with its code. */
-export const namespaces = ['adminOrders'];
+/** The page's catalogues (src/locales/<language>/adminOrders.json; adminAudit for the order's audit trail), loaded with its code. */
+export const namespaces = ['adminOrders', 'adminAudit'];
 
 /** /admin/orders (docs/product.md, back office): every order, its detail and refunds. Guarded by RequireRole role="admin". */
 export default function AdminOrdersPage() {

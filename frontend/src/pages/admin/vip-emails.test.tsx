@@ -89,6 +89,9 @@ describe('VIP management list', () => {
     expect(
       within(row('student+1@example.com')).getByRole('button', { name: '删除' }),
     ).toBeEnabled();
+    // The server lists the admins' own addresses as added by 'system': in words.
+    expect(row('admin@example.com')).toHaveTextContent('系统');
+    expect(row('admin@example.com')).not.toHaveTextContent('system');
     expect(screen.getByTestId('vip-counts')).toHaveTextContent('共 2 个');
     expect(screen.getByRole('tab', { name: '批量添加' })).toBeInTheDocument();
     expect(screen.getByText('VIP 用户会自动获得永久版和年付版授权')).toBeInTheDocument();
@@ -301,7 +304,9 @@ describe('VIP management batch add', () => {
       jsonResponse({
         added: [emails[0]],
         skipped: [emails[1]],
-        failed: [{ email: emails[2], reason: 'Must be a valid email address' }],
+        failed: [
+          { email: emails[2], reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
+        ],
       }),
     );
     await submit(user, ' a@x.com {enter}b@x.com; not-an-email, c@{enter}', 'zh-CN');
@@ -315,7 +320,8 @@ describe('VIP management batch add', () => {
     expect(screen.getByLabelText(/^邮箱/)).toHaveValue('');
     const leftovers = screen.getByRole('region', { name: '批量添加结果' });
     expect(leftovers).toHaveTextContent('格式错误（1）');
-    expect(leftovers).toHaveTextContent('c@: Must be a valid email address');
+    // The reason by its code, in Chinese (the server's text is the spec's English).
+    expect(leftovers).toHaveTextContent('c@: 必须是有效的邮箱地址');
     expect(leftovers).toHaveTextContent('已在名单中（1）');
     expect(leftovers).toHaveTextContent('b@x.com');
     // The list is fetched again.
@@ -327,7 +333,9 @@ describe('VIP management batch add', () => {
       jsonResponse({
         added: [emails[0]],
         skipped: [],
-        failed: [{ email: emails[1], reason: 'Must be a valid email address' }],
+        failed: [
+          { email: emails[1], reason: 'Invalid email format', code: 'VIP_EMAIL_FORMAT_INVALID' },
+        ],
       }),
     );
     await submit(user, 'a@x.com{enter}c@');
@@ -336,6 +344,9 @@ describe('VIP management batch add', () => {
     expect(toastColor(message)).toBe('teal');
     expect(screen.getByRole('region', { name: 'batch result' })).toHaveTextContent(
       'format errors (1)',
+    );
+    expect(screen.getByRole('region', { name: 'batch result' })).toHaveTextContent(
+      'c@: Invalid email format',
     );
   });
 
@@ -356,7 +367,9 @@ describe('VIP management batch add', () => {
       jsonResponse({
         added: [],
         skipped: [emails[0]],
-        failed: [{ email: emails[1], reason: 'Invalid email format' }],
+        failed: [
+          { email: emails[1], reason: 'Invalid email format', code: 'VIP_EMAIL_FORMAT_INVALID' },
+        ],
       }),
     );
     await submit(user, 'a@x.com;b@', 'zh-CN');

@@ -74,6 +74,15 @@ function detail(): CustomerDetail {
             after: { websiteUrl: 'https://shop.example' },
             createdAt: '2026-03-03T10:00:00.000Z',
           },
+          {
+            id: 'h0',
+            actor: `user:${USER}`,
+            action: 'license.domain',
+            target: `${SEAT1} (seat 1)`,
+            before: { websiteUrl: null },
+            after: { websiteUrl: 'https://old.example' },
+            createdAt: '2026-03-02T12:00:00.000Z',
+          },
         ],
       },
       {
@@ -94,6 +103,24 @@ function detail(): CustomerDetail {
       },
     ],
     audit: [
+      {
+        id: 'a3',
+        actor: 'admin@shop.example',
+        action: 'license.revoke',
+        target: `${SEAT2} (seat 2)`,
+        before: { status: 'active' },
+        after: { status: 'revoked', reason: 'refunded elsewhere', userId: USER },
+        createdAt: '2026-03-04T10:00:00.000Z',
+      },
+      {
+        id: 'a2',
+        actor: 'gateway:sandbox',
+        action: 'order.paid',
+        target: '20260302090000PAID',
+        before: { status: 'pending' },
+        after: { status: 'paid' },
+        createdAt: '2026-03-02T09:00:00.000Z',
+      },
       {
         id: 'a1',
         actor: 'admin@shop.example',
@@ -164,9 +191,18 @@ describe('admin customer page', () => {
       'href',
       `/admin/orders?userId=${USER}`,
     );
-    const audit = screen.getByRole('table', { name: 'audit entries' });
-    expect(audit).toHaveTextContent('customer.grant_plan');
-    expect(audit).toHaveTextContent('partner agency');
+    // The customer's own change, by who they are in words (recorded as user:<id>).
+    expect(seats[1]).toHaveTextContent('customer: – → https://old.example');
+    // The audit entries as the audit log words them: labels, actors and targets.
+    const audit = within(screen.getByRole('table', { name: 'audit entries' })).getAllByRole('row');
+    expect(audit[1]).toHaveTextContent('seat revoked');
+    expect(audit[1]).toHaveTextContent(`${SEAT2} (seat 2)`);
+    expect(audit[1]).toHaveTextContent('refunded elsewhere');
+    expect(audit[2]).toHaveTextContent('payment gateway (Sandbox)');
+    expect(audit[2]).toHaveTextContent('order paid');
+    expect(audit[3]).toHaveTextContent('plan granted for free');
+    expect(audit[3]).not.toHaveTextContent('customer.grant_plan');
+    expect(audit[3]).toHaveTextContent('partner agency');
   });
 
   it('speaks Chinese too', async () => {
@@ -181,6 +217,17 @@ describe('admin customer page', () => {
     expect(screen.getByRole('table', { name: '订单' })).toHaveTextContent(
       '由 admin@shop.example 赠送：partner agency',
     );
+    const seats = within(screen.getByRole('table', { name: '座位' })).getAllByRole('row');
+    expect(seats[1]).toHaveTextContent('客户：– → https://old.example');
+    const audit = within(
+      screen.getByRole('table', { name: tr('zh-CN', 'adminCustomer:audit.table') }),
+    ).getAllByRole('row');
+    expect(audit[1]).toHaveTextContent(tr('zh-CN', 'adminAudit:actions.license.revoke'));
+    expect(audit[1]).toHaveTextContent(`${SEAT2}（座位 2）`);
+    expect(audit[1]).not.toHaveTextContent('seat');
+    expect(audit[2]).toHaveTextContent('支付网关（沙箱）');
+    expect(audit[2]).toHaveTextContent('订单已支付');
+    expect(audit[3]).toHaveTextContent(tr('zh-CN', 'adminAudit:actions.customer.grant_plan'));
   });
 
   it('grants a plan after a confirmation with a required reason, then toasts and refreshes', async () => {

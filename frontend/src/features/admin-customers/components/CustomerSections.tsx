@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n';
 import type { CustomerDetail, CustomerSeat } from '../api/customer';
+import { useAuditLabels } from '../../audit/audit-labels';
 import { auditReason, historyLine } from '../customer-format';
 
 const STATUS_COLORS: Record<string, string> = {
@@ -181,6 +182,7 @@ export function SeatsSection({
   onRevoke: (seat: CustomerSeat) => void;
 }) {
   const { t } = useTranslation('adminCustomer');
+  const audit = useAuditLabels();
   return (
     <Section title={t('seats.heading')}>
       {seats.length === 0 ? (
@@ -255,7 +257,7 @@ export function SeatsSection({
                       <Stack gap={2}>
                         {seat.bindingHistory.map((entry) => (
                           <Text key={entry.id} size="xs" style={{ wordBreak: 'break-all' }}>
-                            {historyLine(entry, t)}
+                            {historyLine(entry, t, audit.actor)}
                           </Text>
                         ))}
                       </Stack>
@@ -297,6 +299,7 @@ export function SeatsSection({
 /** The recent audit entries about the customer (their e-mail, orders and seats), newest first. */
 export function AuditSection({ entries }: { entries: CustomerDetail['audit'] }) {
   const { t } = useTranslation('adminCustomer');
+  const labels = useAuditLabels();
   return (
     <Section title={t('audit.heading')}>
       {entries.length === 0 ? (
@@ -319,13 +322,15 @@ export function AuditSection({ entries }: { entries: CustomerDetail['audit'] }) 
               {entries.map((entry) => (
                 <Table.Tr key={entry.id}>
                   <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{entry.actor}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {labels.actor(entry.actor)}
+                  </Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color="gray" tt="none">
-                      {entry.action}
+                    <Badge variant="light" color="gray" tt="none" title={entry.action}>
+                      {labels.action(entry.action)}
                     </Badge>
                   </Table.Td>
-                  <Table.Td style={{ wordBreak: 'break-all' }}>{entry.target}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>{labels.target(entry)}</Table.Td>
                   <Table.Td>{auditReason(entry) ?? ''}</Table.Td>
                 </Table.Tr>
               ))}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
-import { setTestLanguage } from '../../../test/i18n';
+import { setTestLanguage, tr } from '../../../test/i18n';
 import { render, screen, waitFor, within } from '../../../test/render';
 import type { AdminOrder, AdminOrderDetailAnswer } from '../api/admin-orders';
 import { AdminOrders } from './AdminOrders';
@@ -258,9 +258,11 @@ describe('order detail and refund', () => {
     expect(within(drawer).getByRole('table', { name: 'Gateway' })).toHaveTextContent(
       'Trade number2026030122001',
     );
-    expect(within(drawer).getByRole('table', { name: 'audit trail' })).toHaveTextContent(
-      'order.paid',
-    );
+    // The audit trail as the audit log words it: the action's label, the gateway by name.
+    const trail = within(drawer).getByRole('table', { name: 'audit trail' });
+    expect(trail).toHaveTextContent('order paid');
+    expect(trail).toHaveTextContent('payment gateway (Alipay)');
+    expect(within(trail).getByText('order paid').closest('[title="order.paid"]')).not.toBeNull();
     expect(within(drawer).getByRole('button', { name: /Refund order/ })).toBeInTheDocument();
   });
 
@@ -286,6 +288,11 @@ describe('order detail and refund', () => {
     const breakdown = await within(drawer).findByRole('table', { name: '明细' });
     expect(breakdown).toHaveTextContent('Pro 套餐（Pro，5 个座位）');
     expect(breakdown).toHaveTextContent('原价¥1699.00');
+    const trail = within(drawer).getByRole('table', {
+      name: tr('zh-CN', 'adminOrders:detail.auditLabel'),
+    });
+    expect(trail).toHaveTextContent('订单已支付');
+    expect(trail).toHaveTextContent('支付网关（支付宝）');
     await user.click(
       within(drawer).getByRole('button', { name: '为订单 20260301100000AAAA 退款' }),
     );

@@ -7,6 +7,7 @@ import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { auditChanges } from '../../audit/audit-format';
+import { useAuditLabels } from '../../audit/audit-labels';
 import { usePlanNames } from '../../plans/plan-names';
 import { useAdminOrderDetail, type AdminOrderDetail } from '../api/admin-orders';
 import {
@@ -172,6 +173,7 @@ export function OrderDetailDrawer({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminOrders');
+  const audit = useAuditLabels();
   const detail = useAdminOrderDetail(orderId);
   return (
     <Drawer
@@ -208,11 +210,11 @@ export function OrderDetailDrawer({
                         <Text size="xs">{formatDateTime(entry.createdAt)}</Text>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="light" tt="none" size="sm">
-                          {entry.action}
+                        <Badge variant="light" tt="none" size="sm" title={entry.action}>
+                          {audit.action(entry.action)}
                         </Badge>
                         <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                          {entry.actor}
+                          {audit.actor(entry.actor)}
                         </Text>
                       </Table.Td>
                       <Table.Td>

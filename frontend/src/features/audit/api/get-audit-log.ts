@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   'quiz.create',
   'quiz.update',
   'quiz.delete',
+  'docs.update',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -29,6 +29,7 @@ import {
   type AuditEntry,
 } from '../api/get-audit-log';
 import { auditChanges, customerIdOf, dayRange, fullSnapshot } from '../audit-format';
+import { useAuditLabels } from '../audit-labels';
 
 export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 const ALL = '';
@@ -51,9 +52,7 @@ export const customerLink = (userId: string) => `/admin/customers/${encodeURICom
 
 /** An action's label in the interface's language; an action without one shows its name. */
 export function useActionLabel() {
-  const { t, i18n } = useTranslation('adminAudit');
-  return (action: string) =>
-    i18n.exists(`adminAudit:actions.${action}`) ? t(`actions.${action}`) : action;
+  return useAuditLabels().action;
 }
 
 /** The compact before → after of one entry (money in yuan), with the full snapshots on hover. */
@@ -76,21 +75,16 @@ function ChangeCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Who acted: an e-mail when there is one, else the system or the payment gateway by name. */
+/** Who acted: an e-mail when there is one, else the system, the customer or the payment gateway by name. */
 function ActorCell({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('adminAudit');
+  const labels = useAuditLabels();
+  const text = labels.actor(entry.actor, entry.actorEmail);
   if (entry.actorEmail)
     return (
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {entry.actorEmail}
+        {text}
       </Text>
     );
-  const text =
-    entry.actorKind === 'gateway'
-      ? t('actor.gateway', { name: entry.actor.replace(/^gateway:/, '') })
-      : entry.actorKind === 'customer'
-        ? t('actor.customer')
-        : t('actor.system');
   return (
     <Text size="sm" c="dimmed">
       {text}
@@ -101,11 +95,12 @@ function ActorCell({ entry }: { entry: AuditEntry }) {
 /** The target, with links to the customer and the order it is about. */
 function TargetCell({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('adminAudit');
+  const labels = useAuditLabels();
   const customerId = entry.customerId ?? customerIdOf(entry);
   return (
     <Stack gap={2}>
       <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {entry.target}
+        {labels.target(entry)}
       </Text>
       <Group gap="xs">
         {entry.orderNumber && (

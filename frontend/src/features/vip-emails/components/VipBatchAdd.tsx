@@ -1,10 +1,14 @@
 import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { textForCode } from '../../../lib/errors';
 import { useBatchAddVipEmails } from '../api/batch-add-vip-emails';
 import { noValidEmails, parseEmailBatch, type BatchResult } from '../vip-rules';
 
-/** The addresses the server did not add, with why (kept on screen after the toast is gone). */
+/**
+ * The addresses the server did not add, with why (kept on screen after the toast is gone): each reason
+ * by its code in the active language (the errors catalogue), else as the server worded it.
+ */
 function Leftovers({ result }: { result: BatchResult }) {
   const { t } = useTranslation('adminVip');
   if (result.failed.length === 0 && result.skipped.length === 0) return null;
@@ -18,7 +22,7 @@ function Leftovers({ result }: { result: BatchResult }) {
           <List size="sm" spacing={2}>
             {result.failed.map((entry, i) => (
               <List.Item key={`${entry.email}-${i}`}>
-                {entry.email}: {entry.reason}
+                {entry.email}: {textForCode(entry.code, entry.reason)}
               </List.Item>
             ))}
           </List>

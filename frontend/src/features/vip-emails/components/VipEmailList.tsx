@@ -6,7 +6,7 @@ import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { formatDate } from '../../../lib/format';
 import { useAddVipEmail } from '../api/add-vip-email';
 import { vipEmailsQueryOptions } from '../api/get-vip-emails';
-import { fetchVipEmailsFailed, VIP_PAGE_SIZE, vipCountsText } from '../vip-rules';
+import { addedByText, fetchVipEmailsFailed, VIP_PAGE_SIZE, vipCountsText } from '../vip-rules';
 import { VipDeleteButton } from './VipDeleteButton';
 
 /** Adds a single address (docs/product.md#validation: duplicates are refused by the server, whose text is toasted). */
@@ -96,7 +96,7 @@ export function VipEmailList() {
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                        {entry.addedBy || '-'}
+                        {addedByText(entry.addedBy)}
                       </Text>
                     </Table.Td>
                     <Table.Td>
