@@ -6,6 +6,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
+import { LANGUAGES, requestLanguage, type Language } from '@seatkeeper/domain';
 import type { AppConfig } from '../config/env';
 
 /** Paths owned by the API (an unknown one is a JSON 404); every other GET path is the React app. */
@@ -25,25 +26,40 @@ export function isApiPath(path: string): boolean {
 const escapeAttr = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+/** index.html in a language: its `<html lang>` attribute set (the build writes the default, zh-CN). */
+export function withLanguage(html: string, language: Language): string {
+  return html.replace(/<html\b[^>]*>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang=("[^"]*"|'[^']*'|[^\s>]*)/i, ` lang="${language}"`)
+      : tag.replace(/^<html/i, `<html lang="${language}"`),
+  );
+}
+
 /**
  * Serves the built frontend: hashed assets cached for a year, index.html (with the public configuration
- * in a meta tag, so no extra request and no inline script) for every client-side route.
+ * in a meta tag, so no extra request and no inline script) for every client-side route. index.html's
+ * `<html lang>` is the visitor's language from the first byte (docs/architecture.md#language: the `lang`
+ * cookie, else Accept-Language, else zh-CN, the rule the app itself follows, in libs/domain); the answer
+ * varies by both headers, so a shared cache keeps one copy per language choice.
  */
 export function spaHandlers(config: AppConfig): RequestHandler[] {
   const dist = config.frontendDist;
   const indexFile = join(dist, 'index.html');
-  let indexHtml: string | undefined;
+  let pages: Record<Language, string> | undefined;
   const loadIndex = () => {
-    if (indexHtml === undefined && existsSync(indexFile)) {
+    if (pages === undefined && existsSync(indexFile)) {
       const publicConfig = escapeAttr(
         JSON.stringify({ brandName: config.brandName, docsUrl: config.docsUrl }),
       );
-      indexHtml = readFileSync(indexFile, 'utf8').replace(
+      const template = readFileSync(indexFile, 'utf8').replace(
         '<meta name="app-config" content="{}" />',
         `<meta name="app-config" content="${publicConfig}" />`,
       );
+      pages = Object.fromEntries(
+        LANGUAGES.map((language) => [language, withLanguage(template, language)]),
+      ) as Record<Language, string>;
     }
-    return indexHtml;
+    return pages;
   };
   const assets = express.static(dist, {
     index: false,
@@ -65,8 +81,18 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
         .send('The frontend is not built yet: run `npm run build` (npm start does it).');
       return;
     }
+    const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    res.vary('Cookie');
+    res.vary('Accept-Language');
+    res.setHeader('Content-Language', language);
+    res.type('html').send(html[language]);
   };
-  return [(req, res, next) => (isApiPath(req.path) ? next() : assets(req, res, next)), fallback];
+  // index.html itself is the app's page too (never the raw file: it has neither configuration nor language).
+  const isIndex = (path: string) => path === '/index.html';
+  return [
+    (req, res, next) =>
+      isApiPath(req.path) || isIndex(req.path) ? next() : assets(req, res, next),
+    fallback,
+  ];
 }

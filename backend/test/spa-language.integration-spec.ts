@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { startApp, type RunningApp } from './support/app';
+import { createTestDatabase, type TestDatabase } from './support/database';
+
+/**
+ * index.html in the visitor's language from the first byte (docs/architecture.md#language): the server
+ * writes `<html lang>` from the `lang` cookie, else Accept-Language, else zh-CN, and says the answer
+ * varies by both, so no cache hands one visitor's language to another.
+ */
+describe('the app page in the visitor’s language', () => {
+  let db: TestDatabase;
+  let running: RunningApp;
+  let base: string;
+  const dist = mkdtempSync(join(tmpdir(), 'seatkeeper-dist-'));
+
+  beforeAll(async () => {
+    // As the build writes it: the default language, the configuration placeholder.
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html>\n<html lang="zh-CN">\n<head><meta name="app-config" content="{}" /></head><body>app</body></html>',
+    );
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    db = await createTestDatabase();
+    running = await startApp(db, { FRONTEND_DIST: dist });
+    base = running.url;
+  });
+  afterAll(async () => {
+    await running?.close();
+    await db?.drop();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = (path = '/', headers: Record<string, string> = {}) => {
+    const req = request(base).get(path);
+    for (const [name, value] of Object.entries(headers)) req.set(name, value);
+    return req.expect(200);
+  };
+  const langOf = (html: string) => /<html lang="([^"]*)">/.exec(html)?.[1];
+
+  it('follows the lang cookie, whatever the browser prefers', async () => {
+    const en = await page('/dashboard', { Cookie: 'sid=x; lang=en', 'Accept-Language': 'zh-CN' });
+    expect(langOf(en.text)).toBe('en');
+    expect(en.headers['content-language']).toBe('en');
+    const zh = await page('/pricing', { Cookie: 'lang=zh-CN', 'Accept-Language': 'en-US,en' });
+    expect(langOf(zh.text)).toBe('zh-CN');
+    expect(zh.headers['content-language']).toBe('zh-CN');
+  });
+
+  it('follows Accept-Language by preference without a cookie (or with one not ours)', async () => {
+    expect(langOf((await page('/', { 'Accept-Language': 'en-GB,en;q=0.9,zh;q=0.8' })).text)).toBe(
+      'en',
+    );
+    expect(
+      langOf((await page('/', { 'Accept-Language': 'fr-FR, zh-TW;q=0.9, en;q=0.5' })).text),
+    ).toBe('zh-CN');
+    expect(
+      langOf((await page('/', { Cookie: 'lang=fr', 'Accept-Language': 'de, en;q=0.3' })).text),
+    ).toBe('en');
+  });
+
+  it('is zh-CN when neither says anything of ours', async () => {
+    expect(langOf((await page('/')).text)).toBe('zh-CN');
+    expect(langOf((await page('/', { 'Accept-Language': 'de-DE, fr' })).text)).toBe('zh-CN');
+  });
+
+  it('varies by Cookie and Accept-Language and is revalidated, with one ETag per language', async () => {
+    const en = await page('/', { Cookie: 'lang=en' });
+    const zh = await page('/', { Cookie: 'lang=zh-CN' });
+    for (const res of [en, zh]) {
+      const vary = String(res.headers.vary).toLowerCase();
+      expect(vary).toContain('cookie');
+      expect(vary).toContain('accept-language');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect(en.headers.etag).toBeTruthy();
+    expect(en.headers.etag).not.toBe(zh.headers.etag);
+    // A revalidation in the same language is answered 304; a changed choice gets the other page.
+    await request(base)
+      .get('/')
+      .set('Cookie', 'lang=en')
+      .set('If-None-Match', en.headers.etag)
+      .expect(304);
+    const switched = await request(base)
+      .get('/')
+      .set('Cookie', 'lang=zh-CN')
+      .set('If-None-Match', en.headers.etag)
+      .expect(200);
+    expect(langOf(switched.text)).toBe('zh-CN');
+  });
+
+  it('serves /index.html itself as the app page, never the raw file', async () => {
+    const res = await page('/index.html', { Cookie: 'lang=en' });
+    expect(langOf(res.text)).toBe('en');
+    expect(res.text).toContain('&quot;brandName&quot;');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the hashed assets alone: cached for a year, not varying by language', async () => {
+    const res = await request(base)
+      .get('/assets/app-1a2b3c.js')
+      .set('Cookie', 'lang=en')
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(res.headers.vary ?? '').toLowerCase()).not.toContain('cookie');
+  });
+});
