@@ -88,3 +88,8 @@ export type QuizQuestion = Schemas['QuizQuestionDto'];
 export type AdminQuizQuestion = Schemas['AdminQuizQuestionDto'];
 export type QuizCategory = Schemas['QuizCategoryDto'];
 export type SaveQuestionBody = Schemas['SaveQuestionDto'];
+
+// Releases (admin)
+export type Release = Schemas['ReleaseDto'];
+export type ReleaseProduct = Schemas['ReleaseProductDto'];
+export type ReleaseList = Schemas['ReleaseListDto'];

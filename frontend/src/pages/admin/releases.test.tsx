@@ -57,12 +57,17 @@ function serve({
           uploadedBy: 'admin@example.com',
           createdAt: '2026-11-20T08:19:00.000Z',
         }),
-        release({ id: 've-100', changelog: '- first version' }),
+        // A seeded changelog is the manifest's HTML (releases/*/manifest.json).
+        release({
+          id: 've-100',
+          changelog: '<h4>1.0.0</h4><ul><li>First version: the activation code page</li></ul>',
+        }),
         release({
           id: 'mt-100',
           kind: 'themes',
           slug: 'minimal-theme',
           name: 'Minimal theme',
+          tested: '',
           fileName: 'minimal-theme-1.0.0.zip',
           current: true,
         }),
@@ -183,6 +188,7 @@ describe('admin releases', () => {
     const theme = await section('Current release of Minimal theme');
     expect(theme).toHaveTextContent(/seeded from releases\/ on November 1, 2026/);
     expect(theme).toHaveTextContent('No changelog for this version.');
+    expect(theme).toHaveTextContent('Tested up tonot given');
 
     const [newest, oldest] = await historyRows('Versions of Visual Editor');
     expect(newest).toHaveTextContent('1.1.0');
@@ -215,13 +221,17 @@ describe('admin releases', () => {
     expect(await screen.findByText('Visual Editor 1.0.0 is now current')).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST')!;
     expect(new URL(post.url, 'http://x').pathname).toBe('/api/admin/releases/ve-100/current');
-    expect(post.body).toEqual({});
     await waitFor(async () =>
       expect(
         within(await section('Current release of Visual Editor')).getByTestId('current-version'),
       ).toHaveTextContent('1.0.0'),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    const current = await section('Current release of Visual Editor');
+    expect(within(current).getByRole('heading', { name: '1.0.0' })).toBeInTheDocument();
+    expect(within(current).getByRole('listitem')).toHaveTextContent(
+      'First version: the activation code page',
+    );
     const [newest] = await historyRows('Versions of Visual Editor');
     expect(within(newest!).getByRole('button', { name: 'Make 1.1.0 current' })).toBeEnabled();
   }, 30_000);

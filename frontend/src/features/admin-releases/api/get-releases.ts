@@ -1,47 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 
-// TODO(api:generate): these follow the contract of GET /api/admin/releases (docs/wordpress.md) until the
-// route is in api/openapi.json; then they become aliases in lib/api/types.ts.
-export type ReleaseKind = 'plugins' | 'themes';
-
-/** One uploaded (or seeded) version of a plugin or theme. */
-export interface Release {
-  id: string;
-  kind: ReleaseKind;
-  slug: string;
-  name: string;
-  version: string;
-  /** Markdown. */
-  changelog: string;
-  requires: string;
-  tested: string;
-  requiresPhp: string;
-  fileName: string;
-  /** Bytes. */
-  size: number;
-  sha256: string;
-  current: boolean;
-  source: 'seed' | 'upload';
-  /** The admin's e-mail; null for a seeded version. */
-  uploadedBy: string | null;
-  createdAt: string;
-}
-
-/** A product the store serves, its current release and its history (newest first). */
-export interface ReleaseProduct {
-  kind: ReleaseKind;
-  slug: string;
-  name: string;
-  current: Release | null;
-  releases: Release[];
-}
-
-export interface ReleaseList {
-  /** The largest zip the server takes, in bytes. */
-  maxBytes: number;
-  products: ReleaseProduct[];
-}
+export type { Release, ReleaseList, ReleaseProduct } from '../../../lib/api/types';
 
 export const ADMIN_RELEASES_PATH = '/api/admin/releases';
 export const adminReleasesQueryKey = ['admin', 'releases'] as const;
@@ -50,7 +10,7 @@ export const adminReleasesQueryKey = ['admin', 'releases'] as const;
 export const adminReleasesQueryOptions = () =>
   queryOptions({
     queryKey: adminReleasesQueryKey,
-    queryFn: ({ signal }) => apiClient.get<ReleaseList>(ADMIN_RELEASES_PATH, { signal }),
+    queryFn: ({ signal }) => api.GET(ADMIN_RELEASES_PATH, { signal }),
     // The page shows the failure in place, with a retry.
     meta: { silent: true },
   });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { ADMIN_RELEASES_PATH, adminReleasesQueryKey, type Release } from './get-releases';
+import { adminReleasesQueryKey, type Release } from './get-releases';
 
 /**
  * POST /api/admin/releases/:id/current: sites are offered this version from now on (a rollback when it
@@ -12,10 +12,7 @@ export function useMakeCurrent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (release: Pick<Release, 'id'>) =>
-      apiClient.post<Release>(
-        `${ADMIN_RELEASES_PATH}/${encodeURIComponent(release.id)}/current`,
-        {},
-      ),
+      api.POST('/api/admin/releases/{id}/current', { params: { path: { id: release.id } } }),
     // The confirmation shows the refusal.
     meta: { silent: true },
     onSuccess: (release) => {

@@ -5,7 +5,7 @@ import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import type { Release } from '../api/get-releases';
-import { formatBytes } from '../release-rules';
+import { changelogMarkdown, formatBytes } from '../release-rules';
 
 /** Who put a release in the store and when: the admin's upload, or the first seed from releases/. */
 export function releaseOrigin(t: TFunction<'releases'>, release: Release) {
@@ -16,14 +16,21 @@ export function releaseOrigin(t: TFunction<'releases'>, release: Release) {
 }
 
 function Fact({ label, children }: { label: string; children: string }) {
+  const { t } = useTranslation('releases');
   return (
     <Stack gap={0}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" fw={500}>
-        {children}
-      </Text>
+      {children ? (
+        <Text size="sm" fw={500}>
+          {children}
+        </Text>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('current.notGiven')}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -72,7 +79,7 @@ export function CurrentRelease({ name, release }: { name: string; release: Relea
           {t('current.changelog')}
         </Title>
         {release.changelog.trim() ? (
-          <SafeMarkdown fz="sm">{release.changelog}</SafeMarkdown>
+          <SafeMarkdown fz="sm">{changelogMarkdown(release.changelog)}</SafeMarkdown>
         ) : (
           <Text size="sm" c="dimmed">
             {t('current.noChangelog')}

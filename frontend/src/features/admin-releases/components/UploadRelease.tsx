@@ -65,6 +65,7 @@ export function UploadRelease({
   const [submitted, setSubmitted] = useState(false);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
 
   // Leaving the form (the modal closed) cancels an upload still running.
   useEffect(() => () => controller.current?.abort(), []);
@@ -106,8 +107,13 @@ export function UploadRelease({
 
   const percent =
     progress && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : 0;
-  const refused =
-    upload.error && !(upload.error instanceof DOMException && upload.error.name === 'AbortError');
+  const refused = Boolean(
+    upload.error && !(upload.error instanceof DOMException && upload.error.name === 'AbortError'),
+  );
+  // The refusal sits under a tall form: bring it into view.
+  useEffect(() => {
+    if (refused) refusalRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [refused, upload.error]);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('upload.form', { name: product.name })}>
@@ -231,7 +237,7 @@ export function UploadRelease({
           </Stack>
         )}
         {refused && (
-          <Alert color="red" role="alert" title={t('upload.refused')}>
+          <Alert ref={refusalRef} color="red" role="alert" title={t('upload.refused')}>
             {describeError(upload.error, adminRequestFailed())}
           </Alert>
         )}
