@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   'quiz.update',
   'quiz.delete',
   'docs.update',
+  'release.uploaded',
+  'release.current',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
