@@ -6,8 +6,9 @@
 // measuring; Lighthouse then sends that session cookie to the production instance.
 // Usage: npm run build && npm run bench:lighthouse   (RUNS=3 by default; CHROME_PATH defaults to /usr/bin/chromium;
 // FRONTEND_DIST names another build than frontend/dist, BENCH_PORT another port than 3290; PAGES=home-en,pricing-en
-// and PRESETS=mobile measure only those, OUT=lighthouse-public.json writes another results file). Pages named
-// -en / -zh send the language cookie (lang=en / lang=zh-CN).
+// and PRESETS=mobile measure only those, OUT=lighthouse-public.json writes another results file, REPORTS=dir
+// keeps every run's full Lighthouse report there, COMPARE=<another build's dist> measures that build too,
+// each run right after the same run on the first, and writes its figures under `<page>/<preset>/compare`). Pages named -en / -zh send the language cookie (lang=en / lang=zh-CN).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -42,12 +43,20 @@ const presets = process.env.PRESETS?.split(',') ?? ['mobile', 'desktop'];
 const goals = { desktop: { performance: 95 }, all: { accessibility: 95, 'best-practices': 95 } };
 
 const work = mkdtempSync(join(tmpdir(), 'seatkeeper-lh-'));
-const dist = join(work, 'dist');
-cpSync(process.env.FRONTEND_DIST || join(root, 'frontend/dist'), dist, { recursive: true });
-writeFileSync(
-  join(dist, 'baseline.html'),
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="baseline"><title>baseline</title><link rel="icon" href="/favicon.svg"></head><body><main><h1>Baseline</h1><p>A static page served by the same server.</p></main></body></html>',
-);
+/** A copy of a build, with the baseline page beside it. */
+function copyDist(from, name) {
+  const dist = join(work, name);
+  cpSync(from, dist, { recursive: true });
+  writeFileSync(
+    join(dist, 'baseline.html'),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="baseline"><title>baseline</title><link rel="icon" href="/favicon.svg"></head><body><main><h1>Baseline</h1><p>A static page served by the same server.</p></main></body></html>',
+  );
+  return dist;
+}
+const dist = copyDist(process.env.FRONTEND_DIST || join(root, 'frontend/dist'), 'dist');
+// COMPARE=<another build>: a second production instance serves it on the same database, and every run
+// of a page on the first build is followed by one on the second, so both see the same machine load.
+const compareDist = process.env.COMPARE && copyDist(process.env.COMPARE, 'compare');
 
 const db = await freshDatabase();
 const rsa = () =>
@@ -56,25 +65,31 @@ const rsa = () =>
     privateKeyEncoding: { type: 'pkcs1', format: 'pem' },
     publicKeyEncoding: { type: 'spki', format: 'pem' },
   });
-const server = await startBuiltApp({
-  databaseUrl: db.url,
-  port,
-  env: {
-    NODE_ENV: 'production',
-    FRONTEND_DIST: dist,
-    GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
-    GOOGLE_CLIENT_SECRET: 'bench',
-    // Production refuses the sandbox gateway: a configured (never called) Alipay gateway.
-    PAYMENT_GATEWAY: 'alipay',
-    ALIPAY_APP_ID: 'bench',
-    ALIPAY_PRIVATE_KEY: rsa().privateKey,
-    ALIPAY_PUBLIC_KEY: rsa().publicKey,
-    PUBLIC_URL: `http://localhost:${port}`,
-    LOG_LEVEL: 'warn',
-  },
-});
+/** A production instance serving `frontend` on `at`. */
+const productionApp = (frontend, at, secret) =>
+  startBuiltApp({
+    databaseUrl: db.url,
+    port: at,
+    env: {
+      ...(secret ? { BETTER_AUTH_SECRET: secret } : {}),
+      NODE_ENV: 'production',
+      FRONTEND_DIST: frontend,
+      GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'bench',
+      // Production refuses the sandbox gateway: a configured (never called) Alipay gateway.
+      PAYMENT_GATEWAY: 'alipay',
+      ALIPAY_APP_ID: 'bench',
+      ALIPAY_PRIVATE_KEY: rsa().privateKey,
+      ALIPAY_PUBLIC_KEY: rsa().publicKey,
+      PUBLIC_URL: `http://localhost:${at}`,
+      LOG_LEVEL: 'warn',
+    },
+  });
+const server = await productionApp(dist, port);
+const compareServer = compareDist && (await productionApp(compareDist, port + 2, server.secret));
 const stop = async () => {
   await server.stop();
+  if (compareServer) await compareServer.stop();
   await db.drop();
   rmSync(work, { recursive: true, force: true });
 };
@@ -135,6 +150,11 @@ async function lighthouse(url, preset, cookie) {
     }
   }
   const lhr = JSON.parse(readFileSync(out, 'utf8'));
+  if (process.env.REPORTS) {
+    mkdirSync(process.env.REPORTS, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${Date.now()}.json`;
+    cpSync(out, join(process.env.REPORTS, name));
+  }
   // A signed-out visitor would be sent to /login: the measured page must be the one asked for.
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname)
     throw new Error(`${url} ended on ${lhr.finalDisplayedUrl}`);
@@ -152,7 +172,9 @@ async function lighthouse(url, preset, cookie) {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
     'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
     jsTransferKb: Math.round(scripts.reduce((s, r) => s + (r.transferSize ?? 0), 0) / 102.4) / 10,
   };
 }
@@ -163,25 +185,35 @@ try {
   for (const [name, path, signedIn, language] of pages) {
     const cookies = [signedIn && cookie, language && `lang=${language}`].filter(Boolean);
     for (const preset of presets) {
-      const samples = [];
+      const builds = compareServer
+        ? [
+            ['', port],
+            [' (compare)', port + 2],
+          ]
+        : [['', port]];
+      const samples = builds.map(() => []);
       for (let i = 0; i < runs; i++)
-        samples.push(
-          await lighthouse(`http://localhost:${port}${path}`, preset, cookies.join('; ')),
+        for (const [b, [, at]] of builds.entries())
+          samples[b].push(
+            await lighthouse(`http://localhost:${at}${path}`, preset, cookies.join('; ')),
+          );
+      for (const [b, [label]] of builds.entries()) {
+        const own = samples[b];
+        const numeric = Object.keys(own[0]).filter((k) => typeof own[0][k] === 'number');
+        const m = Object.fromEntries(numeric.map((k) => [k, median(own.map((s) => s[k]))]));
+        m.lost = [...new Set(own.flatMap((s) => s.lost))];
+        results.pages[`${name}/${preset}${label ? '/compare' : ''}`] = { ...m, samples: own };
+        console.log(
+          `${(name + label).padEnd(8)} ${preset.padEnd(7)} perf ${m.performance} a11y ${m.accessibility} bp ${m['best-practices']} FCP ${m.fcpMs} ms LCP ${m.lcpMs} ms TBT ${m.tbtMs} ms JS ${m.jsTransferKb} kB${m.lost.length ? `  (lost on: ${m.lost.join(', ')})` : ''}`,
         );
-      const numeric = Object.keys(samples[0]).filter((k) => typeof samples[0][k] === 'number');
-      const m = Object.fromEntries(numeric.map((k) => [k, median(samples.map((s) => s[k]))]));
-      m.lost = [...new Set(samples.flatMap((s) => s.lost))];
-      results.pages[`${name}/${preset}`] = { ...m, samples };
-      console.log(
-        `${name.padEnd(8)} ${preset.padEnd(7)} perf ${m.performance} a11y ${m.accessibility} bp ${m['best-practices']} LCP ${m.lcpMs} ms JS ${m.jsTransferKb} kB${m.lost.length ? `  (lost on: ${m.lost.join(', ')})` : ''}`,
-      );
+      }
     }
   }
   const failures = [];
   for (const [key, r] of Object.entries(results.pages)) {
     if (key.startsWith('baseline')) continue;
-    const preset = key.split('/')[1];
-    const base = results.pages[`baseline/${preset}`];
+    const [, preset, compare] = key.split('/');
+    const base = results.pages[`baseline/${preset}${compare ? '/compare' : ''}`];
     r.ratioToBaseline = {
       performance: +(r.performance / base.performance).toFixed(3),
       lcp: +(r.lcpMs / base.lcpMs).toFixed(2),
