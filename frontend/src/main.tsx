@@ -1,11 +1,16 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { startFirstLoad } from './app/first-load';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadPageFor } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
+
+// The first page's code and catalogues: asked for already by the first script in the built app
+// (src/first-load.ts), in which case this finds them loading; in development it starts them.
+startFirstLoad(window.location.pathname);
 
 // Ask for the session while the first page's code is still loading.
 void queryClient.prefetchQuery(sessionQueryOptions);
@@ -13,20 +18,25 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+// The first render as a transition: React then yields to the browser every few milliseconds instead of
+// building the whole page in one long task (Lighthouse's total blocking time counts every task over 50 ms).
+// Everything it needs is loaded by then (below), so nothing suspends and it commits in one piece.
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 
-// The shell's catalogue and the first page's code, fetched side by side (the page's own catalogues
-// follow once the language is settled: see router.tsx lazyPage), then one render of layout and page
-// together (a failed chunk renders anyway and shows the error screen). lib/i18n has set <html lang>.
+// The shell's catalogues and the first page's code and catalogues (see first-load.ts), then one render
+// of layout and page together (a failed chunk renders anyway and shows the error screen). lib/i18n has
+// set <html lang>.
 void Promise.all([
   i18nReady.catch(() => undefined),
   loadPageFor(window.location.pathname).catch(() => undefined),

@@ -6,52 +6,10 @@ import { loadNamespaces } from '../lib/i18n';
 import { registerPreloads } from '../lib/preload';
 import NotFoundPage from '../pages/not-found';
 import { PageBoundary } from './layout/PageBoundary';
+import { preload, type PageModule, type PagePath } from './pages';
 import { RootLayout } from './layout/RootLayout';
 
-/** A page's code; `namespaces`: the catalogues its first render needs (docs/architecture.md#language). */
-type PageModule = { default: ComponentType; namespaces?: readonly string[] };
-
-/** Feature pages also need the full Mantine stylesheet (see styles.ts); it loads alongside their code. */
-const withFullStyles =
-  <T,>(load: () => Promise<T>) =>
-  async (): Promise<T> => {
-    const [page] = await Promise.all([load(), import('./styles-full')]);
-    return page;
-  };
-
-/**
- * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
- * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login,
- * profile and pricing use only the shell's components and styles.
- */
-export const preload = {
-  '/': () => import('../pages/home'),
-  '/login': () => import('../pages/login'),
-  '/profile': () => import('../pages/profile'),
-  '/pricing': () => import('../pages/pricing'),
-  '/docs': withFullStyles(() => import('../pages/docs')),
-  '/dashboard': withFullStyles(() => import('../pages/dashboard')),
-  '/orders': withFullStyles(() => import('../pages/orders')),
-  '/orders/:orderId': withFullStyles(() => import('../pages/receipt')),
-  '/quiz': withFullStyles(() => import('../pages/quiz')),
-  '/routes': withFullStyles(() => import('../pages/routes')),
-  '/test': withFullStyles(() => import('../pages/test')),
-  '/verify': withFullStyles(() => import('../pages/verify')),
-  '/admin': withFullStyles(() => import('../pages/admin/dashboard')),
-  '/admin/vip-emails': withFullStyles(() => import('../pages/admin/vip-emails')),
-  '/admin/quiz': withFullStyles(() => import('../pages/admin/quiz')),
-  '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
-  '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
-  '/admin/audit': withFullStyles(() => import('../pages/admin/audit')),
-  '/admin/orders': withFullStyles(() => import('../pages/admin/orders')),
-  '/admin/plans': withFullStyles(() => import('../pages/admin/plans')),
-  '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
-  '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
-  '/admin/docs': withFullStyles(() => import('../pages/admin/docs')),
-  '/admin/releases': withFullStyles(() => import('../pages/admin/releases')),
-} satisfies Record<string, () => Promise<PageModule>>;
-
-export type PagePath = keyof typeof preload;
+export { preload, type PagePath } from './pages';
 
 interface LazyPage {
   Page: ComponentType;

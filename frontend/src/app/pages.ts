@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+
+/**
+ * The pages' code, by route path: what the router renders (router.tsx) and what the first script starts
+ * fetching before the app's own code has arrived (first-load.ts). Kept apart from the router so that the
+ * first script carries only these import functions, not React, the router or the layout.
+ */
+
+/** A page's code; `namespaces`: the catalogues its first render needs (docs/architecture.md#language). */
+export type PageModule = { default: ComponentType; namespaces?: readonly string[] };
+
+/** Feature pages also need the full Mantine stylesheet (see styles.ts); it loads alongside their code. */
+const withFullStyles =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const [page] = await Promise.all([load(), import('./styles-full')]);
+    return page;
+  };
+
+/**
+ * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
+ * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login,
+ * profile and pricing use only the shell's components and styles.
+ */
+export const preload = {
+  '/': () => import('../pages/home'),
+  '/login': () => import('../pages/login'),
+  '/profile': () => import('../pages/profile'),
+  '/pricing': () => import('../pages/pricing'),
+  '/docs': withFullStyles(() => import('../pages/docs')),
+  '/dashboard': withFullStyles(() => import('../pages/dashboard')),
+  '/orders': withFullStyles(() => import('../pages/orders')),
+  '/orders/:orderId': withFullStyles(() => import('../pages/receipt')),
+  '/quiz': withFullStyles(() => import('../pages/quiz')),
+  '/routes': withFullStyles(() => import('../pages/routes')),
+  '/test': withFullStyles(() => import('../pages/test')),
+  '/verify': withFullStyles(() => import('../pages/verify')),
+  '/admin': withFullStyles(() => import('../pages/admin/dashboard')),
+  '/admin/vip-emails': withFullStyles(() => import('../pages/admin/vip-emails')),
+  '/admin/quiz': withFullStyles(() => import('../pages/admin/quiz')),
+  '/admin/subscriptions': withFullStyles(() => import('../pages/admin/subscriptions')),
+  '/admin/subscriptions/discounts': withFullStyles(() => import('../pages/admin/discounts')),
+  '/admin/audit': withFullStyles(() => import('../pages/admin/audit')),
+  '/admin/orders': withFullStyles(() => import('../pages/admin/orders')),
+  '/admin/plans': withFullStyles(() => import('../pages/admin/plans')),
+  '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
+  '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
+  '/admin/docs': withFullStyles(() => import('../pages/admin/docs')),
+  '/admin/releases': withFullStyles(() => import('../pages/admin/releases')),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+export type PagePath = keyof typeof preload;
+
+/**
+ * Each page's `namespaces`, known before its code arrives, so the first script fetches the page's
+ * catalogues beside its code rather than after it (one round trip less). The page's own export stays
+ * what the router waits for; a test keeps the two equal.
+ */
+export const pageNamespaces: Record<PagePath, readonly string[]> = {
+  '/': ['home'],
+  '/login': ['login'],
+  '/profile': ['profile'],
+  '/pricing': ['pricing'],
+  '/docs': ['docs'],
+  '/dashboard': ['console', 'plans'],
+  '/orders': ['orders'],
+  '/orders/:orderId': ['orders'],
+  '/quiz': ['quiz'],
+  '/routes': ['routes'],
+  '/test': ['ai'],
+  '/verify': ['verify'],
+  '/admin': ['adminDashboard'],
+  '/admin/vip-emails': ['adminVip', 'errors'],
+  '/admin/quiz': ['adminQuiz'],
+  '/admin/subscriptions': ['adminSubscriptions'],
+  '/admin/subscriptions/discounts': ['adminDiscounts'],
+  '/admin/audit': ['adminAudit'],
+  '/admin/orders': ['adminOrders', 'adminAudit'],
+  '/admin/plans': ['adminPlans'],
+  '/admin/customers/:userId': ['adminCustomer', 'adminAudit'],
+  '/admin/mail': ['admin-mail'],
+  '/admin/docs': ['admin-docs', 'docs'],
+  '/admin/releases': ['releases'],
+};
+
+const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
+
+/**
+ * The page a URL shows, by the same paths as the router (router.tsx; a test compares the two on every
+ * route): `:name` matches one segment, and /docs also takes one section segment (/docs/installation).
+ * Undefined for the not-found page.
+ */
+export function pagePathFor(pathname: string): PagePath | undefined {
+  const segments = trimmed(pathname).split('/').slice(1);
+  const matches = (path: string) => {
+    const pattern = path.split('/').slice(1);
+    return (
+      pattern.length === segments.length &&
+      pattern.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  };
+  if (segments.length === 2 && segments[0] === 'docs' && segments[1]) return '/docs';
+  if (trimmed(pathname) === '/') return '/';
+  return (Object.keys(preload) as PagePath[]).find((path) => path !== '/' && matches(path));
+}
