@@ -18,6 +18,7 @@ import { Migration20261130100000 } from './Migration20261130100000';
 import { Migration20261130200000 } from './Migration20261130200000';
 import { Migration20261201100000 } from './Migration20261201100000';
 import { Migration20261201200000 } from './Migration20261201200000';
+import { Migration20261202100000 } from './Migration20261202100000';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -43,4 +44,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261130200000', class: Migration20261130200000 },
   { name: 'Migration20261201100000', class: Migration20261201100000 },
   { name: 'Migration20261201200000', class: Migration20261201200000 },
+  { name: 'Migration20261202100000', class: Migration20261202100000 },
 ];

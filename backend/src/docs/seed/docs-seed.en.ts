@@ -1,7 +1,8 @@
 /**
  * The docs sections' Markdown in en as first seeded into `docs_sections` (Migration20261130100000).
  * Frozen: after the migration the text lives in the database and admins edit it at /admin/docs.
- * Sections missing here are seeded empty (the page shows the placeholder).
+ * Sections missing here were seeded empty; the ones written in Chinese got their English later
+ * (docs-seed.en-guides.ts, Migration20261202100000); the rest show the placeholder.
  */
 export const DOCS_SEED_EN: Record<string, string> = {
   'token-auth': `Every call a plugin or theme makes to the store carries the customer's **activation code** (shown in the console under "Activation code"). In the examples below, \`https://store.example.com\` stands for the store's address and \`YOUR_ACTIVATION_CODE\` for the code.
