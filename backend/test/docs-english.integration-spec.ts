@@ -14,16 +14,15 @@ describe('docs sections: the English of the Chinese-only sections on an existing
   let orm: MikroORM;
   const FILL = 'Migration20261202100000';
 
-  const rows = async () =>
-    Object.fromEntries(
-      (
-        await orm.em
-          .getConnection()
-          .execute<{ slug: string; markdown: string; updated_by: string | null }[]>(
-            `select slug, markdown, updated_by from docs_sections where lang = 'en' order by slug`,
-          )
-      ).map((r) => [r.slug, r]),
-    );
+  type Row = { slug: string; markdown: string; updated_by: string | null };
+  const rows = async (): Promise<Record<string, Row>> => {
+    const found: Row[] = await orm.em
+      .getConnection()
+      .execute(
+        `select slug, markdown, updated_by from docs_sections where lang = 'en' order by slug`,
+      );
+    return Object.fromEntries(found.map((r) => [r.slug, r]));
+  };
 
   beforeAll(async () => {
     db = await createTestDatabase();
