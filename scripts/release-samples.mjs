@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { crc32, deflateRawSync } from 'node:zlib';
+import gettextParser from 'gettext-parser';
 import { root } from './lib.mjs';
 
 /** The version in releases/ (the suite installs an older build of the same sources and updates it). */
@@ -138,7 +139,28 @@ export function buildSample({ slug, version, storeUrl, publicKey }) {
     ...filesUnder(join(sdk, 'includes')).map((f) => `includes/${f}`),
   ])
     files.set(`${slug}/seatkeeper/${file}`, readFileSync(join(sdk, file)));
+  for (const [name, bytes] of translations())
+    files.set(`${slug}/seatkeeper/languages/${name}`, bytes);
   return zip(files);
+}
+
+/**
+ * The SDK's translations: each languages/<domain>-<locale>.po as written, and its .mo compiled here
+ * (gettext-parser, so no gettext tools are needed), which the SDK loads with load_textdomain.
+ * @returns {[string, Buffer][]}
+ */
+export function translations() {
+  const dir = join(sdk, 'languages');
+  return filesUnder(dir)
+    .filter((file) => file.endsWith('.po'))
+    .flatMap((file) => {
+      const po = readFileSync(join(dir, file));
+      const mo = gettextParser.mo.compile(gettextParser.po.parse(po));
+      return /** @type {[string, Buffer][]} */ ([
+        [file, po],
+        [file.replace(/\.po$/, '.mo'), Buffer.from(mo)],
+      ]);
+    });
 }
 
 const changelogHtml = (entries) =>

@@ -20,3 +20,21 @@ if ( ! defined( 'SEATKEEPER_LICENCE_SDK_VERSION' ) ) {
 require_once __DIR__ . '/includes/class-seatkeeper-licence-client.php';
 require_once __DIR__ . '/includes/class-seatkeeper-licence-settings.php';
 require_once __DIR__ . '/includes/class-seatkeeper-licence-updater.php';
+
+if ( ! function_exists( 'seatkeeper_licence_load_textdomain' ) ) {
+	/**
+	 * The SDK's own texts in the site's (or the admin's) language: languages/seatkeeper-licence-<locale>.mo,
+	 * compiled from the .po beside it by the release build (scripts/release-samples.mjs). The first copy
+	 * loaded serves every plugin and theme that bundles the SDK, like its classes.
+	 */
+	function seatkeeper_licence_load_textdomain() {
+		$locale = function_exists( 'determine_locale' ) ? determine_locale() : get_locale();
+		load_textdomain( 'seatkeeper-licence', __DIR__ . '/languages/seatkeeper-licence-' . $locale . '.mo' );
+	}
+	// The user's locale is known from init on (plugins and themes load before it).
+	if ( did_action( 'init' ) ) {
+		seatkeeper_licence_load_textdomain();
+	} else {
+		add_action( 'init', 'seatkeeper_licence_load_textdomain', 1 );
+	}
+}
