@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
+import { isZh, tr, trExact } from './support/i18n';
 import { decodeQr, signIn, toast } from './support/journey';
 
 // An admin refund end to end (docs/rules.md, "Refunds"): a customer buys the Basic plan through the
@@ -8,6 +9,9 @@ import { decodeQr, signIn, toast } from './support/journey';
 
 const run = Date.now().toString(36);
 const customer = { email: `rita.${run}@example.com`, name: 'Rita Refund' };
+/** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
+const sandbox = isZh ? '沙箱' : 'Sandbox';
+const o = (key: string, values?: Record<string, unknown>) => tr(`adminOrders:${key}`, values);
 
 test('the admin refunds a customer’s purchase found by e-mail; the customer sees it refunded and loses the seat', async ({
   page,
@@ -17,85 +21,112 @@ test('the admin refunds a customer’s purchase found by e-mail; the customer se
 
   // The customer buys Basic through the sandbox.
   await signIn(page, '/dashboard', customer.email, customer.name);
-  await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
-  const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
-  await picker.getByRole('radio', { name: 'Sandbox' }).click();
+  await page.getByRole('button', { name: tr('plans:buyOrUpgrade') }).click();
+  const picker = page.getByRole('dialog', { name: tr('plans:buyOrUpgrade') });
+  await picker.getByRole('radio', { name: sandbox }).click();
   await picker
     .getByRole('article', { name: 'Basic' })
-    .getByRole('button', { name: 'scan to pay' })
+    .getByRole('button', { name: tr('plans:card.scanToPay') })
     .click();
-  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  const payment = page.getByRole('dialog', { name: tr('plans:card.scanToPay') });
   await expect(payment).toContainText('¥699.00');
   const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^SK/);
-  const url = await decodeQr(payment.getByRole('img', { name: 'payment QR code' }));
+  const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   const phone = await page.context().newPage();
   await phone.goto(url);
+  // The sandbox gateway's development page speaks both languages at once (sandbox-pay.controller.ts).
   await phone.getByRole('button', { name: 'pay ¥699.00' }).click();
   await expect(phone.getByText('Payment complete')).toBeVisible();
   await phone.close();
-  await expect(toast(page, 'payment succeeded, plan activated')).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByRole('heading', { name: 'lifetime licence seats (Basic)' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'bind a domain to seat #1' })).toBeVisible();
+  await expect(toast(page, tr('plans:activated'))).toBeVisible({ timeout: 10_000 });
+  await expect(
+    page.getByRole('heading', {
+      name: tr('console:seats.titleWithPlan', { plan: 'Basic' }),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: tr('console:bind.bindLabel', { seat: 1 }) }),
+  ).toBeVisible();
 
   // The admin finds the order by the customer's e-mail and refunds it.
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   try {
     await signIn(admin, '/admin/orders', E2E_ADMIN, 'Ada Admin');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await admin.getByLabel('search').fill(customer.email);
-    const orders = admin.getByRole('table', { name: 'orders' });
+    await expect(admin.getByRole('heading', { level: 1, name: o('title') })).toBeVisible();
+    await admin.getByLabel(o('filters.search')).fill(customer.email);
+    const orders = admin.getByRole('table', { name: o('table.label') });
     await expect(orders.getByRole('row')).toHaveCount(2);
     const row = orders.getByRole('row').nth(1);
     await expect(row).toContainText(orderNumber);
     await expect(row).toContainText(customer.email);
-    await expect(row).toContainText('Paid');
+    await expect(row).toContainText(o('status.paid'));
     await expect(row).toContainText('¥699.00');
-    await expect(row).toContainText('Sandbox');
-    await expect(admin.getByLabel('filtered total')).toHaveText('total ¥699.00');
+    await expect(row).toContainText(o('gateway.sandbox'));
+    await expect(admin.getByLabel(o('filters.totalLabel'))).toHaveText(
+      o('filters.total', { amount: '¥699.00' }),
+    );
 
     await row.getByRole('button', { name: orderNumber }).click();
-    const drawer = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
-    await expect(drawer.getByRole('table', { name: 'Breakdown' })).toContainText('Amount¥699.00');
-    await expect(drawer.getByRole('table', { name: 'Gateway' })).toContainText(
-      `Trade numberSANDBOX${orderNumber}`,
+    const drawer = admin.getByRole('dialog', {
+      name: o('detail.title', { orderId: orderNumber }),
+    });
+    await expect(drawer.getByRole('table', { name: o('detail.breakdown') })).toContainText(
+      `${o('detail.amount')}¥699.00`,
     );
-    await expect(drawer.getByRole('table', { name: 'audit trail' })).toContainText('order.paid');
-    await drawer.getByRole('button', { name: `Refund order ${orderNumber}` }).click();
+    await expect(drawer.getByRole('table', { name: o('detail.gateway') })).toContainText(
+      `${o('detail.tradeNo')}SANDBOX${orderNumber}`,
+    );
+    // Audit entries by their labels, their actions' names on hover.
+    const trail = drawer.getByRole('table', { name: o('detail.auditLabel') });
+    await expect(trail.getByTitle('order.paid')).toHaveText(tr('adminAudit:actions.order.paid'));
+    await drawer
+      .getByRole('button', { name: o('refund.buttonLabel', { orderId: orderNumber }) })
+      .click();
 
-    const confirm = admin.getByRole('dialog', { name: `Refund order ${orderNumber}?` });
-    await expect(confirm).toContainText(`¥699.00 goes back to ${customer.email}`);
+    const confirm = admin.getByRole('dialog', {
+      name: o('refund.title', { orderId: orderNumber }),
+    });
     await expect(confirm).toContainText(
-      'New purchase: the customer loses Basic; its seats (1) are revoked',
+      o('refund.goesBack', { amount: '¥699.00', email: customer.email }),
     );
-    await confirm.getByRole('button', { name: 'Refund ¥699.00' }).click();
-    await expect(toast(admin, `Order ${orderNumber} refunded (¥699.00)`)).toBeVisible();
+    await expect(confirm).toContainText(o('loss.purchase', { plan: 'Basic', seats: 1 }));
+    await confirm.getByRole('button', { name: o('refund.confirm', { amount: '¥699.00' }) }).click();
+    await expect(
+      toast(admin, o('refund.done', { orderId: orderNumber, amount: '¥699.00' })),
+    ).toBeVisible();
     await expect(confirm).toBeHidden();
     // The drawer and the list refresh: refunded, no refund button, the refund in the audit trail.
-    await expect(drawer.locator('span', { hasText: /^Refunded$/ })).toBeVisible();
-    await expect(drawer.getByRole('button', { name: /^Refund order/ })).toHaveCount(0);
-    await expect(drawer.getByRole('table', { name: 'audit trail' })).toContainText(
-      'order.refund_succeeded',
+    await expect(
+      drawer.locator('span', { hasText: trExact('adminOrders:status.refunded') }),
+    ).toBeVisible();
+    await expect(
+      drawer.getByRole('button', { name: trExact('adminOrders:refund.buttonLabel') }),
+    ).toHaveCount(0);
+    await expect(trail.getByTitle('order.refund_succeeded')).toHaveText(
+      tr('adminAudit:actions.order.refund_succeeded'),
     );
-    await expect(drawer.getByRole('table', { name: 'Gateway' })).toContainText(
-      `Refund numberR${orderNumber}`,
+    await expect(drawer.getByRole('table', { name: o('detail.gateway') })).toContainText(
+      `${o('detail.refundNo')}R${orderNumber}`,
     );
     await admin.keyboard.press('Escape');
-    await expect(row).toContainText('Refunded');
+    await expect(row).toContainText(o('status.refunded'));
   } finally {
     await adminContext.close();
   }
 
   // The customer: the order is Refunded, and the seat is gone from the console.
   await page.goto('/orders');
-  const order = page.getByRole('listitem', { name: 'Basic 套餐' });
+  const order = page.getByRole('listitem', { name: tr('common:planProduct', { plan: 'Basic' }) });
   await expect(order).toContainText(orderNumber);
-  await expect(order).toContainText('Refunded');
+  await expect(order).toContainText(tr('orders:status.refunded'));
   await page.goto('/dashboard');
-  await expect(page.getByText('no licences available')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'bind a domain to seat #1' })).toHaveCount(0);
+  await expect(page.getByText(tr('console:seats.empty'))).toBeVisible();
   await expect(
-    page.getByRole('heading', { name: 'lifetime licence seats', exact: true }),
+    page.getByRole('button', { name: tr('console:bind.bindLabel', { seat: 1 }) }),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('heading', { name: tr('console:seats.title'), exact: true }),
   ).toBeVisible();
 });
