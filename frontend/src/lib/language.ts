@@ -3,12 +3,17 @@
  * saved choice or the browser's. Kept apart from i18n.ts (and i18next) so that the first script the page
  * runs (app/first-load.ts) can name the catalogues to fetch while the app's code is still on its way.
  */
-export const LANGUAGES = ['zh-CN', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+import { chooseLanguage, type Language } from '@seatkeeper/domain';
 
-/** The saved choice: a cookie the server reads too (index.html's lang, the development sign-in page). */
-export const LANGUAGE_COOKIE = 'lang';
+// The rule itself is shared with the server (libs/domain/src/language.ts: spa.ts writes <html lang> by it).
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageFromCookie,
+  toLanguage,
+  type Language,
+} from '@seatkeeper/domain';
 
 /**
  * Namespaces every page needs, loaded before the first render: the header, footer and shared components
@@ -16,27 +21,6 @@ export const LANGUAGE_COOKIE = 'lang';
  * the active language too, not the server's own text while the catalogue is still on its way).
  */
 export const SHELL_NAMESPACES = ['common', 'errors'] as const;
-
-/** A language tag → ours: any zh* is zh-CN, any en* is en; anything else is not ours. */
-export function toLanguage(tag: string | null | undefined): Language | undefined {
-  const lower = tag?.trim().toLowerCase();
-  if (!lower) return undefined;
-  if (lower === 'zh' || lower.startsWith('zh-')) return 'zh-CN';
-  if (lower === 'en' || lower.startsWith('en-')) return 'en';
-  return undefined;
-}
-
-/** The `lang` cookie's value, when it names one of our languages. */
-export function languageFromCookie(cookie: string): Language | undefined {
-  for (const part of cookie.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE) {
-      const saved = decodeURIComponent(value.join('='));
-      return LANGUAGES.find((language) => language === saved);
-    }
-  }
-  return undefined;
-}
 
 /** The saved choice, else the browser's preferred languages in order, else zh-CN. */
 export function detectLanguage(
@@ -47,13 +31,7 @@ export function detectLanguage(
       ? navigator.languages
       : [navigator.language],
 ): Language {
-  const saved = languageFromCookie(cookie);
-  if (saved) return saved;
-  for (const tag of preferred) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return DEFAULT_LANGUAGE;
+  return chooseLanguage(cookie, preferred);
 }
 
 /**
