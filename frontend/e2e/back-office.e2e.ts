@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
+import { LANG, isZh, tr } from './support/i18n';
 import { decodeQr, escapeRegExp, signIn, toast } from './support/journey';
 
 // The back office end to end (docs/product.md, back office): a customer bought Basic through the sandbox
@@ -15,29 +16,65 @@ const customer = { email: `bo.${run}@example.com`, name: `Bella Office ${run}` }
 const SELLER_ZONE = 'Asia/Shanghai';
 const MAX_PRICE = 998000; // the seeded Max price (cents), put back at the end
 const NEW_MAX_YUAN = '8880';
+/** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
+const sandbox = isZh ? '沙箱' : 'Sandbox';
+/**
+ * The export's header cells this journey reads, as the server's table has them per language (CSV_HEADERS
+ * in backend/src/orders/order-csv.ts: a module of the CommonJS backend, which the journeys cannot import).
+ */
+const CSV_HEADERS = {
+  en: {
+    orderId: 'Order number',
+    createdAt: 'Created',
+    paidAt: 'Paid',
+    customerEmail: 'Customer e-mail',
+    tier: 'Plan',
+    listPrice: 'List price (CNY)',
+    amount: 'Amount (CNY)',
+    currency: 'Currency',
+    status: 'Status',
+    paymentGateway: 'Payment gateway',
+  },
+  'zh-CN': {
+    orderId: '订单号',
+    createdAt: '创建时间',
+    paidAt: '支付时间',
+    customerEmail: '客户邮箱',
+    tier: '套餐',
+    listPrice: '标价（元）',
+    amount: '金额（元）',
+    currency: '币种',
+    status: '状态',
+    paymentGateway: '支付渠道',
+  },
+};
+const o = (key: string, values?: Record<string, unknown>) => tr(`adminOrders:${key}`, values);
+const c = (key: string, values?: Record<string, unknown>) => tr(`adminCustomer:${key}`, values);
+const seatsTitle = (plan: string) => tr('console:seats.titleWithPlan', { plan });
 
 /** The customer buys Basic through the sandbox gateway (as purchase.e2e.ts) and returns the order number. */
 async function buyBasic(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
-  const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
-  await picker.getByRole('radio', { name: 'Sandbox' }).click();
+  await page.getByRole('button', { name: tr('plans:buyOrUpgrade') }).click();
+  const picker = page.getByRole('dialog', { name: tr('plans:buyOrUpgrade') });
+  await picker.getByRole('radio', { name: sandbox }).click();
   await picker
     .getByRole('article', { name: 'Basic' })
-    .getByRole('button', { name: 'scan to pay' })
+    .getByRole('button', { name: tr('plans:card.scanToPay') })
     .click();
-  const payment = page.getByRole('dialog', { name: 'scan to pay' });
+  const payment = page.getByRole('dialog', { name: tr('plans:card.scanToPay') });
   await expect(payment).toContainText('¥699.00');
   const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^SK/);
-  const url = await decodeQr(payment.getByRole('img', { name: 'payment QR code' }));
+  const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   const phone = await page.context().newPage();
   await phone.goto(url);
+  // The sandbox gateway's development page speaks both languages at once (sandbox-pay.controller.ts).
   await phone.getByRole('button', { name: 'pay ¥699.00' }).click();
   await expect(phone.getByText('Payment complete')).toBeVisible();
   await phone.close();
   // The console's poll sees the payment (slow on a loaded machine; purchase.e2e.ts checks its toast).
   await expect(payment).toBeHidden({ timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'lifetime licence seats (Basic)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: seatsTitle('Basic') })).toBeVisible();
   return orderNumber;
 }
 
@@ -128,41 +165,54 @@ test.describe('back office', () => {
     const admin = await adminContext.newPage();
     try {
       await signIn(admin, '/admin/orders', E2E_ADMIN, 'Ada Admin');
-      await expect(admin.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-      await admin.getByLabel('search').fill(customer.email);
-      const orders = admin.getByRole('table', { name: 'orders' });
+      await expect(admin.getByRole('heading', { level: 1, name: o('title') })).toBeVisible();
+      await admin.getByLabel(o('filters.search')).fill(customer.email);
+      const orders = admin.getByRole('table', { name: o('table.label') });
       await expect(orders.getByRole('row')).toHaveCount(2);
       // Today only: not there; yesterday: there.
-      await admin.getByLabel('from', { exact: true }).fill(when.today);
-      await admin.getByLabel('to', { exact: true }).fill(when.today);
-      await expect(admin.getByText('no orders', { exact: true })).toBeVisible();
-      await admin.getByLabel('from', { exact: true }).fill(when.day);
-      await admin.getByLabel('to', { exact: true }).fill(when.day);
+      await admin.getByLabel(o('filters.from'), { exact: true }).fill(when.today);
+      await admin.getByLabel(o('filters.to'), { exact: true }).fill(when.today);
+      await expect(admin.getByText(o('empty'), { exact: true })).toBeVisible();
+      await admin.getByLabel(o('filters.from'), { exact: true }).fill(when.day);
+      await admin.getByLabel(o('filters.to'), { exact: true }).fill(when.day);
       await expect(orders.getByRole('row')).toHaveCount(2);
       const row = orders.getByRole('row').nth(1);
       await expect(row).toContainText(orderNumber);
       await expect(row).toContainText(customer.email);
-      await expect(row).toContainText('Paid');
+      await expect(row).toContainText(o('status.paid'));
       await expect(row).toContainText('¥699.00');
-      await expect(admin.getByLabel('filtered total')).toHaveText('total ¥699.00');
+      await expect(admin.getByLabel(o('filters.totalLabel'))).toHaveText(
+        o('filters.total', { amount: '¥699.00' }),
+      );
 
       // The order's drawer: its breakdown, yesterday's payment and the customer.
       await row.getByRole('button', { name: orderNumber }).click();
-      const drawer = admin.getByRole('dialog', { name: `Order ${orderNumber}` });
-      await expect(drawer.getByRole('table', { name: 'Breakdown' })).toContainText('Amount¥699.00');
-      await expect(drawer.getByRole('table', { name: 'Customer' })).toContainText(customer.email);
+      const drawer = admin.getByRole('dialog', {
+        name: o('detail.title', { orderId: orderNumber }),
+      });
+      await expect(drawer.getByRole('table', { name: o('detail.breakdown') })).toContainText(
+        `${o('detail.amount')}¥699.00`,
+      );
+      await expect(drawer.getByRole('table', { name: o('detail.customer') })).toContainText(
+        customer.email,
+      );
       const customerId = (
-        await drawer.getByRole('table', { name: 'Customer' }).locator('code').textContent()
+        await drawer
+          .getByRole('table', { name: o('detail.customer') })
+          .locator('code')
+          .textContent()
       )?.trim();
       expect(customerId).toMatch(/^[0-9a-f-]{36}$/);
       await admin.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
 
       // The export of the filtered orders (what the page shows: this e-mail, yesterday), with the
-      // admin's cookies through the page's request context; the header in English (the lang cookie).
+      // admin's cookies through the page's request context; the header in the run's language (the lang
+      // cookie, as the language switch saves it), as the server's table has it.
       await adminContext.addCookies([
-        { name: 'lang', value: 'en', url: new URL('/', admin.url()).href },
+        { name: 'lang', value: LANG, url: new URL('/', admin.url()).href },
       ]);
+      const headers = CSV_HEADERS[LANG];
       const exported = await admin.request.get('/api/admin/orders/export.csv', {
         params: {
           q: customer.email,
@@ -180,68 +230,82 @@ test.describe('back office', () => {
       const csv = parseCsv(bytes.subarray(3).toString('utf8'));
       expect(csv).toHaveLength(2);
       const header = csv[0];
-      expect(header.slice(0, 4)).toEqual(['Order number', 'Created', 'Paid', 'Customer e-mail']);
+      expect(header.slice(0, 4)).toEqual([
+        headers.orderId,
+        headers.createdAt,
+        headers.paidAt,
+        headers.customerEmail,
+      ]);
       expect(csv[1]).toHaveLength(header.length);
       const line = Object.fromEntries(header.map((name, i) => [name, csv[1][i]]));
-      expect(line['Order number']).toBe(orderNumber);
-      expect(line['Customer e-mail']).toBe(customer.email);
-      expect(line['Plan']).toBe('basic');
-      expect(line['List price (CNY)']).toBe('699.00');
-      expect(line['Amount (CNY)']).toBe('699.00');
-      expect(line['Currency']).toBe('CNY');
-      expect(line['Status']).toBe('paid');
-      expect(line['Payment gateway']).toBe('sandbox');
+      expect(line[headers.orderId]).toBe(orderNumber);
+      expect(line[headers.customerEmail]).toBe(customer.email);
+      expect(line[headers.tier]).toBe('basic');
+      expect(line[headers.listPrice]).toBe('699.00');
+      expect(line[headers.amount]).toBe('699.00');
+      expect(line[headers.currency]).toBe('CNY');
+      expect(line[headers.status]).toBe('paid');
+      expect(line[headers.paymentGateway]).toBe('sandbox');
       // Yesterday, in Asia/Shanghai (8 hours ahead of the UTC time the database holds).
-      expect(line['Created']).toBe(when.created);
-      expect(line['Paid']).toBe(when.paid);
-      expect(line['Created']).not.toBe(utc.created);
+      expect(line[headers.createdAt]).toBe(when.created);
+      expect(line[headers.paidAt]).toBe(when.paid);
+      expect(line[headers.createdAt]).not.toBe(utc.created);
 
       // 2. The customer's page: grant Pro for free with a reason.
       await admin.goto(`/admin/customers/${customerId}`);
       await expect(admin.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
-      await expect(admin.getByRole('table', { name: 'Orders' })).toContainText(orderNumber);
-      await admin.getByRole('button', { name: 'Grant a plan' }).click();
+      await expect(admin.getByRole('table', { name: c('orders.heading') })).toContainText(
+        orderNumber,
+      );
+      await admin.getByRole('button', { name: c('actions.grant') }).click();
       const grant = admin.getByRole('dialog');
-      await expect(grant).toContainText(`Grant a plan to ${customer.email}?`);
-      await grant.getByLabel('Plan to grant').selectOption('pro');
-      await grant.getByRole('textbox', { name: /Reason/ }).fill('partner agency, upgrade for free');
-      await grant.getByRole('button', { name: 'Grant' }).click();
+      await expect(grant).toContainText(c('actions.grantTitle', { email: customer.email }));
+      await grant.getByLabel(c('actions.tier')).selectOption('pro');
+      await grant
+        .getByRole('textbox', { name: new RegExp(escapeRegExp(c('actions.reason'))) })
+        .fill('partner agency, upgrade for free');
+      await grant.getByRole('button', { name: c('actions.grantConfirm') }).click();
       await expect(
-        admin
-          .getByRole('alert')
-          .getByText(
-            new RegExp(
-              `^Pro granted to ${escapeRegExp(customer.email)} \\(order \\S+, 5 seats\\)$`,
-            ),
+        admin.getByRole('alert').getByText(
+          new RegExp(
+            `^${escapeRegExp(
+              c('actions.grantDone', {
+                plan: 'Pro',
+                email: customer.email,
+                order: 'ORDER',
+                seats: 5,
+              }),
+            ).replace('ORDER', '\\S+')}$`,
           ),
+        ),
       ).toBeVisible();
-      await expect(admin.getByRole('table', { name: 'Orders' })).toContainText(
-        `granted by ${E2E_ADMIN}: partner agency, upgrade for free`,
+      await expect(admin.getByRole('table', { name: c('orders.heading') })).toContainText(
+        c('orders.granted', { by: E2E_ADMIN, reason: 'partner agency, upgrade for free' }),
       );
 
       // The customer sees the Pro seats.
       await page.reload();
-      await expect(
-        page.getByRole('heading', { name: 'lifetime licence seats (Pro)' }),
-      ).toBeVisible();
-      await expect(page.getByText('bound 0 / 5 seats')).toBeVisible();
+      await expect(page.getByRole('heading', { name: seatsTitle('Pro') })).toBeVisible();
+      await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 5 }))).toBeVisible();
 
       // 3. The admin changes Max's price: the confirmation states old → new.
       await admin.goto('/admin/plans');
       await expect(
-        admin.getByRole('heading', { level: 1, name: 'Plans and prices' }),
+        admin.getByRole('heading', { level: 1, name: tr('adminPlans:title') }),
       ).toBeVisible();
-      const plans = admin.getByRole('table', { name: 'plans' });
+      const plans = admin.getByRole('table', { name: tr('adminPlans:table') });
       const maxRow = plans.getByRole('row').filter({ hasText: 'Max' });
       await expect(maxRow).toContainText('¥9980.00');
-      await maxRow.getByRole('button', { name: 'edit Max' }).click();
-      const edit = admin.getByRole('dialog', { name: 'Edit Max' });
-      await edit.getByLabel('price (yuan)').fill(NEW_MAX_YUAN);
-      await edit.getByRole('button', { name: 'review' }).click();
-      await expect(edit.getByText('Save Max?')).toBeVisible();
-      await expect(edit.getByTestId('price-change')).toHaveText('price ¥9980.00 → ¥8880.00');
-      await edit.getByRole('button', { name: 'save' }).click();
-      await expect(toast(admin, 'Plan saved')).toBeVisible();
+      await maxRow.getByRole('button', { name: `${tr('adminPlans:edit')} Max` }).click();
+      const edit = admin.getByRole('dialog', { name: tr('adminPlans:editTitle', { name: 'Max' }) });
+      await edit.getByLabel(tr('adminPlans:fields.price')).fill(NEW_MAX_YUAN);
+      await edit.getByRole('button', { name: tr('adminPlans:review') }).click();
+      await expect(edit.getByText(tr('adminPlans:confirmTitle', { name: 'Max' }))).toBeVisible();
+      await expect(edit.getByTestId('price-change')).toHaveText(
+        tr('adminPlans:priceChange', { from: '¥9980.00', to: '¥8880.00' }),
+      );
+      await edit.getByRole('button', { name: tr('adminPlans:confirm') }).click();
+      await expect(toast(admin, tr('adminPlans:saved'))).toBeVisible();
       await expect(edit).toBeHidden();
       await expect(maxRow).toContainText('¥8880.00');
     } finally {
@@ -250,12 +314,14 @@ test.describe('back office', () => {
 
     // The customer: the plan picker and /pricing show Max at the new price.
     await page.reload();
-    await page.getByRole('button', { name: 'buy or upgrade plan' }).click();
-    const picker = page.getByRole('dialog', { name: 'buy or upgrade plan' });
+    await page.getByRole('button', { name: tr('plans:buyOrUpgrade') }).click();
+    const picker = page.getByRole('dialog', { name: tr('plans:buyOrUpgrade') });
     const max = picker.getByRole('article', { name: 'Max' });
     await expect(max).toContainText('¥8880');
     await expect(max).not.toContainText('¥9980');
-    await expect(picker.getByRole('article', { name: 'Pro' })).toContainText('current plan');
+    await expect(picker.getByRole('article', { name: 'Pro' })).toContainText(
+      tr('plans:card.currentPlan'),
+    );
     await page.keyboard.press('Escape');
     await page.goto('/pricing');
     const pricingMax = page.getByRole('listitem', { name: 'Max' });
