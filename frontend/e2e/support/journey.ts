@@ -61,8 +61,11 @@ export async function createPromoCode(
       page.getByRole('heading', { level: 1, name: tr('adminDiscounts:title') }),
     ).toBeVisible();
     await page.getByLabel(tr('adminDiscounts:form.tier')).selectOption(tier);
+    // The field by role: in Chinese the list's table has the same name as the field (折扣码).
     await page
-      .getByLabel(new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.code'))}`))
+      .getByRole('textbox', {
+        name: new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.code'))}`),
+      })
       .fill(`  ${code}  `);
     await page
       .getByLabel(new RegExp(`^${escapeRegExp(tr('adminDiscounts:form.amount'))}`))
