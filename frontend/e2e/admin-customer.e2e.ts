@@ -53,20 +53,18 @@ test('the admin grants a free plan from the customer page, then revokes a seat; 
     await grant.getByRole('textbox', { name: reason }).fill('partner agency, free for a year');
     await confirmGrant.click();
     await expect(
-      admin
-        .getByRole('alert')
-        .getByText(
-          new RegExp(
-            `^${escapeRegExp(
-              c('actions.grantDone', {
-                plan: 'Pro',
-                email: customer.email,
-                order: 'ORDER',
-                seats: 5,
-              }),
-            ).replace('ORDER', '\\S+')}$`,
-          ),
+      admin.getByRole('alert').getByText(
+        new RegExp(
+          `^${escapeRegExp(
+            c('actions.grantDone', {
+              plan: 'Pro',
+              email: customer.email,
+              order: 'ORDER',
+              seats: 5,
+            }),
+          ).replace('ORDER', '\\S+')}$`,
         ),
+      ),
     ).toBeVisible();
     const seats = admin.getByRole('table', { name: c('seats.table') });
     await expect(seats.getByRole('row')).toHaveCount(6);
