@@ -1,8 +1,12 @@
 /**
  * The rules of releases managed in the app (docs/wordpress.md, Releases): the upload form's fields, the
  * zip's layout and main-file header (read the way WordPress's get_file_data reads it), the stored chunks
- * and the byte ranges a download reads. Pure, unit-tested in release-rules.spec.ts.
+ * and the byte ranges a download reads. Pure, unit-tested in release-rules.spec.ts. The fields' formats
+ * (version, WordPress and PHP versions, changelog length) are the shared rules of @seatkeeper/domain
+ * (libs/domain/src/releases.ts), which the admin form checks too.
  */
+
+import { RELEASE_CHANGELOG_MAX, RELEASE_VERSION_MAX } from '@seatkeeper/domain';
 
 export const RELEASE_KINDS = ['plugins', 'themes'] as const;
 export type ReleaseKind = (typeof RELEASE_KINDS)[number];
@@ -10,15 +14,6 @@ export type ReleaseSource = 'seed' | 'upload';
 
 /** A product's slug: its folder in the zip and in RELEASES_DIR. */
 export const RELEASE_SLUG_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
-/** 1.2.3, 1.2, 1.2.3.4, 1.2.3-beta.1: numbers, then an optional pre-release tag. */
-export const RELEASE_VERSION_PATTERN =
-  /^\d{1,9}(?:\.\d{1,9}){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
-export const RELEASE_VERSION_MAX = 32;
-/** "Requires at least" and "Tested up to": a WordPress version, 6.0 or 6.7.1. */
-export const WP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
-/** "Requires PHP": 7.4 or 8.1.2. */
-export const PHP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
-export const RELEASE_CHANGELOG_MAX = 20_000;
 
 /** Stored file chunks (release_files.data): 256 kB each, the last one shorter. */
 export const RELEASE_CHUNK_BYTES = 256 * 1024;
@@ -41,10 +36,6 @@ export const RELEASE_FORM_MESSAGES = {
 
 export function isReleaseKind(value: unknown): value is ReleaseKind {
   return value === 'plugins' || value === 'themes';
-}
-
-export function isReleaseVersion(value: string): boolean {
-  return value.length <= RELEASE_VERSION_MAX && RELEASE_VERSION_PATTERN.test(value);
 }
 
 /** The stored file's name: the slug and the version, whatever the uploaded file was called. */

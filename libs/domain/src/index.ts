@@ -1,6 +1,7 @@
 /** @seatkeeper/domain: the product rules both the backend and the frontend need, in one place. */
 export * from './language';
 export * from './orders';
+export * from './releases';
 export * from './seats';
 export * from './tiers';
 export * from './website-url';

@@ -3,12 +3,14 @@ import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-va
 import {
   PHP_VERSION_PATTERN,
   RELEASE_CHANGELOG_MAX,
-  RELEASE_FORM_MESSAGES as M,
-  RELEASE_KINDS,
-  RELEASE_SLUG_PATTERN,
   RELEASE_VERSION_MAX,
   RELEASE_VERSION_PATTERN,
   WP_VERSION_PATTERN,
+} from '@seatkeeper/domain';
+import {
+  RELEASE_FORM_MESSAGES as M,
+  RELEASE_KINDS,
+  RELEASE_SLUG_PATTERN,
   type ReleaseKind,
   type ReleaseSource,
 } from '../release-rules';

@@ -1,20 +1,18 @@
+import {
+  isChangelogWithinLimit,
+  isPhpVersion,
+  isReleaseVersion,
+  isWordPressVersion,
+  RELEASE_CHANGELOG_MAX,
+  RELEASE_VERSION_MAX,
+} from '@seatkeeper/domain';
 import type { Language } from '../../lib/i18n';
 
 /**
- * The release form's rules (docs/wordpress.md, releases managed in the app): the formats the server checks
- * (backend/src/releases/release-rules.ts, the same patterns), so the form refuses before sending what
- * the server would refuse.
+ * The release form's rules (docs/wordpress.md, releases managed in the app). The fields' formats
+ * (version, WordPress and PHP versions, changelog length) are the server's own, from @seatkeeper/domain
+ * (libs/domain/src/releases.ts), so the form refuses before sending what the server would refuse.
  */
-
-/** 1.2.3, 1.2, 1.2.3.4, 1.2.3-beta.1: the version its main file's `Version:` header says. */
-export const VERSION_PATTERN = /^\d{1,9}(?:\.\d{1,9}){1,3}(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
-export const VERSION_MAX_LENGTH = 32;
-/** WordPress versions (`Requires at least`, `Tested up to`): `6.0` or `6.7.1`. */
-export const WP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
-/** `Requires PHP`: `7.4` or `8.1.2`. */
-export const PHP_VERSION_PATTERN = /^\d{1,4}\.\d{1,4}(?:\.\d{1,4})?$/;
-/** The changelog's limit in characters (Markdown). */
-export const CHANGELOG_MAX_LENGTH = 20_000;
 
 export interface UploadValues {
   file: File | null;
@@ -56,17 +54,15 @@ export function checkUpload(values: UploadValues, maxBytes: number): UploadError
   if (file) errors.file = file;
   const version = values.version.trim();
   if (!version) errors.version = { key: 'invalid.versionRequired' };
-  else if (version.length > VERSION_MAX_LENGTH || !VERSION_PATTERN.test(version))
-    errors.version = { key: 'invalid.version', values: { max: VERSION_MAX_LENGTH } };
-  if (!WP_VERSION_PATTERN.test(values.requires.trim()))
-    errors.requires = { key: 'invalid.wpVersion' };
-  if (!WP_VERSION_PATTERN.test(values.tested.trim())) errors.tested = { key: 'invalid.wpVersion' };
-  if (!PHP_VERSION_PATTERN.test(values.requiresPhp.trim()))
-    errors.requiresPhp = { key: 'invalid.phpVersion' };
-  if (values.changelog.length > CHANGELOG_MAX_LENGTH)
+  else if (!isReleaseVersion(version))
+    errors.version = { key: 'invalid.version', values: { max: RELEASE_VERSION_MAX } };
+  if (!isWordPressVersion(values.requires.trim())) errors.requires = { key: 'invalid.wpVersion' };
+  if (!isWordPressVersion(values.tested.trim())) errors.tested = { key: 'invalid.wpVersion' };
+  if (!isPhpVersion(values.requiresPhp.trim())) errors.requiresPhp = { key: 'invalid.phpVersion' };
+  if (!isChangelogWithinLimit(values.changelog))
     errors.changelog = {
       key: 'invalid.changelogTooLong',
-      values: { max: CHANGELOG_MAX_LENGTH.toLocaleString('en-US') },
+      values: { max: RELEASE_CHANGELOG_MAX.toLocaleString('en-US') },
     };
   return errors;
 }

@@ -19,14 +19,13 @@ import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import type { ReleaseProduct } from '../api/get-releases';
 import { useUploadRelease, type UploadProgress } from '../api/upload-release';
+import { RELEASE_CHANGELOG_MAX, RELEASE_VERSION_MAX } from '@seatkeeper/domain';
 import {
-  CHANGELOG_MAX_LENGTH,
   checkFile,
   checkUpload,
   formatBytes,
   megabytes,
   uploadFormData,
-  VERSION_MAX_LENGTH,
   type Refusal,
   type UploadValues,
 } from '../release-rules';
@@ -146,7 +145,7 @@ export function UploadRelease({
             placeholder="1.2.3"
             value={values.version}
             onChange={(e) => set('version', e.currentTarget.value)}
-            maxLength={VERSION_MAX_LENGTH + 8}
+            maxLength={RELEASE_VERSION_MAX + 8}
             error={shown('version')}
             required
           />
@@ -185,7 +184,7 @@ export function UploadRelease({
                 length: values.changelog.length.toLocaleString(
                   language === 'en' ? 'en-US' : 'zh-CN',
                 ),
-                max: CHANGELOG_MAX_LENGTH.toLocaleString(language === 'en' ? 'en-US' : 'zh-CN'),
+                max: RELEASE_CHANGELOG_MAX.toLocaleString(language === 'en' ? 'en-US' : 'zh-CN'),
               })}
               value={values.changelog}
               onChange={(e) => set('changelog', e.currentTarget.value)}
