@@ -138,4 +138,32 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
     expect(bad.body).toEqual(errorOf('language must be one of zh-CN, en'));
     expect(await languageOf()).toBe('zh-CN');
   });
+
+  it("without a saved choice, takes the browser's language at sign-in (what the screens show), else nothing", async () => {
+    const signInWith = async (email: string, acceptLanguage: string) => {
+      const agent = request.agent(base);
+      const start = await agent
+        .post('/api/auth/sign-in/social')
+        .set('Origin', base)
+        .send({ provider: 'google', loginHint: email })
+        .expect(200);
+      const toProvider = await agent.get(start.body.url).expect(302);
+      const provider = new URL(toProvider.headers.location, base);
+      const toCallback = await agent.get(provider.pathname + provider.search).expect(302);
+      const callback = new URL(toCallback.headers.location);
+      await agent
+        .get(callback.pathname + callback.search)
+        .set('Accept-Language', acceptLanguage)
+        .expect(302);
+      return (
+        await em(running)
+          .getConnection()
+          .execute<{ language: string | null }[]>('select language from users where email = ?', [
+            email,
+          ])
+      )[0].language;
+    };
+    expect(await signInWith(`browser-en-${Date.now()}@example.com`, 'en-US,en;q=0.9')).toBe('en');
+    expect(await signInWith(`browser-fr-${Date.now()}@example.com`, 'fr-FR,de;q=0.5')).toBeNull();
+  });
 });

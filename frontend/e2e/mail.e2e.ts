@@ -9,12 +9,12 @@ import { escapeRegExp, signIn, toast } from './support/journey';
 /** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
 const sandbox = isZh ? '沙箱' : 'Sandbox';
 /**
- * The receipt's language is the customer's saved choice (users.language, from the `lang` cookie at sign-in;
- * docs/mail.md), Chinese without one. This journey's customer never chose: the app follows the browser's
- * language without saving it, so the receipt is Chinese in both runs (backend mail/messages/receipt.ts).
+ * The receipt's language is the one the customer reads the screens in (users.language: the `lang` cookie,
+ * else the browser's language at sign-in; docs/mail.md): this run's language
+ * (backend mail/messages/receipt.ts).
  */
-const mailLanguage = 'zh-CN';
-const viewReceipt = '查看收据';
+const mailLanguage = isZh ? 'zh-CN' : 'en';
+const viewReceipt = isZh ? '查看收据' : 'View the receipt';
 
 test('after a sandbox payment the receipt is in /dev-mail/, and its link opens the receipt page', async ({
   page,

@@ -26,7 +26,7 @@ import { SuccessDto } from '../common/dto/result.dto';
 import type { AppRequest } from '../common/request';
 import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
-import { languageFromCookie } from '../users/language';
+import { requestUserLanguage } from '../users/language';
 import { AuthError, AuthErrorCode } from './auth-errors';
 import { AuthService } from './auth.service';
 import { EmailSignInEnabledGuard } from './email-sign-in.guard';
@@ -112,7 +112,7 @@ export class AuthController {
       const sent = await this.emailSignIn.request(
         dto.email,
         req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        languageFromCookie(req.headers.cookie),
+        requestUserLanguage(req.headers.cookie, req.headers['accept-language']),
       );
       return { status: true, ...sent };
     } catch (e) {

@@ -5,7 +5,7 @@ import { signInMode } from '../dev-idp/dev-sign-in';
 import type { AppRequest } from '../common/request';
 import { safeRelativePath } from '../common/url';
 import { SessionUserDto } from '../users/dto/session-user.dto';
-import { languageFromCookie } from '../users/language';
+import { requestUserLanguage } from '../users/language';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { bearerToken, TokensService } from '../tokens/tokens.service';
@@ -79,14 +79,18 @@ export class AuthService {
 
   /**
    * Signs the user in on this request: a fresh session id (no fixation) in the sessions table, the same
-   * cookie whichever way they proved who they are. The `lang` cookie's language is remembered for e-mails.
+   * cookie whichever way they proved who they are. The language the customer reads in (the `lang` cookie,
+   * else the browser's Accept-Language) is remembered for e-mails.
    */
   async startSession(req: AppRequest, user: User): Promise<void> {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.userId = user.id;
     await promisify((cb) => req.session.save(cb));
     req.currentUser = user;
-    await this.users.rememberLanguage(user, languageFromCookie(req.headers.cookie));
+    await this.users.rememberLanguage(
+      user,
+      requestUserLanguage(req.headers.cookie, req.headers['accept-language']),
+    );
   }
 
   async getSession(req: AppRequest): Promise<SessionResponseDto | null> {

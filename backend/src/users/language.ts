@@ -1,26 +1,39 @@
 /**
  * The customer's language (docs/architecture.md, "Language"): one of the interface's two languages. The
- * frontend keeps the choice in a `lang` cookie; the server reads it at sign-in and stores it on the user
- * (users.language) so that e-mails are written in it (docs/mail.md).
+ * frontend keeps the choice in a `lang` cookie, else follows the browser; the server reads the same at
+ * sign-in and stores it on the user (users.language) so that e-mails are written in it (docs/mail.md).
  */
+import {
+  languageFromCookie as domainLanguageFromCookie,
+  preferredLanguages,
+  toLanguage,
+} from '@seatkeeper/domain';
+
 export const USER_LANGUAGES = ['zh-CN', 'en'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
 export const isUserLanguage = (value: unknown): value is UserLanguage =>
   (USER_LANGUAGES as readonly unknown[]).includes(value);
 
-/** The `lang` cookie's value when it names one of our languages (exactly, as the frontend writes it). */
-export function languageFromCookie(cookie: string | undefined): UserLanguage | undefined {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== 'lang') continue;
-    let value = part.slice(eq + 1).trim();
-    try {
-      value = decodeURIComponent(value);
-    } catch {
-      return undefined;
-    }
-    return isUserLanguage(value) ? value : undefined;
+/** The `lang` cookie's value when it names one of our languages (the shared rule: libs/domain). */
+export const languageFromCookie = (cookie: string | undefined): UserLanguage | undefined =>
+  domainLanguageFromCookie(cookie);
+
+/**
+ * The language a customer reads the screens in on this request, as the app chooses it: the `lang` cookie
+ * (their choice), else the first of the browser's Accept-Language tags that is ours (what the app shows
+ * when nothing was chosen); nothing when neither says, so a known language is never overwritten by the
+ * default.
+ */
+export function requestUserLanguage(
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): UserLanguage | undefined {
+  const saved = languageFromCookie(cookie);
+  if (saved) return saved;
+  for (const tag of preferredLanguages(acceptLanguage)) {
+    const language = toLanguage(tag);
+    if (language) return language;
   }
   return undefined;
 }

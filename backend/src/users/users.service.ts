@@ -193,7 +193,7 @@ export class UsersService {
     }
   }
 
-  /** The language the customer uses now (the `lang` cookie at sign-in); nothing when it is unknown. */
+  /** The language the customer uses now (at sign-in: users/language.ts requestUserLanguage); nothing when it is unknown. */
   async rememberLanguage(user: User, language: UserLanguage | undefined): Promise<void> {
     if (!language || user.language === language) return;
     await this.em.nativeUpdate(User, { id: user.id }, { language });
