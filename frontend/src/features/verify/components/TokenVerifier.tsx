@@ -104,7 +104,11 @@ export function TokenVerifier() {
               <Stack gap={4}>
                 <Field label={t('userId')} value={result.userId} mono />
                 <Field label={t('tokenId')} value={result.tokenId} mono />
-                <Field label={t('message')} value={result.message} />
+                {/* The server's message (the spec's English) in the active language: it is one of two fixed texts. */}
+                <Field
+                  label={t('message')}
+                  value={t(result.valid ? 'resultMessage.valid' : 'resultMessage.invalid')}
+                />
               </Stack>
             </Alert>
           )}
