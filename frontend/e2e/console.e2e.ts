@@ -41,7 +41,7 @@ test('a customer reads, copies, verifies and regenerates the activation code', a
   await expect(page.getByText(tr('verify:valid'), { exact: true })).toBeVisible();
   await expect(toast(page, tr('verify:toast.valid'))).toBeVisible();
   // The answer's message is the API's own text (SPEC: POST /api/verify-token), the same in both languages.
-  await expect(page.getByText('Token is valid', { exact: true })).toBeVisible();
+  await expect(page.getByText(tr('verify:resultMessage.valid'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: tr('verify:clear') }).click();
   await expect(page.getByLabel(tr('verify:field.label'))).toHaveValue('');
 
