@@ -40,7 +40,7 @@ test('a customer reads, copies, verifies and regenerates the activation code', a
   await verifyOnVerifyPage(page, copied);
   await expect(page.getByText(tr('verify:valid'), { exact: true })).toBeVisible();
   await expect(toast(page, tr('verify:toast.valid'))).toBeVisible();
-  // The answer's message is the API's own text (SPEC: POST /api/verify-token), the same in both languages.
+  // The answer's message: the API's fixed text (SPEC: POST /api/verify-token) in the run's language.
   await expect(page.getByText(tr('verify:resultMessage.valid'), { exact: true })).toBeVisible();
   await page.getByRole('button', { name: tr('verify:clear') }).click();
   await expect(page.getByLabel(tr('verify:field.label'))).toHaveValue('');
