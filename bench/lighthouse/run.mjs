@@ -32,8 +32,14 @@ const allPages = [
   ['pricing-en', '/pricing', false, 'en'],
   ['pricing-zh', '/pricing', false, 'zh-CN'],
   ['login', '/login', false],
+  ['login-en', '/login', false, 'en'],
+  ['login-zh', '/login', false, 'zh-CN'],
   ['docs', '/docs', false],
+  ['docs-en', '/docs', false, 'en'],
+  ['docs-zh', '/docs', false, 'zh-CN'],
   ['console', '/dashboard', true],
+  ['console-en', '/dashboard', true, 'en'],
+  ['console-zh', '/dashboard', true, 'zh-CN'],
 ];
 // PAGES=console,docs measures only those (beside the baseline).
 const pages = allPages.filter(
