@@ -163,8 +163,9 @@ export function translations() {
     });
 }
 
-const changelogHtml = (entries) =>
-  entries.map(([v, text]) => `<h4>${v}</h4><ul><li>${text}</li></ul>`).join('');
+/** The changelog in Markdown, as the releases table keeps it: a heading per version, a list item per change. */
+export const changelogMarkdown = (entries) =>
+  entries.map(([v, text]) => `#### ${v}\n\n- ${text}`).join('\n\n');
 
 /**
  * Writes releases/<kind>/<slug>/<slug>-<version>.zip and its manifest (other zips of the slug removed).
@@ -190,7 +191,12 @@ export function releaseSamples({
     );
     manifest.version = version;
     manifest.file = file;
-    manifest.sections = { ...manifest.sections, changelog: changelogHtml(sample.changelog) };
+    // The changelog is the manifest's own Markdown field (the seed stores it); the store answers the
+    // release's changelog from the database, so the HTML section nothing reads any more is dropped.
+    const { changelog: _html, ...sections } = manifest.sections ?? {};
+    manifest.changelog = changelogMarkdown(sample.changelog);
+    if (Object.keys(sections).length) manifest.sections = sections;
+    else delete manifest.sections;
     writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
     written.push(join(dir, file));
   }

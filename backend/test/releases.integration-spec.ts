@@ -120,7 +120,8 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
       slug: 'visual-editor',
       name: 'Visual Editor',
       version: '1.0.0',
-      changelog: expect.stringContaining('<h4>1.0.0</h4>'),
+      // The manifest's Markdown changelog, as it is (not its former HTML section).
+      changelog: expect.stringMatching(/^#### 1\.0\.0\n\n- 首个版本：/),
       requires: '6.0',
       tested: '6.7',
       requiresPhp: '7.4',

@@ -51,11 +51,3 @@ export function manifestText(manifest: Record<string, unknown>, key: string): st
   const value = manifest[key];
   return typeof value === 'string' ? value : '';
 }
-
-/** A manifest section (description, installation, changelog) as text, or ''. */
-export function manifestSection(manifest: Record<string, unknown>, name: string): string {
-  const sections = manifest.sections;
-  if (!sections || typeof sections !== 'object') return '';
-  const value = (sections as Record<string, unknown>)[name];
-  return typeof value === 'string' ? value : '';
-}

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { loadManifests, manifestSection, manifestText } from './release-manifests';
+import { seedChangelog } from './release-changelog';
+import { loadManifests, manifestText } from './release-manifests';
 import { ReleaseRepository } from './release.repository';
 import { parseLastUpdated, RELEASE_CHUNK_BYTES } from './release-rules';
 
@@ -25,8 +26,8 @@ export async function seedReleases(em: EntityManager, releasesDir: string): Prom
           slug: m.slug,
           name: m.name,
           version: m.version,
-          // The manifest's changelog is HTML, which Markdown keeps as it is.
-          changelog: manifestSection(m.manifest, 'changelog'),
+          // Markdown: the manifest's own, else its older HTML section read as text.
+          changelog: seedChangelog(m.manifest),
           requires: manifestText(m.manifest, 'requires'),
           tested: manifestText(m.manifest, 'tested'),
           requiresPhp: manifestText(m.manifest, 'requires_php'),

@@ -52,7 +52,7 @@ export class Release {
   @Property({ type: 'text' })
   version!: string;
 
-  /** Markdown (a seed's is the manifest's HTML changelog, which Markdown keeps). */
+  /** Markdown (a seed's is its manifest's `changelog`, or its older HTML section read as text). */
   @Property({ type: 'text', default: '' })
   changelog: string = '';
 

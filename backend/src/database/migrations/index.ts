@@ -19,6 +19,7 @@ import { Migration20261130200000 } from './Migration20261130200000';
 import { Migration20261201100000 } from './Migration20261201100000';
 import { Migration20261201200000 } from './Migration20261201200000';
 import { Migration20261202100000 } from './Migration20261202100000';
+import { Migration20261203100000 } from './Migration20261203100000';
 
 /**
  * Every migration, in order. Written by `npm run migration:create -w backend`, which adds a migration for
@@ -45,4 +46,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261201100000', class: Migration20261201100000 },
   { name: 'Migration20261201200000', class: Migration20261201200000 },
   { name: 'Migration20261202100000', class: Migration20261202100000 },
+  { name: 'Migration20261203100000', class: Migration20261203100000 },
 ];

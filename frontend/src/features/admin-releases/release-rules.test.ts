@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkFile,
-  changelogMarkdown,
   checkUpload,
   compareVersions,
   formatBytes,
@@ -166,32 +165,5 @@ describe('sizes and digests', () => {
 
   it('shortens a SHA-256 to 12 digits', () => {
     expect(shortSha('a'.repeat(64))).toBe('aaaaaaaaaaaa');
-  });
-});
-
-describe('changelogs seeded as HTML', () => {
-  it("reads a manifest's HTML changelog as Markdown lines of its text", () => {
-    expect(
-      changelogMarkdown(
-        '<h4>1.0.0</h4><ul><li>首个版本：激活码设置页</li><li><p>auto *updates*</p></li></ul>',
-      ),
-    ).toBe('#### 1.0.0\n\n- 首个版本：激活码设置页\n\n- auto \\*updates\\*');
-  });
-
-  it('keeps no markup: scripts, links and images become their text or nothing', () => {
-    const markdown = changelogMarkdown(
-      '<p>see <a href="javascript:alert(1)">this</a><img src=x onerror=alert(1)></p><script>alert(2)</script>',
-    );
-    expect(markdown).toBe('see this');
-  });
-
-  it('reads the text of HTML without blocks, scripts left out', () => {
-    expect(changelogMarkdown('<b>1.0.0</b>: first <script>alert(1)</script>')).toBe('1.0.0: first');
-  });
-
-  it('leaves Markdown as it is', () => {
-    expect(changelogMarkdown('## 1.1.0\n\n- faster <b>now</b>')).toBe(
-      '## 1.1.0\n\n- faster <b>now</b>',
-    );
   });
 });

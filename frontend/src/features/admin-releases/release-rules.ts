@@ -158,29 +158,3 @@ export function formatBytes(bytes: number, language: Language): string {
 
 /** The first 12 hex digits of a SHA-256, enough to tell releases apart at a glance. */
 export const shortSha = (sha256: string): string => sha256.slice(0, 12);
-
-const BLOCKS = 'h1, h2, h3, h4, h5, h6, p, li, pre, blockquote';
-
-/**
- * The Markdown to show for a changelog. Seeded releases carry their manifest's HTML (releases/*, e.g.
- * `<h4>1.0.0</h4><ul><li>…</li></ul>`), which the safe preview drops with all raw HTML: such a changelog
- * is read as text, each heading, paragraph and list item kept as a Markdown line. The HTML is parsed into
- * an inert document (DOMParser runs no script and loads nothing) and only its text is kept.
- */
-export function changelogMarkdown(changelog: string): string {
-  if (!/^\s*<[a-z!]/i.test(changelog) || typeof DOMParser === 'undefined') return changelog;
-  const body = new DOMParser().parseFromString(changelog, 'text/html').body;
-  for (const code of Array.from(body.querySelectorAll('script, style, template'))) code.remove();
-  const lines: string[] = [];
-  for (const element of Array.from(body.querySelectorAll<HTMLElement>(BLOCKS))) {
-    // The innermost blocks only: a list item's paragraph is read once.
-    if (element.querySelector(BLOCKS)) continue;
-    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim();
-    if (!text) continue;
-    const escaped = text.replace(/([\\`*_[\]<>#|])/g, '\\$1');
-    const heading = /^H([1-6])$/.exec(element.tagName);
-    if (heading) lines.push(`${'#'.repeat(Math.max(Number(heading[1]), 4))} ${escaped}`);
-    else lines.push(element.closest('li') ? `- ${escaped}` : escaped);
-  }
-  return lines.length ? lines.join('\n\n') : (body.textContent ?? '').trim();
-}

@@ -57,10 +57,10 @@ function serve({
           uploadedBy: 'admin@example.com',
           createdAt: '2026-11-20T08:19:00.000Z',
         }),
-        // A seeded changelog is the manifest's HTML (releases/*/manifest.json).
+        // A seeded changelog is its manifest's Markdown (releases/*/manifest.json, `changelog`).
         release({
           id: 've-100',
-          changelog: '<h4>1.0.0</h4><ul><li>First version: the activation code page</li></ul>',
+          changelog: '#### 1.0.0\n\n- First version: the activation code page',
         }),
         release({
           id: 'mt-100',

@@ -5,7 +5,7 @@ import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import type { Release } from '../api/get-releases';
-import { changelogMarkdown, formatBytes } from '../release-rules';
+import { formatBytes } from '../release-rules';
 
 /** Who put a release in the store and when: the admin's upload, or the first seed from releases/. */
 export function releaseOrigin(t: TFunction<'releases'>, release: Release) {
@@ -79,7 +79,7 @@ export function CurrentRelease({ name, release }: { name: string; release: Relea
           {t('current.changelog')}
         </Title>
         {release.changelog.trim() ? (
-          <SafeMarkdown fz="sm">{changelogMarkdown(release.changelog)}</SafeMarkdown>
+          <SafeMarkdown fz="sm">{release.changelog}</SafeMarkdown>
         ) : (
           <Text size="sm" c="dimmed">
             {t('current.noChangelog')}
