@@ -274,6 +274,26 @@ const adminScreens: Screen[] = [
   },
   { name: 'admin-discounts', path: '/admin/subscriptions/discounts' },
   {
+    name: 'admin-releases',
+    path: '/admin/releases',
+    // Only what is not translatable: the products' names and slugs as their files give them, the
+    // seed folder's name, and names and units Chinese interfaces keep as they are.
+    allowed: {
+      Visual: "a product's name (Visual Editor: its main file's Plugin Name, releases/*)",
+      Editor: "a product's name (Visual Editor)",
+      Minimal: "a product's name (Minimal Theme: its style.css's Theme Name)",
+      Theme: "a product's name (Minimal Theme)",
+      'visual-editor': "a product's slug, also in its stored file's name (visual-editor-1.0.0.zip)",
+      'minimal-theme': "a product's slug, also in its stored file's name (minimal-theme-1.0.0.zip)",
+      releases: "the seed folder's name ('从 releases/ 导入')",
+      SHA: "the digest's name (SHA-256)",
+      PHP: "the language's name ('最低 PHP 版本')",
+      zip: "the archive format's name ('zip 文件', and the files' .zip)",
+      MB: "a size unit, as Chinese interfaces write it ('最大 50 MB')",
+      kB: 'a size unit, as the zh-CN number format writes it (Intl, 18.8 kB)',
+    },
+  },
+  {
     name: 'admin-audit',
     path: '/admin/audit',
     // The before → after snapshots (values as stored; the full JSON on hover) are data.
