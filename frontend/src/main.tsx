@@ -8,8 +8,8 @@ import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
-// The first page's code and catalogues: asked for already by the first script in the built app
-// (src/first-load.ts), in which case this finds them loading; in development it starts them.
+// The first page's code and catalogues, asked for at once, in parallel with the shell's catalogues,
+// instead of one after the other (app/first-load.ts).
 startFirstLoad(window.location.pathname);
 
 // Ask for the session while the first page's code is still loading.
