@@ -197,6 +197,7 @@ try {
             [' (compare)', port + 2],
           ]
         : [['', port]];
+      /** @type {Awaited<ReturnType<typeof lighthouse>>[][]} */
       const samples = builds.map(() => []);
       for (let i = 0; i < runs; i++)
         for (const [b, [, at]] of builds.entries())
