@@ -107,10 +107,12 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
     expect(sent.every((m) => m.language === 'zh-CN')).toBe(true);
   });
 
-  it('takes the language from the lang cookie at sign-in and from update-user (zh-CN or en only)', async () => {
-    const email = `lang-${Date.now()}@example.com`;
-    const agent = request.agent(base);
-    agent.jar.setCookie('lang=en; Path=/', '127.0.0.1', '/');
+  /** Google sign-in through the development provider; the callback (a browser navigation) with its Accept-Language. */
+  async function signInThrough(
+    agent: ReturnType<typeof request.agent>,
+    email: string,
+    acceptLanguage?: string,
+  ) {
     const start = await agent
       .post('/api/auth/sign-in/social')
       .set('Origin', base)
@@ -120,15 +122,25 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
     const provider = new URL(toProvider.headers.location, base);
     const toCallback = await agent.get(provider.pathname + provider.search).expect(302);
     const callback = new URL(toCallback.headers.location);
-    await agent.get(callback.pathname + callback.search).expect(302);
-    const languageOf = async () =>
-      (
-        await em(running)
-          .getConnection()
-          .execute<{ language: string | null }[]>('select language from users where email = ?', [
-            email,
-          ])
-      )[0].language;
+    const back = agent.get(callback.pathname + callback.search);
+    await (acceptLanguage ? back.set('Accept-Language', acceptLanguage) : back).expect(302);
+  }
+
+  const storedLanguage = async (email: string) =>
+    (
+      await em(running)
+        .getConnection()
+        .execute<{ language: string | null }[]>('select language from users where email = ?', [
+          email,
+        ])
+    )[0].language;
+
+  it('takes the language from the lang cookie at sign-in and from update-user (zh-CN or en only)', async () => {
+    const email = `lang-${Date.now()}@example.com`;
+    const agent = request.agent(base);
+    agent.jar.setCookie('lang=en; Path=/', '127.0.0.1', '/');
+    await signInThrough(agent, email);
+    const languageOf = () => storedLanguage(email);
     expect(await languageOf()).toBe('en');
     const post = (body: object) =>
       agent.post('/api/auth/update-user').set('Origin', base).send(body);
@@ -141,27 +153,8 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
 
   it("without a saved choice, takes the browser's language at sign-in (what the screens show), else nothing", async () => {
     const signInWith = async (email: string, acceptLanguage: string) => {
-      const agent = request.agent(base);
-      const start = await agent
-        .post('/api/auth/sign-in/social')
-        .set('Origin', base)
-        .send({ provider: 'google', loginHint: email })
-        .expect(200);
-      const toProvider = await agent.get(start.body.url).expect(302);
-      const provider = new URL(toProvider.headers.location, base);
-      const toCallback = await agent.get(provider.pathname + provider.search).expect(302);
-      const callback = new URL(toCallback.headers.location);
-      await agent
-        .get(callback.pathname + callback.search)
-        .set('Accept-Language', acceptLanguage)
-        .expect(302);
-      return (
-        await em(running)
-          .getConnection()
-          .execute<{ language: string | null }[]>('select language from users where email = ?', [
-            email,
-          ])
-      )[0].language;
+      await signInThrough(request.agent(base), email, acceptLanguage);
+      return storedLanguage(email);
     };
     expect(await signInWith(`browser-en-${Date.now()}@example.com`, 'en-US,en;q=0.9')).toBe('en');
     expect(await signInWith(`browser-fr-${Date.now()}@example.com`, 'fr-FR,de;q=0.5')).toBeNull();

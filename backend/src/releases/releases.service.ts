@@ -14,7 +14,7 @@ import type {
 import type { Release } from './release.entity';
 import { ReleaseError, ReleaseErrorCode } from './release-errors';
 import { loadManifests, type SeedManifest } from './release-manifests';
-import { isUniqueViolation, ReleaseRepository } from './release.repository';
+import { isUniqueViolation, type NewRelease, ReleaseRepository } from './release.repository';
 import {
   chunkSlices,
   megabytes,
@@ -31,17 +31,8 @@ export interface UploadedZip {
 }
 
 /** What the update routes serve: the product's current release and its seed manifest's texts. */
-export interface ServedRelease {
+export interface ServedRelease extends Omit<NewRelease, 'source' | 'uploadedBy' | 'createdAt'> {
   id: string;
-  kind: ReleaseKind;
-  slug: string;
-  name: string;
-  version: string;
-  changelog: string;
-  requires: string;
-  tested: string;
-  requiresPhp: string;
-  fileName: string;
   size: number;
   sha256: string;
   createdAt: Date;
