@@ -1,5 +1,5 @@
 import { requestLanguage, type Language } from '@seatkeeper/domain';
-import texts from './dev-idp.texts.json';
+import texts from './dev-sign-in-texts.json';
 
 /**
  * The development sign-in page in both interface languages (docs/architecture.md#language): the
@@ -29,7 +29,8 @@ export interface DevSignInTexts {
 export const SUB_INVALID = 'sub must be 1 to 255 printable ASCII characters';
 
 /**
- * The texts themselves are data (dev-idp.texts.json), so the end-to-end journeys read the same file to
+ * The texts themselves are data (dev-sign-in-texts.json; not dev-idp.texts.json, which Node's require would
+ * take for this module: .json is tried before .ts), so the end-to-end journeys read the same file to
  * fill the page in either language.
  */
 export const DEV_SIGN_IN_TEXTS: Record<PageLanguage, DevSignInTexts> = texts;

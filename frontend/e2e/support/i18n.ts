@@ -71,9 +71,9 @@ export function trExact(key: string, values?: Record<string, unknown>): RegExp {
 
 /** The development sign-in page's texts (served by the backend in the same language). */
 export const devSignIn: Record<'email' | 'name' | 'signIn' | 'cancel' | 'title', string> =
-  JSON.parse(readFileSync(join(here, '../../../backend/src/dev-idp/dev-idp.texts.json'), 'utf8'))[
-    LANG
-  ];
+  JSON.parse(
+    readFileSync(join(here, '../../../backend/src/dev-idp/dev-sign-in-texts.json'), 'utf8'),
+  )[LANG];
 
 /** A date as the app formats it in this language (src/lib/format.ts uses Intl the same way). */
 export const LOCALE = isZh ? 'zh-CN' : 'en-US';
