@@ -30,7 +30,7 @@ export function LanguageSwitch({
       <Button
         variant="subtle"
         size="xs"
-        px={6}
+        px={4}
         c="gray.9"
         lang={other}
         onClick={() => switchTo(other, signedIn)}

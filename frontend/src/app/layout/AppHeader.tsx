@@ -96,9 +96,11 @@ export function AppHeader() {
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Container size="lg" h={60} px={{ base: 'sm', sm: 'md' }}>
+      {/* Tight spacing so that brand, three links, the language switch and login fit 360 px whatever
+          the fonts (Chinese fonts make the switch's 中文 wider than a fallback box). */}
+      <Container size="lg" h={60} px={{ base: 'xs', sm: 'md' }}>
         <Group h="100%" justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap={8} wrap="nowrap">
             <Anchor
               component={PreloadLink}
               to="/"
@@ -109,7 +111,7 @@ export function AppHeader() {
             >
               {appConfig.brandName.toLowerCase()}
             </Anchor>
-            <Group component="nav" aria-label={t('nav.main')} gap="sm" wrap="nowrap">
+            <Group component="nav" aria-label={t('nav.main')} gap={8} wrap="nowrap">
               {/* On a phone the brand is the way home: four items and the login do not fit 360 px. */}
               <NavItem to="/" visibleFrom="xs">
                 {t('nav.home')}
