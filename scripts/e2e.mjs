@@ -3,6 +3,7 @@
 // else on the embedded database, with the journeys that need database fixtures skipped.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 import { root, run, skip } from './lib.mjs';
@@ -27,8 +28,25 @@ const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1
 // Every journey once per language (docs/architecture.md#language), each run on a fresh database so the
 // second run's accounts start as new as the first's. E2E_LANGS=en runs one language only.
 const languages = (process.env.E2E_LANGS ?? 'en,zh-CN').split(',').filter(Boolean);
+/** A port nothing listens on now (the system's choice). */
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 let failed = 0;
 for (const language of languages) {
+  // Free ports for the app and the fake WeChat Pay's control unless E2E_PORT names them: a server still
+  // listening on the default 3210 (another checkout's journeys, a forgotten `npm start -- --port`) would
+  // otherwise stop every journey before the first one (Playwright refuses a port in use).
+  const port = process.env.E2E_PORT ?? String(await freePort());
+  const controlPort =
+    process.env.E2E_WECHATPAY_CONTROL_PORT ??
+    (process.env.E2E_PORT ? String(Number(port) + 9) : String(await freePort()));
   const name = `seatkeeper_e2e_${randomBytes(4).toString('hex')}`;
   let databaseUrl = '';
   try {
@@ -52,7 +70,13 @@ for (const language of languages) {
     'npx',
     ['playwright', 'test', '--config', 'frontend/playwright.config.ts', ...process.argv.slice(2)],
     {
-      env: { E2E_DATABASE_URL: databaseUrl, FRONTEND_DIST: dist, E2E_LANG: language },
+      env: {
+        E2E_DATABASE_URL: databaseUrl,
+        FRONTEND_DIST: dist,
+        E2E_LANG: language,
+        E2E_PORT: port,
+        E2E_WECHATPAY_CONTROL_PORT: controlPort,
+      },
     },
   );
   failed |= code;

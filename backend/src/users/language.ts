@@ -6,7 +6,7 @@
 import {
   languageFromCookie as domainLanguageFromCookie,
   preferredLanguages,
-  toLanguage,
+  statedLanguage,
 } from '@seatkeeper/domain';
 
 export const USER_LANGUAGES = ['zh-CN', 'en'] as const;
@@ -25,15 +25,7 @@ export const languageFromCookie = (cookie: string | undefined): UserLanguage | u
  * when nothing was chosen); nothing when neither says, so a known language is never overwritten by the
  * default.
  */
-export function requestUserLanguage(
+export const requestUserLanguage = (
   cookie: string | undefined,
   acceptLanguage: string | undefined,
-): UserLanguage | undefined {
-  const saved = languageFromCookie(cookie);
-  if (saved) return saved;
-  for (const tag of preferredLanguages(acceptLanguage)) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return undefined;
-}
+): UserLanguage | undefined => statedLanguage(cookie, preferredLanguages(acceptLanguage));

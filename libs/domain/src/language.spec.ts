@@ -4,6 +4,7 @@ import {
   languageFromCookie,
   preferredLanguages,
   requestLanguage,
+  statedLanguage,
   toLanguage,
 } from './language';
 
@@ -51,5 +52,12 @@ describe('language', () => {
     expect(requestLanguage(undefined, 'fr-FR, en-US;q=0.9, zh;q=0.8')).toBe('en');
     expect(requestLanguage('lang=zh-CN', 'en-US')).toBe('zh-CN');
     expect(requestLanguage(undefined, undefined)).toBe('zh-CN');
+  });
+
+  it('states nothing when neither the cookie nor the preferred languages name one of ours', () => {
+    expect(statedLanguage('', ['fr', 'de'])).toBeUndefined();
+    expect(statedLanguage('lang=xx', [])).toBeUndefined();
+    expect(statedLanguage('lang=xx', ['fr', 'en-US'])).toBe('en');
+    expect(statedLanguage('lang=en', ['zh'])).toBe('en');
   });
 });

@@ -54,19 +54,28 @@ export function preferredLanguages(acceptLanguage: string | null | undefined): s
     .map((entry) => entry.tag);
 }
 
-/** The saved choice, else the first of the preferred languages that is ours, else zh-CN. */
-export function chooseLanguage(
+/**
+ * The saved choice, else the first of the preferred languages that is ours; nothing when neither says (the
+ * server then keeps what it knew: backend users/language.ts).
+ */
+export function statedLanguage(
   cookie: string | null | undefined,
   preferred: readonly string[],
-): Language {
+): Language | undefined {
   const saved = languageFromCookie(cookie);
   if (saved) return saved;
   for (const tag of preferred) {
     const language = toLanguage(tag);
     if (language) return language;
   }
-  return DEFAULT_LANGUAGE;
+  return undefined;
 }
+
+/** The saved choice, else the first of the preferred languages that is ours, else zh-CN. */
+export const chooseLanguage = (
+  cookie: string | null | undefined,
+  preferred: readonly string[],
+): Language => statedLanguage(cookie, preferred) ?? DEFAULT_LANGUAGE;
 
 /** A request's language, as the app would choose it: its `lang` cookie, else its Accept-Language. */
 export const requestLanguage = (
