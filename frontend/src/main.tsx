@@ -8,12 +8,12 @@ import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
 
-// The first page's code and catalogues, asked for at once, in parallel with the shell's catalogues,
-// instead of one after the other (app/first-load.ts).
-startFirstLoad(window.location.pathname);
-
 // Ask for the session while the first page's code is still loading.
 void queryClient.prefetchQuery(sessionQueryOptions);
+
+// The first page's code, catalogues and API calls, asked for at once, in parallel with the shell's
+// catalogues, instead of one after the other (app/first-load.ts).
+startFirstLoad(window.location.pathname, queryClient);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -34,7 +34,8 @@ const render = () =>
 
 // The shell's catalogues and the first page's code and catalogues (see first-load.ts), then one render
 // of layout and page together (a failed chunk renders anyway and shows the error screen). lib/i18n has
-// set <html lang>.
+// set <html lang>. (Rendering the shell first, with a screen-tall loader for the page, was measured in
+// back-to-back Lighthouse pairs on a quiet machine: no earlier first paint, console 84 against 84.)
 void Promise.all([
   i18nReady.catch(() => undefined),
   loadPageFor(window.location.pathname).catch(() => undefined),

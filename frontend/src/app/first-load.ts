@@ -1,4 +1,6 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { detectLanguage, loadCatalogue, SHELL_NAMESPACES } from '../lib/language';
+import { startFirstData } from './first-data';
 import { pageNamespaces, pagePathFor, preload } from './pages';
 
 /**
@@ -7,12 +9,14 @@ import { pageNamespaces, pagePathFor, preload } from './pages';
  * shell and of the page. Without it these wait for the app's code to arrive and run, then for the page's
  * code to name its catalogues: three round trips in a row before anything is painted (Lighthouse FCP).
  * Errors are left to the router, which loads the same modules again and shows its error screen.
+ * The page's first API calls start here too (first-data.ts).
  */
-export function startFirstLoad(pathname: string): void {
+export function startFirstLoad(pathname: string, client: QueryClient): void {
   const language = detectLanguage();
   const path = pagePathFor(pathname);
   const namespaces = [...SHELL_NAMESPACES, ...(path ? pageNamespaces[path] : [])];
   for (const namespace of new Set(namespaces))
     loadCatalogue(language, namespace).catch(() => undefined);
   if (path) preload[path]().catch(() => undefined);
+  startFirstData(client, path, pathname, language);
 }

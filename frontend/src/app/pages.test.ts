@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient } from '../test/render';
 import { startFirstLoad } from './first-load';
 import { pageNamespaces, pagePathFor, preload, type PagePath } from './pages';
 import { routes } from './router';
@@ -49,15 +50,14 @@ describe('the pages, as the first script sees them', () => {
     const loadCatalogue = vi.spyOn(language, 'loadCatalogue');
     document.cookie = 'lang=zh-CN; Path=/';
     try {
-      startFirstLoad('/dashboard');
+      startFirstLoad('/pricing', createTestQueryClient());
     } finally {
       document.cookie = 'lang=; Path=/; Max-Age=0';
     }
     expect(loadCatalogue.mock.calls).toEqual([
       ['zh-CN', 'common'],
       ['zh-CN', 'errors'],
-      ['zh-CN', 'console'],
-      ['zh-CN', 'plans'],
+      ['zh-CN', 'pricing'],
     ]);
   });
 });
