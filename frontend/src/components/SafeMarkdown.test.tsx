@@ -10,6 +10,24 @@ describe('SafeMarkdown', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 
+  it('renders GitHub tables (the docs’ API sections), with inline code in cells', () => {
+    render(
+      <SafeMarkdown>
+        {
+          '| Header | Meaning |\n| --- | --- |\n| `X-RateLimit-Limit` | requests allowed |\n| `Retry-After` | seconds to wait |'
+        }
+      </SafeMarkdown>,
+    );
+    const table = screen.getByRole('table');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Header',
+      'Meaning',
+    ]);
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(screen.getByText('X-RateLimit-Limit').tagName).toBe('CODE');
+    expect(table.textContent).not.toContain('|');
+  });
+
   it('opens links in a new tab with noopener noreferrer', () => {
     render(<SafeMarkdown>{'see [the docs](https://example.com/docs)'}</SafeMarkdown>);
     const link = screen.getByRole('link', { name: 'the docs' });

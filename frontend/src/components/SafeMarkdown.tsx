@@ -1,6 +1,9 @@
 import { Typography, type TypographyProps } from '@mantine/core';
 import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
+import { gfmTable } from 'micromark-extension-gfm-table';
 import ReactMarkdown, { type Components } from 'react-markdown';
+import type { Processor } from 'unified';
 
 type WithNode<T> = T & { node?: unknown };
 
@@ -35,6 +38,24 @@ function SafeImage({
 
 const components: Components = { a: NewTabLink, img: SafeImage };
 
+interface ParserData {
+  micromarkExtensions?: unknown[];
+  fromMarkdownExtensions?: unknown[];
+}
+
+/**
+ * GitHub's tables (the docs' API sections are tables; the server's changelogs read them too): the two
+ * parts of remark-gfm that tables need, not all of it (strikethrough, task lists, footnotes and bare
+ * links are ~12 kB gzip more, loaded by every docs page; the table syntax alone is ~1.3 kB). Rendering
+ * the table is react-markdown's own.
+ */
+function remarkTables(this: Processor) {
+  const data = this.data() as ParserData;
+  (data.micromarkExtensions ??= []).push(gfmTable());
+  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+}
+const remarkPlugins = [remarkTables];
+
 export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
   /** Markdown source from the server or the user. */
   children: string;
@@ -43,13 +64,14 @@ export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
 /**
  * Markdown from people (quiz questions, explanations and their previews) rendered inert (docs/product.md#validation):
  * raw HTML in the source is dropped (`skipHtml`, and no rehype-raw), and react-markdown's default
- * `urlTransform` stays in place, so javascript:, vbscript: and data: URLs become empty. Only lazy
- * pages import this, which keeps react-markdown out of the first page's chunk.
+ * `urlTransform` stays in place, so javascript:, vbscript: and data: URLs become empty. Tables are
+ * read (remarkTables), no other extension. Only lazy pages import this, which keeps react-markdown out
+ * of the first page's chunk.
  */
 export function SafeMarkdown({ children, ...props }: SafeMarkdownProps) {
   return (
     <Typography {...props}>
-      <ReactMarkdown skipHtml components={components}>
+      <ReactMarkdown skipHtml components={components} remarkPlugins={remarkPlugins}>
         {children}
       </ReactMarkdown>
     </Typography>
