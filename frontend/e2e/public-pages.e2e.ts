@@ -119,6 +119,23 @@ test('on a phone the docs sidebar folds into a menu', async ({ page }) => {
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
+test('the API sections show their tables as tables, and fit a 360 px phone (wide tables scroll in place)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const slug of ['token-auth', 'api-endpoints', 'error-handling']) {
+    await page.goto(`/docs/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(section(slug));
+    const article = page.getByRole('article');
+    await expect(article.getByRole('table').first()).toBeVisible();
+    await expect(article.getByText(/^\|/)).toHaveCount(0);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, slug).toBeLessThanOrEqual(0);
+  }
+});
+
 test('the routes page lists the three endpoints and links to the interactive docs', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { Typography, type TypographyProps } from '@mantine/core';
-import type { AnchorHTMLAttributes, ImgHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, ImgHTMLAttributes, TableHTMLAttributes } from 'react';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
 import ReactMarkdown, { type Components } from 'react-markdown';
@@ -36,7 +36,19 @@ function SafeImage({
   return <img {...props} src={src} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%' }} />;
 }
 
-const components: Components = { a: NewTabLink, img: SafeImage };
+/** A table wider than the text scrolls inside its own box, not the page (phones: docs at 360 px). */
+function ScrollingTable({
+  node: _node,
+  ...props
+}: WithNode<TableHTMLAttributes<HTMLTableElement>>) {
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <table {...props} />
+    </div>
+  );
+}
+
+const components: Components = { a: NewTabLink, img: SafeImage, table: ScrollingTable };
 
 interface ParserData {
   micromarkExtensions?: unknown[];
