@@ -9,25 +9,32 @@ import type { ComponentType } from 'react';
 /** A page's code; `namespaces`: the catalogues its first render needs (docs/architecture.md#language). */
 export type PageModule = { default: ComponentType; namespaces?: readonly string[] };
 
-/** Feature pages also need the full Mantine stylesheet (see styles.ts); it loads alongside their code. */
-const withFullStyles =
+/** A page's code together with the styles it needs beyond the shell's (see styles.ts). */
+const withStyles =
+  (styles: () => Promise<unknown>) =>
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> => {
-    const [page] = await Promise.all([load(), import('./styles-full')]);
+    const [page] = await Promise.all([load(), styles()]);
     return page;
   };
+
+/** Feature pages also need the full Mantine stylesheet; it loads alongside their code. */
+const withFullStyles = withStyles(() => import('./styles-full'));
+
+/** The docs use three components beyond the shell's: their styles alone (styles-docs.ts). */
+const withDocsStyles = withStyles(() => import('./styles-docs'));
 
 /**
  * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
  * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login,
- * profile and pricing use only the shell's components and styles.
+ * profile and pricing use only the shell's components and styles; the docs add a few.
  */
 export const preload = {
   '/': () => import('../pages/home'),
   '/login': () => import('../pages/login'),
   '/profile': () => import('../pages/profile'),
   '/pricing': () => import('../pages/pricing'),
-  '/docs': withFullStyles(() => import('../pages/docs')),
+  '/docs': withDocsStyles(() => import('../pages/docs')),
   '/dashboard': withFullStyles(() => import('../pages/dashboard')),
   '/orders': withFullStyles(() => import('../pages/orders')),
   '/orders/:orderId': withFullStyles(() => import('../pages/receipt')),

@@ -4,7 +4,8 @@
  * - this file, imported by the provider: the global layers and the components of the shell
  *   (layout, header, user menu, toasts, home, login, profile, not-found), in Mantine's dependency order;
  * - styles-full.ts: the whole Mantine sheet, loaded by the router together with every other page
- *   (see `withFullStyles` in router.tsx), so feature pages may use any Mantine component.
+ *   (see `withFullStyles` in pages.ts), so feature pages may use any Mantine component; the docs load
+ *   only the few components they add (styles-docs.ts).
  * A component used by the shell but missing here would look unstyled on those few pages: add it below.
  */
 import '@mantine/core/styles/baseline.css';
