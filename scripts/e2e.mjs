@@ -34,7 +34,8 @@ const freePort = () =>
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
       server.close(() => resolve(port));
     });
   });

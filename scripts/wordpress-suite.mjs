@@ -20,6 +20,7 @@ import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import gettextParser from 'gettext-parser';
 import pg from 'pg';
 import { root, skip } from './lib.mjs';
 import { buildSample, SAMPLE_VERSION, SAMPLES } from './release-samples.mjs';
@@ -680,6 +681,49 @@ test('an invalid code: TOKEN_INVALID and a notice to copy the current code', asy
   );
   const back = await wp('save-form', { slug: 'visual-editor', code });
   assert(back.status.code === 'VALID', 'the right code is VALID again', back.status);
+});
+
+test("a site in Chinese (WPLANG zh_CN): the SDK's notice comes from its zh_CN translation", async () => {
+  // WordPress takes a site language only when its own translation is installed (sanitize_option lists
+  // wp-content/languages/*.mo); WordPress's Chinese cannot be downloaded here, so an empty zh_CN.mo
+  // stands in for it: every text the notice shows is the SDK's.
+  mkdirSync(join(content, 'languages'), { recursive: true });
+  writeFileSync(
+    join(content, 'languages', 'zh_CN.mo'),
+    gettextParser.mo.compile({
+      charset: 'utf-8',
+      headers: { 'Content-Type': 'text/plain; charset=UTF-8', Language: 'zh_CN' },
+      translations: { '': {} },
+    }),
+  );
+  const language = await wp('set-option', { name: 'WPLANG', value: 'zh_CN' });
+  assert(language === 'zh_CN', 'WordPress took zh_CN as the site language', language);
+  try {
+    const saved = await wp('save-form', {
+      slug: 'visual-editor',
+      code: 'not-a-real-code-0000000000',
+    });
+    assert(
+      saved.status.code === 'TOKEN_INVALID',
+      'the code is the same in every language',
+      saved.status,
+    );
+    const s = await wp('status', { slug: 'visual-editor' });
+    assert(
+      s.notice.includes('的激活码无效') &&
+        !/not valid/.test(s.notice) &&
+        s.notice.includes('seatkeeper-visual-editor-licence') &&
+        s.notice.includes(`${store}/dashboard`),
+      'the notice in Chinese, with the same links',
+      { notice: s.notice, locale: s.locale, translated: s.translated },
+    );
+  } finally {
+    await wp('set-option', { name: 'WPLANG', value: null });
+    await wp('save-form', { slug: 'visual-editor', code });
+  }
+  const english = await wp('status', { slug: 'visual-editor' });
+  assert(english.status.code === 'VALID', 'the right code is VALID again', english.status);
+  assert(english.locale === 'en_US' && !/激活码/.test(english.notice), 'English again', english);
 });
 
 test('a revoked seat: LICENSE_REVOKED notice, and a package link issued before is refused', async () => {

@@ -245,6 +245,8 @@ switch ( $command ) {
 				'last_valid' => get_option( $client->last_valid_option() ),
 				'pinned'     => get_option( 'seatkeeper_' . $args['slug'] . '_pinned_key' ),
 				'cache_expires_in' => isset( $status['expires'] ) ? $status['expires'] - time() : null,
+				'locale'     => determine_locale(),
+				'translated' => is_textdomain_loaded( 'seatkeeper-licence' ),
 			)
 		);
 		break;
