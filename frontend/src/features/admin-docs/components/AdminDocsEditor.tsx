@@ -4,7 +4,6 @@ import {
   Grid,
   Group,
   Loader,
-  Paper,
   SegmentedControl,
   Select,
   Stack,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeMarkdown } from '../../../components/SafeMarkdown';
+import { MarkdownPreview } from '../../../components/MarkdownPreview';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n';
@@ -116,24 +115,12 @@ export function AdminDocsEditor() {
               />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
-              <Paper
-                withBorder
-                radius="sm"
-                p="sm"
-                bg="var(--mantine-color-gray-0)"
-                aria-label={t('preview')}
-              >
-                <Text size="xs" c="dimmed" mb={4}>
-                  {t('preview')}
-                </Text>
-                {text.trim() ? (
-                  <SafeMarkdown>{text}</SafeMarkdown>
-                ) : (
-                  <Text size="sm" c="dimmed">
-                    {t('docs:placeholder')}
-                  </Text>
-                )}
-              </Paper>
+              <MarkdownPreview
+                label={t('preview')}
+                title={t('preview')}
+                source={text}
+                empty={t('docs:placeholder')}
+              />
             </Grid.Col>
           </Grid>
           <Group>

@@ -4,7 +4,6 @@ import {
   FileInput,
   Grid,
   Group,
-  Paper,
   Progress,
   Stack,
   Text,
@@ -13,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SafeMarkdown } from '../../../components/SafeMarkdown';
+import { MarkdownPreview } from '../../../components/MarkdownPreview';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
@@ -194,25 +193,14 @@ export function UploadRelease({
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 6 }}>
-            <Paper
-              withBorder
-              radius="sm"
-              p="sm"
+            <MarkdownPreview
+              label={t('upload.preview')}
+              title={t('upload.preview')}
+              source={values.changelog}
+              empty={t('upload.previewEmpty')}
+              size="sm"
               h="100%"
-              bg="var(--mantine-color-gray-0)"
-              aria-label={t('upload.preview')}
-            >
-              <Text size="xs" c="dimmed" mb={4}>
-                {t('upload.preview')}
-              </Text>
-              {values.changelog.trim() ? (
-                <SafeMarkdown fz="sm">{values.changelog}</SafeMarkdown>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('upload.previewEmpty')}
-                </Text>
-              )}
-            </Paper>
+            />
           </Grid.Col>
         </Grid>
         {progress && (

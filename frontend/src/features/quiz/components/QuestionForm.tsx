@@ -1,7 +1,7 @@
-import { Autocomplete, Button, Checkbox, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { SafeMarkdown } from '../../../components/SafeMarkdown';
+import { MarkdownPreview } from '../../../components/MarkdownPreview';
 import { useSaveQuestion } from '../api/save-question';
 import type { AdminQuizQuestion } from '../api/types';
 import {
@@ -18,18 +18,12 @@ import {
 function Preview({ label, source }: { label: string; source: string }) {
   const { t } = useTranslation('adminQuiz');
   return (
-    <Paper withBorder radius="sm" p="sm" bg="var(--mantine-color-gray-0)" aria-label={label}>
-      <Text size="xs" c="dimmed" mb={4}>
-        {t('form.preview')}
-      </Text>
-      {source.trim() ? (
-        <SafeMarkdown>{source}</SafeMarkdown>
-      ) : (
-        <Text size="sm" c="dimmed">
-          {t('form.nothingToPreview')}
-        </Text>
-      )}
-    </Paper>
+    <MarkdownPreview
+      label={label}
+      title={t('form.preview')}
+      source={source}
+      empty={t('form.nothingToPreview')}
+    />
   );
 }
 
