@@ -3,10 +3,9 @@
 // else on the embedded database, with the journeys that need database fixtures skipped.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
-import { root, run, skip } from './lib.mjs';
+import { freePort, root, run, skip } from './lib.mjs';
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -28,26 +27,14 @@ const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1
 // Every journey once per language (docs/architecture.md#language), each run on a fresh database so the
 // second run's accounts start as new as the first's. E2E_LANGS=en runs one language only.
 const languages = (process.env.E2E_LANGS ?? 'en,zh-CN').split(',').filter(Boolean);
-/** A port nothing listens on now (the system's choice). */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 let failed = 0;
 for (const language of languages) {
   // Free ports for the app and the fake WeChat Pay's control unless E2E_PORT names them: a server still
   // listening on the default 3210 (another checkout's journeys, a forgotten `npm start -- --port`) would
   // otherwise stop every journey before the first one (Playwright refuses a port in use).
-  const port = process.env.E2E_PORT ?? String(await freePort());
-  const controlPort =
-    process.env.E2E_WECHATPAY_CONTROL_PORT ??
-    (process.env.E2E_PORT ? String(Number(port) + 9) : String(await freePort()));
+  const ports = process.env.E2E_PORT
+    ? {}
+    : { E2E_PORT: String(await freePort()), E2E_WECHATPAY_CONTROL_PORT: String(await freePort()) };
   const name = `seatkeeper_e2e_${randomBytes(4).toString('hex')}`;
   let databaseUrl = '';
   try {
@@ -75,8 +62,7 @@ for (const language of languages) {
         E2E_DATABASE_URL: databaseUrl,
         FRONTEND_DIST: dist,
         E2E_LANG: language,
-        E2E_PORT: port,
-        E2E_WECHATPAY_CONTROL_PORT: controlPort,
+        ...ports,
       },
     },
   );

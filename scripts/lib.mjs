@@ -1,11 +1,26 @@
 // Small helpers shared by the npm scripts (start, dev, test).
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const skipLog = join(root, 'tmp', 'test-skips.txt');
+
+/** A port nothing listens on now (the system's choice), for a server a suite starts. */
+export function freePort() {
+  return /** @type {Promise<number>} */ (
+    new Promise((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+        server.close(() => resolve(port));
+      });
+    })
+  );
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, options = {}) {

@@ -17,12 +17,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import gettextParser from 'gettext-parser';
 import pg from 'pg';
-import { root, skip } from './lib.mjs';
+import { freePort, root, skip } from './lib.mjs';
 import { buildSample, SAMPLE_VERSION, SAMPLES } from './release-samples.mjs';
 
 const SUITE = 'WordPress SDK suite (PHP, WordPress, MariaDB)';
@@ -111,15 +110,6 @@ console.log(
 );
 
 // ---------------------------------------------------------------- the store
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = createNetServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 const storePort = await freePort();
 const store = `http://127.0.0.1:${storePort}`;
 const storeDataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-wp-store-'));
