@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
 import type { Language } from '@seatkeeper/domain';
 import { docsSectionQueryOptions } from '../features/docs/api/get-docs-section';
 import { findSection } from '../features/docs/sections';
-import { licensesQueryOptions } from '../features/licenses/api/get-licenses';
-import { vipInitializationQueryOptions } from '../features/licenses/api/initialize-vip';
-import { plansQueryOptions } from '../features/plans/api/get-plans';
-import { tokenQueryOptions } from '../features/tokens/api/get-token';
+import { prefetchDashboard } from '../features/dashboard/use-dashboard-loader';
 import { sessionQueryOptions } from '../lib/session';
 import type { PagePath } from './pages';
 
@@ -19,22 +17,18 @@ import type { PagePath } from './pages';
 const firstData: Partial<
   Record<PagePath, (client: QueryClient, pathname: string, language: Language) => void>
 > = {
-  // The dashboard's loader (features/dashboard/use-dashboard-loader.ts) reads these four.
   '/dashboard': (client) => {
     void client
       .fetchQuery(sessionQueryOptions)
       .then((session) => {
-        if (!session) return;
-        void client.prefetchQuery(tokenQueryOptions());
-        void client.prefetchQuery(licensesQueryOptions());
-        void client.prefetchQuery(plansQueryOptions());
-        void client.prefetchQuery(vipInitializationQueryOptions(client));
+        if (session) prefetchDashboard(client);
       })
       .catch(() => undefined);
   },
-  // The section in the address (/docs is the introduction); an unknown one fetches nothing.
+  // The section in the address, read as the router reads it (/docs is the introduction); an unknown one
+  // fetches nothing.
   '/docs': (client, pathname, language) => {
-    const section = findSection(pathname.replace(/\/+$/, '').split('/')[2]);
+    const section = findSection(matchPath('/docs/:section?', pathname)?.params.section);
     if (section) void client.prefetchQuery(docsSectionQueryOptions(section.slug, language));
   },
 };

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { licensesQueryOptions } from '../licenses/api/get-licenses';
@@ -18,6 +18,17 @@ export const isSignedOutError = (error: unknown): boolean =>
  * Other failures are shown in the block they belong to ('error loading data: ...'), since sending a
  * signed-in user to /login would bounce straight back here.
  */
+/**
+ * The same four calls before the page has mounted (app/first-data.ts, on a first load of /dashboard with
+ * a session): the loader below then finds their answers in the cache.
+ */
+export function prefetchDashboard(client: QueryClient): void {
+  void client.prefetchQuery(tokenQueryOptions());
+  void client.prefetchQuery(licensesQueryOptions());
+  void client.prefetchQuery(vipInitializationQueryOptions(client));
+  void client.prefetchQuery(plansQueryOptions());
+}
+
 export function useDashboardLoader() {
   const client = useQueryClient();
   const token = useQuery(tokenQueryOptions());
