@@ -19,15 +19,22 @@ const withStyles =
   };
 
 /** Feature pages also need the full Mantine stylesheet; it loads alongside their code. */
-const withFullStyles = withStyles(() => import('./styles-full'));
+const withFullStyles = withStyles(() => import('../styles/full'));
 
-/** The docs use three components beyond the shell's: their styles alone (styles-docs.ts). */
-const withDocsStyles = withStyles(() => import('./styles-docs'));
+/** The docs use three components beyond the shell's: their styles alone (styles/docs.ts). */
+const withDocsStyles = withStyles(() => import('../styles/docs'));
+
+/**
+ * The console's first screen uses a few components beyond the shell's: their styles alone
+ * (styles/console.ts); its dialogs load the whole sheet with their own code.
+ */
+const withConsoleStyles = withStyles(() => import('../styles/console'));
 
 /**
  * Route path → the page's lazy import. Every page is its own chunk, so the first page carries no
  * admin, Markdown or QR code; links preload these on hover or focus (PreloadLink). Home, login,
- * profile and pricing use only the shell's components and styles; the docs add a few.
+ * profile and pricing use only the shell's components and styles; the docs and the console add a few
+ * (styles/sheets.test.ts checks that each has what it renders).
  */
 export const preload = {
   '/': () => import('../pages/home'),
@@ -35,7 +42,7 @@ export const preload = {
   '/profile': () => import('../pages/profile'),
   '/pricing': () => import('../pages/pricing'),
   '/docs': withDocsStyles(() => import('../pages/docs')),
-  '/dashboard': withFullStyles(() => import('../pages/dashboard')),
+  '/dashboard': withConsoleStyles(() => import('../pages/dashboard')),
   '/orders': withFullStyles(() => import('../pages/orders')),
   '/orders/:orderId': withFullStyles(() => import('../pages/receipt')),
   '/quiz': withFullStyles(() => import('../pages/quiz')),

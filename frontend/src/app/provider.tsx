@@ -1,4 +1,4 @@
-import './styles';
+import '../styles/shell';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

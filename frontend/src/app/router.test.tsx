@@ -96,9 +96,36 @@ describe('app routes', () => {
   it('logs out from the menu and goes home', async () => {
     const { user, router } = renderApp('/profile', makeSession());
     await user.click(await screen.findByRole('button', { name: 'user menu' }));
-    await user.click(screen.getByRole('menuitem', { name: 'logout' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await waitFor(() => expect(screen.getByRole('link', { name: 'login' })).toBeInTheDocument());
+  });
+
+  it('shows the avatar at once and loads the menu when it is first clicked, open', async () => {
+    const { user } = renderApp('/profile', makeSession());
+    const avatar = await screen.findByRole('button', { name: 'user menu' });
+    expect(avatar).toHaveTextContent('A');
+    expect(avatar).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
+    await user.click(avatar);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('alice@example.com')).toBeInTheDocument();
+    const menuButton = screen.getByRole('button', { name: 'user menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    // As with any open menu, the focus is in it, and Escape brings it back to the avatar.
+    expect(menu).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("draws the user's picture in the avatar before the menu has loaded", async () => {
+    renderApp('/profile', makeSession({ user: { image: 'https://images.example.com/a.png' } }));
+    const avatar = await screen.findByRole('button', { name: 'user menu' });
+    expect(within(avatar).getByRole('img', { name: 'Alice' })).toHaveAttribute(
+      'src',
+      'https://images.example.com/a.png',
+    );
   });
 
   it('redirects a guarded page to login without a session', async () => {

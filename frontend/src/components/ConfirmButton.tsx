@@ -1,6 +1,12 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyOnIntent } from '../lib/preload';
+
+/** The dialog step's Modal comes in its own chunk, on intent or first use (ConfirmDialog.tsx). */
+const { Component: ConfirmDialog, intent } = lazyOnIntent(() =>
+  import('./ConfirmDialog').then((m) => m.default),
+);
 
 /** Where the second step of a confirmation happens. */
 export type ConfirmStep =
@@ -64,6 +70,8 @@ function AskingButton({
   const { t } = useTranslation();
   const [state, setState] = useState<ConfirmState>('idle');
   const running = state === 'running';
+  // The dialog is mounted from the first click on, so its closing transition still plays.
+  const [dialog, setDialog] = useState(false);
   const close = () => setState('idle');
   const run = () => {
     setState('running');
@@ -73,7 +81,16 @@ function AskingButton({
   };
 
   const ask = (
-    <Button size="xs" variant="light" color="red" onClick={() => setState('confirming')}>
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      {...(modal ? intent : {})}
+      onClick={() => {
+        setDialog(true);
+        setState('confirming');
+      }}
+    >
       {label}
     </Button>
   );
@@ -81,19 +98,19 @@ function AskingButton({
     return (
       <>
         {ask}
-        <Modal opened={state !== 'idle'} onClose={close} title={modal.title} centered>
-          <Stack gap="md">
-            <Text size="sm">{modal.text}</Text>
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={close}>
-                {t('actions.cancel')}
-              </Button>
-              <Button color="red" loading={running} onClick={run}>
-                {confirmLabel}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        {dialog && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              opened={state !== 'idle'}
+              title={modal.title}
+              text={modal.text}
+              confirmLabel={confirmLabel}
+              running={running}
+              onClose={close}
+              onConfirm={run}
+            />
+          </Suspense>
+        )}
       </>
     );
   }

@@ -1,18 +1,19 @@
-import { Anchor, Box, Button, Container, Group } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Anchor, Box, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PreloadLink } from '../../components/PreloadLink';
 import { initialOf } from '../../features/auth/initial';
 import { appConfig, isSitePath } from '../../lib/config';
-import { useSession } from '../../lib/session';
+import { lazyOnIntent } from '../../lib/preload';
+import { useSession, type Session } from '../../lib/session';
 
-// The menu (Mantine Menu + floating-ui) is only needed by signed-in users: keep it out of the first chunk.
-const UserMenuContainer = lazy(() =>
-  import('../../features/auth/components/UserMenuContainer').then((m) => ({
-    default: m.UserMenuContainer,
-  })),
+// The menu (Mantine Menu, Avatar and floating-ui, ~25 kB gzip) loads when the user reaches for it, not
+// with every signed-in page: on the console it competed with the page's own code and data before the
+// page's content was shown (Lighthouse mobile).
+const { Component: UserMenuContainer, intent } = lazyOnIntent(() =>
+  import('../../features/auth/components/UserMenuContainer').then((m) => m.UserMenuContainer),
 );
 
 const isActive = (pathname: string, to: string) =>
@@ -46,22 +47,63 @@ function NavItem({
 }
 
 /**
- * What shows while the menu's code loads: the avatar's circle and initial, drawn without Mantine's
- * Avatar so signed-out visitors (most first visits) do not download it.
+ * The avatar before the menu's code has loaded: the user's picture or initial in a circle, drawn without
+ * Mantine's Avatar, as a button that loads the menu on hover, focus or touch and opens it on click.
  */
-function AvatarPlaceholder({ name }: { name: string | null }) {
+function AvatarButton({
+  session,
+  onOpen,
+}: {
+  session: Session;
+  /** The button was clicked: show the menu, opened. */
+  onOpen?: () => void;
+}) {
+  const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
+  const { name, image } = session.user;
   return (
-    <Box
-      w={38}
-      h={38}
-      bg="blue.8"
-      c="white"
-      fw={700}
-      style={{ borderRadius: '50%', display: 'grid', placeItems: 'center' }}
-      aria-hidden
+    <UnstyledButton
+      aria-label={t('userMenu.open')}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      display="block"
+      bdrs="xl"
+      {...intent}
+      onClick={onOpen}
     >
-      {initialOf(name)}
-    </Box>
+      <Box
+        w={38}
+        h={38}
+        bg="blue.8"
+        c="white"
+        fw={700}
+        style={{ borderRadius: '50%', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
+      >
+        {image && !broken ? (
+          <img
+            src={image}
+            alt={name ?? ''}
+            width={38}
+            height={38}
+            referrerPolicy="no-referrer"
+            onError={() => setBroken(true)}
+          />
+        ) : (
+          initialOf(name)
+        )}
+      </Box>
+    </UnstyledButton>
+  );
+}
+
+/** The avatar, and the user menu from its first click on (opened, with the focus on its button). */
+function UserMenuSlot({ session }: { session: Session }) {
+  const [wanted, setWanted] = useState(false);
+  if (!wanted) return <AvatarButton session={session} onOpen={() => setWanted(true)} />;
+  return (
+    <Suspense fallback={<AvatarButton session={session} />}>
+      <UserMenuContainer session={session} opened />
+    </Suspense>
   );
 }
 
@@ -70,13 +112,7 @@ function SessionArea() {
   const { t } = useTranslation();
   const { data, isPending } = useSession();
   if (isPending) return <Box w={38} h={38} aria-hidden />;
-  if (data) {
-    return (
-      <Suspense fallback={<AvatarPlaceholder name={data.user.name} />}>
-        <UserMenuContainer session={data} />
-      </Suspense>
-    );
-  }
+  if (data) return <UserMenuSlot session={data} />;
   return (
     <Button component={PreloadLink} to="/login" variant="default" size="xs" miw="fit-content">
       {t('nav.login')}

@@ -308,12 +308,16 @@ describe('QuizAdminPage delete (zh-CN)', { timeout: 15_000 }, () => {
     await screen.findByText('1 道题');
     await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
-    await user.click(within(dialog()).getByRole('button', { name: '取消' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '取消' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
 
     await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
-    await user.click(within(dialog()).getByRole('button', { name: '确认删除' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认删除' }),
+    );
     expect(await toast('题目已删除')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.url).toBe(
       `${QUESTIONS}/${makeQuestion(1).id}`,
@@ -328,7 +332,9 @@ describe('QuizAdminPage delete (zh-CN)', { timeout: 15_000 }, () => {
     );
     await screen.findByText('1 道题');
     await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
-    await user.click(within(dialog()).getByRole('button', { name: '确认删除' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: '确认删除' }),
+    );
     expect(await toast('删除失败')).toBeInTheDocument();
     expect(await toast('Question not found')).toBeInTheDocument();
   });

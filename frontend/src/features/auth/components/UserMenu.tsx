@@ -1,4 +1,5 @@
 import { Box, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import type { Roles, SessionUser } from '../../../lib/session';
@@ -10,14 +11,23 @@ export interface UserMenuProps {
   roles: Roles;
   hasVipLicense: boolean;
   onLogout: () => void;
+  /**
+   * Opens once mounted, the avatar focused first so that closing brings the focus back to it: the menu
+   * replaces an avatar button that was just clicked (app/layout/AppHeader.tsx).
+   */
+  opened?: boolean;
 }
 
 /**
  * The header's user menu (docs/product.md#screens User menu): the avatar toggles a dropdown with the user's name and
  * e-mail, the links their roles allow, and logout. A click outside or Escape closes it.
  */
-export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps) {
+export function UserMenu({ user, roles, hasVipLicense, onLogout, opened = false }: UserMenuProps) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (opened) setOpen(true);
+  }, [opened]);
   const items = menuItems({
     isAdmin: roles.isAdmin,
     isQuizManager: roles.isQuizManager,
@@ -31,9 +41,16 @@ export function UserMenu({ user, roles, hasVipLicense, onLogout }: UserMenuProps
       withinPortal
       closeOnClickOutside
       closeOnEscape
+      opened={open}
+      onChange={setOpen}
     >
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.open')} display="block" bdrs="xl">
+        <UnstyledButton
+          aria-label={t('userMenu.open')}
+          display="block"
+          bdrs="xl"
+          autoFocus={opened}
+        >
           <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>

@@ -6,7 +6,14 @@ import { hasActiveVipLicense } from '../menu-items';
 import { UserMenu } from './UserMenu';
 
 /** Wires the user menu to the licence list (for vip rights) and to sign-out. */
-export function UserMenuContainer({ session }: { session: Session }) {
+export function UserMenuContainer({
+  session,
+  opened = false,
+}: {
+  session: Session;
+  /** Mounted by a click on the avatar that stood in for it: open, with the focus on the avatar. */
+  opened?: boolean;
+}) {
   const client = useQueryClient();
   const navigate = useNavigate();
   // Admins count as vip already: no need to ask for their licences.
@@ -27,6 +34,7 @@ export function UserMenuContainer({ session }: { session: Session }) {
       roles={session.roles}
       hasVipLicense={hasActiveVipLicense(licenses.data)}
       onLogout={() => void logout()}
+      opened={opened}
     />
   );
 }

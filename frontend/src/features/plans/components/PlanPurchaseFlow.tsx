@@ -1,3 +1,5 @@
+// A dialog of the console, whose first screen loads only part of Mantine's sheet (styles/shell.ts).
+import '../../../styles/full';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { activatePlan } from '../activation';

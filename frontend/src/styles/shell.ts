@@ -1,12 +1,13 @@
 /**
- * Mantine styles, in two parts to keep the first paint light (Lighthouse: the full sheet is ~37 kB
- * gzip, mostly unused on the home page):
- * - this file, imported by the provider: the global layers and the components of the shell
- *   (layout, header, user menu, toasts, home, login, profile, not-found), in Mantine's dependency order;
- * - styles-full.ts: the whole Mantine sheet, loaded by the router together with every other page
- *   (see `withFullStyles` in pages.ts), so feature pages may use any Mantine component; the docs load
- *   only the few components they add (styles-docs.ts).
- * A component used by the shell but missing here would look unstyled on those few pages: add it below.
+ * Mantine styles in parts, to keep the first paint light (Lighthouse: the whole sheet is ~41 kB gzip,
+ * mostly unused on the first page):
+ * - this file, imported by the provider: the global layers and the components of the shell (layout,
+ *   header, user menu, toasts) and of home, login, profile, pricing and not-found;
+ * - docs.ts and console.ts: what the docs and the console's first screen add;
+ * - full.ts: the whole sheet, loaded by the router together with every other page (`withFullStyles` in
+ *   app/pages.ts), so feature pages may use any Mantine component, and by the console's dialogs.
+ * Each part lists its components in the order of Mantine's whole sheet. sheets.test.ts reads which
+ * components each page can render and fails when one is missing from the sheets it loads.
  */
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
@@ -15,13 +16,14 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Flex.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';

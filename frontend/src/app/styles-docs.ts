@@ -1,9 +1,0 @@
-/**
- * The docs' styles beyond the shell's (styles.ts): the sidebar's links, the phone menu's burger and the
- * article's typography. The docs are a public page reached first from search and links, so they load
- * these few (~3 kB gzip) rather than the whole Mantine sheet (~37 kB gzip, styles-full.ts; Lighthouse
- * mobile). A component the docs start using must be added here.
- */
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Typography.css';
