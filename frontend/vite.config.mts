@@ -1,15 +1,29 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
 const proxied = ['/api', '/dev-idp', '/apitokens'];
 
+/** Mantine's ScrollArea imports only `useMergeRefs` from floating-ui: see src/lib/merge-refs.ts. */
+const scrollAreaMergeRefs: Plugin = {
+  name: 'seatkeeper:scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (
+      source === '@floating-ui/react' &&
+      importer?.includes('/@mantine/core/esm/components/ScrollArea/')
+    )
+      return here('src/lib/merge-refs.ts');
+    return undefined;
+  },
+};
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), scrollAreaMergeRefs],
   resolve: {
     // The shared rules from their sources (the backend links their CommonJS build instead).
     alias: {

@@ -1,72 +1,73 @@
 import { Typography, type TypographyProps } from '@mantine/core';
-import type { AnchorHTMLAttributes, ImgHTMLAttributes, TableHTMLAttributes } from 'react';
-import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
-import { gfmTable } from 'micromark-extension-gfm-table';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import type { Processor } from 'unified';
-
-type WithNode<T> = T & { node?: unknown };
+import { micromark } from 'micromark';
+import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
+import type { HtmlExtension } from 'micromark-util-types';
+import { useMemo } from 'react';
 
 /**
- * Every link leaves in a new tab, without a handle on this page (docs/product.md#validation). A link whose URL the
- * filter emptied (javascript: and the like) stays as plain text.
+ * Raw HTML in the source is dropped, not shown as text: each HTML block or inline tag is compiled into
+ * a buffer that is then thrown away (the text between two inline tags stays).
  */
-function NewTabLink({
-  node: _node,
-  href,
-  children,
-  ...props
-}: WithNode<AnchorHTMLAttributes<HTMLAnchorElement>>) {
-  if (!href) return <span>{children}</span>;
-  return (
-    <a {...props} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-    </a>
-  );
-}
-
-/** Images keep to the text width; one whose URL the filter emptied shows its alt text instead. */
-function SafeImage({
-  node: _node,
-  src,
-  alt,
-  ...props
-}: WithNode<ImgHTMLAttributes<HTMLImageElement>>) {
-  if (!src || typeof src !== 'string') return alt ? <span>{alt}</span> : null;
-  return <img {...props} src={src} alt={alt ?? ''} loading="lazy" style={{ maxWidth: '100%' }} />;
-}
-
-/** A table wider than the text scrolls inside its own box, not the page (phones: docs at 360 px). */
-function ScrollingTable({
-  node: _node,
-  ...props
-}: WithNode<TableHTMLAttributes<HTMLTableElement>>) {
-  return (
-    <div style={{ overflowX: 'auto' }}>
-      <table {...props} />
-    </div>
-  );
-}
-
-const components: Components = { a: NewTabLink, img: SafeImage, table: ScrollingTable };
-
-interface ParserData {
-  micromarkExtensions?: unknown[];
-  fromMarkdownExtensions?: unknown[];
-}
+const skipHtml: HtmlExtension = {
+  enter: {
+    htmlFlow() {
+      this.buffer();
+    },
+    htmlText() {
+      this.buffer();
+    },
+  },
+  exit: {
+    htmlFlow() {
+      this.resume();
+    },
+    htmlText() {
+      this.resume();
+    },
+  },
+};
 
 /**
- * GitHub's tables (the docs' API sections are tables; the server's changelogs read them too): the two
- * parts of remark-gfm that tables need, not all of it (strikethrough, task lists, footnotes and bare
- * links are ~12 kB gzip more, loaded by every docs page; the table syntax alone is ~1.3 kB). Rendering
- * the table is react-markdown's own.
+ * Markdown to inert HTML (docs/product.md#validation). micromark escapes every text and attribute, and
+ * without `allowDangerousHtml` / `allowDangerousProtocol` it drops raw HTML (skipHtml) and empties any
+ * URL that is not http(s), mailto, irc or xmpp (images: http(s) only), so javascript:, vbscript: and
+ * data: never reach the page. GitHub's tables are read, no other extension.
  */
-function remarkTables(this: Processor) {
-  const data = this.data() as ParserData;
-  (data.micromarkExtensions ??= []).push(gfmTable());
-  (data.fromMarkdownExtensions ??= []).push(gfmTableFromMarkdown());
+export function markdownToHtml(markdown: string): string {
+  const html = micromark(markdown, {
+    extensions: [gfmTable()],
+    htmlExtensions: [gfmTableHtml(), skipHtml],
+  });
+  // An inert template (nothing in it runs or loads) to finish the elements, then back to HTML.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const root = template.content;
+  for (const link of root.querySelectorAll('a')) {
+    // A link whose URL was emptied stays as its text; the others open in a new tab, without a handle
+    // on this page.
+    if (!link.getAttribute('href')) link.replaceWith(...link.childNodes);
+    else {
+      link.target = '_blank';
+      link.rel = 'noopener noreferrer';
+    }
+  }
+  for (const image of root.querySelectorAll('img')) {
+    // An image whose URL was emptied shows its alt text; the others keep to the text width.
+    if (!image.getAttribute('src')) image.replaceWith(image.alt);
+    else {
+      image.loading = 'lazy';
+      image.style.maxWidth = '100%';
+    }
+  }
+  for (const table of root.querySelectorAll('table')) {
+    // A table wider than the text scrolls inside its own box, not the page (phones: docs at 360 px).
+    const box = document.createElement('div');
+    box.style.overflowX = 'auto';
+    table.replaceWith(box);
+    box.append(table);
+  }
+  return template.innerHTML;
 }
-const remarkPlugins = [remarkTables];
 
 export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
   /** Markdown source from the server or the user. */
@@ -74,18 +75,16 @@ export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
 }
 
 /**
- * Markdown from people (quiz questions, explanations and their previews) rendered inert (docs/product.md#validation):
- * raw HTML in the source is dropped (`skipHtml`, and no rehype-raw), and react-markdown's default
- * `urlTransform` stays in place, so javascript:, vbscript: and data: URLs become empty. Tables are
- * read (remarkTables), no other extension. Only lazy pages import this, which keeps react-markdown out
- * of the first page's chunk.
+ * Markdown from people (docs sections, quiz questions and explanations, changelogs, their previews)
+ * rendered inert by markdownToHtml, styled by Mantine's Typography. micromark alone (~12 kB gzip) rather
+ * than react-markdown (~38 kB with its syntax trees): the docs are a first page (Lighthouse mobile).
+ * Only lazy pages import this, which keeps it out of the first page's chunk.
  */
 export function SafeMarkdown({ children, ...props }: SafeMarkdownProps) {
+  const html = useMemo(() => markdownToHtml(children), [children]);
   return (
     <Typography {...props}>
-      <ReactMarkdown skipHtml components={components} remarkPlugins={remarkPlugins}>
-        {children}
-      </ReactMarkdown>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );
 }

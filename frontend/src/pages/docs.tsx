@@ -13,7 +13,7 @@ export const namespaces = ['docs'];
 /**
  * /docs and /docs/:section (docs/product.md#screens): a grouped sidebar and the section's content. The section lives in
  * the URL, so deep links and the back button work; /docs shows the introduction. On phones the sidebar
- * folds into a menu above the content. Markdown (react-markdown) is only imported by this lazy page.
+ * folds into a menu above the content. Markdown (SafeMarkdown) is only imported by this lazy page.
  */
 export default function DocsPage() {
   const { t } = useTranslation('docs');

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { isApiError } from '../../lib/api-client';
 import { licensesQueryOptions } from '../licenses/api/get-licenses';
 import { plansQueryOptions } from '../plans/api/get-plans';
@@ -36,9 +36,14 @@ export function useDashboardLoader() {
   const vip = useQuery(vipInitializationQueryOptions(client));
   // The seat block's purchase button shows when the plan list has something to buy.
   const plans = useQuery(plansQueryOptions());
-  // Latched: once the page has shown its blocks, a later refetch does not take them away again.
-  const [settled, setSettled] = useState(false);
-  if (!settled && !token.isPending && !licenses.isPending && !plans.isPending) setSettled(true);
+  const answered = !token.isPending && !licenses.isPending && !plans.isPending;
+  // Latched: once the page has shown its blocks, a later refetch does not take them away again. Answers
+  // already in the cache show them at once; answers that arrive later show them in a transition, which
+  // React renders in short slices instead of one long task (Lighthouse total blocking time).
+  const [settled, setSettled] = useState(answered);
+  useEffect(() => {
+    if (answered && !settled) startTransition(() => setSettled(true));
+  }, [answered, settled]);
   return {
     signedOut: isSignedOutError(token.error) || isSignedOutError(licenses.error),
     isVip: vip.data === true,
