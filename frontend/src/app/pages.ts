@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 /** A page's code; `namespaces`: the catalogues its first render needs (docs/architecture.md#language). */
 export type PageModule = { default: ComponentType; namespaces?: readonly string[] };
 
-/** A page's code together with the styles it needs beyond the shell's (see styles.ts). */
+/** A page's code together with the styles it needs beyond the shell's (see styles/shell.ts). */
 const withStyles =
   (styles: () => Promise<unknown>) =>
   <T>(load: () => Promise<T>) =>

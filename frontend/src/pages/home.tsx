@@ -15,7 +15,7 @@ export const namespaces = ['home'];
 /**
  * Home (docs/product.md#screens): hero, editor plugin features, theme features, the three Lighthouse scores, four steps
  * to start, and a closing call to action. Light on purpose: inline SVG only, no extra Mantine sheets
- * beyond styles.ts (SimpleGrid is listed there), no web fonts.
+ * beyond styles/shell.ts (styles/sheets.test.ts checks that they cover it), no web fonts.
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation('home');
