@@ -130,6 +130,10 @@ function withoutData(text: string): string {
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
       .replace(/\*+@[\w.-]+/g, ' ')
       .replace(/[a-z]+:\/\/\S*/g, ' ')
+      // UUIDs (the user's id on the profile): a group may be letters only (972a9c7e-cbbf-...).
+      .replace(/\b[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/gi, ' ')
+      // The masked activation code (cafe...beef can be letters only too).
+      .replace(/\b[0-9a-f]{4}\.\.\.[0-9a-f]{4}\b/g, ' ')
       // Codes (an audit action such as order.paid, on hover).
       .replace(/\b[a-z]+\.[a-z_-]+\b/g, ' ')
       // Time zone names (the seller's, e.g. Asia/Shanghai).
