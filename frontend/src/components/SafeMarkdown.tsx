@@ -33,7 +33,7 @@ const skipHtml: HtmlExtension = {
  * URL that is not http(s), mailto, irc or xmpp (images: http(s) only), so javascript:, vbscript: and
  * data: never reach the page. GitHub's tables are read, no other extension.
  */
-export function markdownToHtml(markdown: string): string {
+function markdownToHtml(markdown: string): string {
   const html = micromark(markdown, {
     extensions: [gfmTable()],
     htmlExtensions: [gfmTableHtml(), skipHtml],

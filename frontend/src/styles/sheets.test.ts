@@ -83,12 +83,11 @@ function neededSheets(roots: string[], skipDynamicFrom: string[] = []) {
     if (seen.has(file)) return;
     seen.add(file);
     const imports = importsOf(file);
-    // A part loaded later that loads the whole sheet itself needs nothing from the page's sheets.
-    const lazyParts = relative(src, file).startsWith('styles/')
-      ? []
-      : skipDynamicFrom.includes(relative(src, file))
-        ? []
-        : imports.dynamic;
+    // The parts this module loads later, checked too unless they load the whole sheet themselves (below);
+    // not the route table's pages, each checked on its own.
+    const own = relative(src, file);
+    const lazyParts =
+      own.startsWith('styles/') || skipDynamicFrom.includes(own) ? [] : imports.dynamic;
     for (const specifier of [...imports.static, ...lazyParts]) {
       const next = resolveLocal(file, specifier);
       if (next && !loadsFullSheet(next)) visit(next);

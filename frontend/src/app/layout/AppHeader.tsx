@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { LanguageSwitch } from '../../components/LanguageSwitch';
 import { PreloadLink } from '../../components/PreloadLink';
-import { initialOf } from '../../features/auth/initial';
+import { UserAvatar } from '../../features/auth/components/UserAvatar';
 import { appConfig, isSitePath } from '../../lib/config';
 import { lazyOnIntent } from '../../lib/preload';
 import { useSession, type Session } from '../../lib/session';
 
-// The menu (Mantine Menu, Avatar and floating-ui, ~25 kB gzip) loads when the user reaches for it, not
+// The menu (Mantine Menu and floating-ui, ~25 kB gzip) loads when the user reaches for it, not
 // with every signed-in page: on the console it competed with the page's own code and data before the
 // page's content was shown (Lighthouse mobile).
 const { Component: UserMenuContainer, intent } = lazyOnIntent(() =>
@@ -47,8 +47,8 @@ function NavItem({
 }
 
 /**
- * The avatar before the menu's code has loaded: the user's picture or initial in a circle, drawn without
- * Mantine's Avatar, as a button that loads the menu on hover, focus or touch and opens it on click.
+ * The avatar before the menu's code has loaded: a button that loads the menu on hover, focus or touch
+ * and opens it on click.
  */
 function AvatarButton({
   session,
@@ -59,8 +59,6 @@ function AvatarButton({
   onOpen?: () => void;
 }) {
   const { t } = useTranslation();
-  const [broken, setBroken] = useState(false);
-  const { name, image } = session.user;
   return (
     <UnstyledButton
       aria-label={t('userMenu.open')}
@@ -71,27 +69,7 @@ function AvatarButton({
       {...intent}
       onClick={onOpen}
     >
-      <Box
-        w={38}
-        h={38}
-        bg="blue.8"
-        c="white"
-        fw={700}
-        style={{ borderRadius: '50%', display: 'grid', placeItems: 'center', overflow: 'hidden' }}
-      >
-        {image && !broken ? (
-          <img
-            src={image}
-            alt={name ?? ''}
-            width={38}
-            height={38}
-            referrerPolicy="no-referrer"
-            onError={() => setBroken(true)}
-          />
-        ) : (
-          initialOf(name)
-        )}
-      </Box>
+      <UserAvatar user={session.user} />
     </UnstyledButton>
   );
 }

@@ -11,16 +11,8 @@ export const isSignedOutError = (error: unknown): boolean =>
   isApiError(error) && error.status === 401;
 
 /**
- * The dashboard's loader (docs/product.md#screens /dashboard): fetches the activation code, the licence list and the
- * plans and calls the VIP initialisation (its failure ignored), all at once. The blocks read the same
- * queries and appear together when all but the VIP call have answered, so nothing moves as they arrive.
- * A token or licence call answered 401 means the session is gone: the page sends the user to login.
- * Other failures are shown in the block they belong to ('error loading data: ...'), since sending a
- * signed-in user to /login would bounce straight back here.
- */
-/**
- * The same four calls before the page has mounted (app/first-data.ts, on a first load of /dashboard with
- * a session): the loader below then finds their answers in the cache.
+ * The loader's four calls (below) before the page has mounted (app/first-data.ts, on a first load of
+ * /dashboard with a session): the loader then finds their answers in the cache.
  */
 export function prefetchDashboard(client: QueryClient): void {
   void client.prefetchQuery(tokenQueryOptions());
@@ -29,6 +21,14 @@ export function prefetchDashboard(client: QueryClient): void {
   void client.prefetchQuery(plansQueryOptions());
 }
 
+/**
+ * The dashboard's loader (docs/product.md#screens /dashboard): fetches the activation code, the licence list and the
+ * plans and calls the VIP initialisation (its failure ignored), all at once. The blocks read the same
+ * queries and appear together when all but the VIP call have answered, so nothing moves as they arrive.
+ * A token or licence call answered 401 means the session is gone: the page sends the user to login.
+ * Other failures are shown in the block they belong to ('error loading data: ...'), since sending a
+ * signed-in user to /login would bounce straight back here.
+ */
 export function useDashboardLoader() {
   const client = useQueryClient();
   const token = useQuery(tokenQueryOptions());
