@@ -1,7 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { APP_CHUNK, collectChunks, screenChunks, shellCatalogueChunk } from './build/first-screens';
+
+type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const backend = process.env.BACKEND_URL ?? 'http://localhost:3000';
@@ -21,7 +24,8 @@ const scrollAreaMergeRefs: Plugin = {
   },
 };
 
-export default defineConfig({
+/** The configuration, with the build's chunk groups. */
+const config = (groups: CodeSplittingGroup[]): UserConfig => ({
   root: import.meta.dirname,
   plugins: [react(), scrollAreaMergeRefs],
   resolve: {
@@ -52,7 +56,8 @@ export default defineConfig({
         // (A second, early entry that asked for the first page's code and catalogues before the app's
         // chunk arrived was tried: in back-to-back Lighthouse pairs it made the home page and the
         // console slower, not faster, so main.tsx starts those requests as its first statement.)
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // The pages a visitor opens first also get one chunk each (build/first-screens.ts).
+        codeSplitting: { groups },
       },
     },
   },
@@ -61,8 +66,32 @@ export default defineConfig({
     globals: true,
     watch: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
   },
+});
+
+/** The pages a visitor opens first (a link, a bookmark, the plugin's "manage licence"): their modules. */
+const firstScreens = {
+  home: [here('src/pages/home.tsx')],
+  login: [here('src/pages/login.tsx')],
+  pricing: [here('src/pages/pricing.tsx')],
+  docs: [here('src/pages/docs.tsx')],
+  console: [here('src/pages/dashboard.tsx')],
+};
+
+/** Everything the entry imports statically in the entry chunk (the bundler's own split otherwise). */
+const appGroup: CodeSplittingGroup = { name: APP_CHUNK, tags: ['$initial'] };
+
+export default defineConfig(async ({ command }) => {
+  if (command !== 'build') return config([appGroup]);
+  // A first build, kept in memory, says which modules each first screen needs; the real one then
+  // groups them, and the shell's catalogues by language (build/first-screens.ts).
+  const first = config([appGroup]);
+  const names = screenChunks(
+    await collectChunks({ ...first, configFile: false, build: { ...first.build, write: false } }),
+    firstScreens,
+  );
+  return config([{ name: (id: string) => shellCatalogueChunk(id) ?? names.get(id) ?? null }]);
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 
 const positions = new Map<string, number>();
@@ -10,6 +10,7 @@ const positions = new Map<string, number>();
 export function ScrollManager() {
   const { key, hash } = useLocation();
   const navigationType = useNavigationType();
+  const firstPage = useRef(true);
 
   useEffect(() => {
     if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
@@ -23,7 +24,13 @@ export function ScrollManager() {
   }, [key]);
 
   useLayoutEffect(() => {
-    if (navigationType === 'POP') {
+    // The page the browser opened is where the browser put it (the top, or its #anchor below): reading
+    // window.scrollY here would force a layout of the whole first page inside React's commit, before
+    // its first paint.
+    const opened = firstPage.current;
+    firstPage.current = false;
+    if (opened && !hash) return;
+    if (navigationType === 'POP' && !opened) {
       const saved = positions.get(key) ?? 0;
       if (window.scrollY !== saved) window.scrollTo(0, saved);
       return;
