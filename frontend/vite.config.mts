@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
-import { APP_CHUNK, collectChunks, screenChunks, shellCatalogueChunk } from './build/first-screens';
+import { APP_CHUNK, collectChunks, screenChunks } from './build/first-screens';
 
 type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 
@@ -87,11 +87,11 @@ const appGroup: CodeSplittingGroup = { name: APP_CHUNK, tags: ['$initial'] };
 export default defineConfig(async ({ command }) => {
   if (command !== 'build') return config([appGroup]);
   // A first build, kept in memory, says which modules each first screen needs; the real one then
-  // groups them, and the shell's catalogues by language (build/first-screens.ts).
+  // groups them (build/first-screens.ts).
   const first = config([appGroup]);
   const names = screenChunks(
     await collectChunks({ ...first, configFile: false, build: { ...first.build, write: false } }),
     firstScreens,
   );
-  return config([{ name: (id: string) => shellCatalogueChunk(id) ?? names.get(id) ?? null }]);
+  return config([{ name: (id: string) => names.get(id) ?? null }]);
 });

@@ -1,11 +1,4 @@
-import { SHELL_NAMESPACES } from '../src/lib/language';
-import {
-  APP_CHUNK,
-  SHELL_CATALOGUES,
-  screenChunks,
-  shellCatalogueChunk,
-  type BuiltChunk,
-} from './first-screens';
+import { APP_CHUNK, screenChunks, type BuiltChunk } from './first-screens';
 
 const chunk = (
   fileName: string,
@@ -58,16 +51,5 @@ describe('screenChunks', () => {
 
   it('fails the build when a first screen has no chunk of its own (a renamed page)', () => {
     expect(() => screenChunks(chunks, { gone: ['gone.tsx'] })).toThrow(/first screen gone/);
-  });
-});
-
-describe('shellCatalogueChunk', () => {
-  it("names the shell's catalogues of a language as one chunk, and nothing else", () => {
-    expect(SHELL_CATALOGUES).toEqual(SHELL_NAMESPACES);
-    expect(shellCatalogueChunk('/app/frontend/src/locales/en/common.json')).toBe('shell-en');
-    expect(shellCatalogueChunk('/app/frontend/src/locales/en/errors.json')).toBe('shell-en');
-    expect(shellCatalogueChunk('/app/frontend/src/locales/zh-CN/errors.json')).toBe('shell-zh-CN');
-    expect(shellCatalogueChunk('/app/frontend/src/locales/en/console.json')).toBeNull();
-    expect(shellCatalogueChunk('/app/frontend/src/lib/format.ts')).toBeNull();
   });
 });

@@ -70,18 +70,6 @@ export function screenChunks(
   return names;
 }
 
-/**
- * The shell's catalogues (src/lib/language.ts SHELL_NAMESPACES; a test keeps the two lists equal): every
- * page loads both in its language before its first render, so they come as one chunk per language.
- */
-export const SHELL_CATALOGUES: readonly string[] = ['common', 'errors'];
-
-/** `shell-<language>` for a shell catalogue (src/locales/<language>/<namespace>.json), else null. */
-export function shellCatalogueChunk(id: string): string | null {
-  const match = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/.exec(id);
-  return match && SHELL_CATALOGUES.includes(match[2]!) ? `shell-${match[1]}` : null;
-}
-
 /** The chunks of an unwritten build of `config` with the bundler's own split. */
 export async function collectChunks(config: InlineConfig): Promise<BuiltChunk[]> {
   const { build } = await import('vite');

@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { startFirstLoad } from './app/first-load';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadPageFor } from './app/router';
-import { prepareDateFormats } from './lib/format';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { sessionQueryOptions } from './lib/session';
@@ -15,9 +14,6 @@ void queryClient.prefetchQuery(sessionQueryOptions);
 // The first page's code, catalogues and API calls, asked for at once, in parallel with the shell's
 // catalogues, instead of one after the other (app/first-load.ts).
 startFirstLoad(window.location.pathname, queryClient);
-
-// The locale's date data, loaded in a task of its own while those requests are out (lib/format.ts).
-setTimeout(prepareDateFormats, 0);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

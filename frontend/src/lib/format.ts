@@ -90,17 +90,6 @@ function dateFormat(style: DateStyle): Intl.DateTimeFormat {
   return format;
 }
 
-/**
- * Makes the active language's date formatters before a page needs them. The first
- * Intl.DateTimeFormat of a page loads the locale's data, about 20 ms on a desktop and four times that
- * on a phone: main.tsx has it done while the first page's code is still on its way, rather than inside
- * the render that shows the first dates.
- */
-export function prepareDateFormats(): void {
-  dateFormat('date');
-  dateFormat('dateTime');
-}
-
 /** 'November 25, 2026' / '2026年11月25日'; an empty or invalid value gives the fallback. */
 export function formatDate(value: DateInput, fallback = '-'): string {
   const date = toDate(value);
