@@ -62,6 +62,24 @@ describe('the app page in the visitor’s language', () => {
     ).toBe('en');
   });
 
+  it('says whether the request carried a session cookie, never its value', async () => {
+    const configOf = (html: string) =>
+      JSON.parse(
+        /<meta name="app-config" content="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"'),
+      ) as Record<string, unknown>;
+    const withCookie = await page('/dashboard', { Cookie: 'lang=en; seatkeeper.sid=s%3Aabc.def' });
+    expect(configOf(withCookie.text)).toMatchObject({ sessionCookie: true });
+    expect(withCookie.text).not.toContain('abc.def');
+    expect(langOf(withCookie.text)).toBe('en');
+    for (const cookie of [undefined, 'lang=en', 'seatkeeper.sid=', 'xseatkeeper.sid=1']) {
+      const res = await page('/dashboard', cookie ? { Cookie: cookie } : {});
+      expect(configOf(res.text)).not.toHaveProperty('sessionCookie');
+    }
+    // One copy per answer: the ETag differs, and the answer varies by Cookie.
+    const without = await page('/dashboard', { Cookie: 'lang=en' });
+    expect(without.headers.etag).not.toBe(withCookie.headers.etag);
+  });
+
   it('is zh-CN when neither says anything of ours', async () => {
     expect(langOf((await page('/')).text)).toBe('zh-CN');
     expect(langOf((await page('/', { 'Accept-Language': 'de-DE, fr' })).text)).toBe('zh-CN');

@@ -35,29 +35,50 @@ export function withLanguage(html: string, language: Language): string {
   );
 }
 
+/** Whether a Cookie header carries a non-empty cookie of that name. */
+export function hasCookie(header: string | undefined, name: string): boolean {
+  return (header ?? '').split(';').some((part) => {
+    const [key, ...value] = part.trim().split('=');
+    return key === name && value.join('=') !== '';
+  });
+}
+
 /**
  * Serves the built frontend: hashed assets cached for a year, index.html (with the public configuration
  * in a meta tag, so no extra request and no inline script) for every client-side route. index.html's
  * `<html lang>` is the visitor's language from the first byte (docs/architecture.md#language: the `lang`
  * cookie, else Accept-Language, else zh-CN, the rule the app itself follows, in libs/domain); the answer
- * varies by both headers, so a shared cache keeps one copy per language choice.
+ * varies by both headers, so a shared cache keeps one copy per language choice. The configuration also says
+ * whether the request carried a session cookie (`sessionCookie`, present or not, never its value or
+ * whose it is): the console then asks for its data at once instead of after the session's answer (one
+ * round trip less before its content; frontend/src/app/first-data.ts). A stale cookie only costs those
+ * calls a 401.
  */
 export function spaHandlers(config: AppConfig): RequestHandler[] {
   const dist = config.frontendDist;
   const indexFile = join(dist, 'index.html');
-  let pages: Record<Language, string> | undefined;
+  /** index.html by `${language} ${with a session cookie}`. */
+  let pages: Map<string, string> | undefined;
+  const pageKey = (language: Language, sessionCookie: boolean) => `${language} ${sessionCookie}`;
   const loadIndex = () => {
     if (pages === undefined && existsSync(indexFile)) {
-      const publicConfig = escapeAttr(
-        JSON.stringify({ brandName: config.brandName, docsUrl: config.docsUrl }),
-      );
-      const template = readFileSync(indexFile, 'utf8').replace(
-        '<meta name="app-config" content="{}" />',
-        `<meta name="app-config" content="${publicConfig}" />`,
-      );
-      pages = Object.fromEntries(
-        LANGUAGES.map((language) => [language, withLanguage(template, language)]),
-      ) as Record<Language, string>;
+      const index = readFileSync(indexFile, 'utf8');
+      pages = new Map();
+      for (const sessionCookie of [false, true]) {
+        const publicConfig = escapeAttr(
+          JSON.stringify({
+            brandName: config.brandName,
+            docsUrl: config.docsUrl,
+            ...(sessionCookie ? { sessionCookie } : {}),
+          }),
+        );
+        const template = index.replace(
+          '<meta name="app-config" content="{}" />',
+          `<meta name="app-config" content="${publicConfig}" />`,
+        );
+        for (const language of LANGUAGES)
+          pages.set(pageKey(language, sessionCookie), withLanguage(template, language));
+      }
     }
     return pages;
   };
@@ -82,11 +103,12 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
       return;
     }
     const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
+    const sessionCookie = hasCookie(req.headers.cookie, config.sessionCookieName);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Cookie');
     res.vary('Accept-Language');
     res.setHeader('Content-Language', language);
-    res.type('html').send(html[language]);
+    res.type('html').send(html.get(pageKey(language, sessionCookie)));
   };
   // index.html itself is the app's page too (never the raw file: it has neither configuration nor language).
   const isIndex = (path: string) => path === '/index.html';

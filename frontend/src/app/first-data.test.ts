@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { docsSectionQueryKey } from '../features/docs/api/get-docs-section';
 import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
+import { appConfig } from '../lib/config';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient } from '../test/render';
 import { makeSession } from '../test/session';
@@ -49,6 +50,26 @@ describe('the first page’s API calls, started with its code', () => {
     );
     await waitFor(() => expect(client.getQueryData(licensesQueryKey)).toBeDefined());
     expect(client.getQueryData(tokenQueryKey)).toEqual({ token: 'code-1' });
+  });
+
+  it('a console page that came with a session cookie asks for its data at once, not after the session', async () => {
+    const { calls } = api(makeSession());
+    appConfig.sessionCookie = true;
+    try {
+      const client = start('/dashboard');
+      // Sent before any answer: none of them waits for the session (main.tsx asks for it on its own).
+      expect(paths(calls).sort()).toEqual(
+        [
+          'GET /api/apitokens/token',
+          'GET /api/apitokens/licenses',
+          'GET /api/plans',
+          'POST /api/apitokens/licenses/initialize-vip',
+        ].sort(),
+      );
+      await waitFor(() => expect(client.getQueryData(tokenQueryKey)).toEqual({ token: 'code-1' }));
+    } finally {
+      appConfig.sessionCookie = false;
+    }
   });
 
   it('a signed-out visitor on the console asks for the session only', async () => {

@@ -15,7 +15,12 @@ describe('readAppConfig', () => {
     expect(readAppConfig(doc)).toEqual({
       brandName: 'SeatKeeper',
       docsUrl: 'https://docs.example.com/',
+      sessionCookie: false,
     });
+    const signedIn = docWith(
+      '<meta name="app-config" content="{&quot;brandName&quot;:&quot;SeatKeeper&quot;,&quot;sessionCookie&quot;:true}" />',
+    );
+    expect(readAppConfig(signedIn).sessionCookie).toBe(true);
   });
 
   it('falls back for the untouched tag, bad JSON, missing fields or no tag', () => {
@@ -30,7 +35,11 @@ describe('readAppConfig', () => {
         docWith('<meta name="app-config" content="{&quot;brandName&quot;:&quot;&quot;}" />'),
       ),
     ).toEqual(DEFAULT_CONFIG);
-    expect(readAppConfig(docWith(''))).toEqual({ brandName: 'seatkeeper', docsUrl: '/docs' });
+    expect(readAppConfig(docWith(''))).toEqual({
+      brandName: 'seatkeeper',
+      docsUrl: '/docs',
+      sessionCookie: false,
+    });
   });
 
   it('tells a path of this site from a docs address elsewhere', () => {

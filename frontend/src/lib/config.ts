@@ -2,9 +2,18 @@
 export interface AppConfig {
   brandName: string;
   docsUrl: string;
+  /**
+   * The page's request carried a session cookie (backend/src/web/spa.ts): the visitor is probably signed
+   * in, so the console asks for its data without waiting for the session's answer (app/first-data.ts).
+   */
+  sessionCookie: boolean;
 }
 
-export const DEFAULT_CONFIG: AppConfig = { brandName: 'seatkeeper', docsUrl: '/docs' };
+export const DEFAULT_CONFIG: AppConfig = {
+  brandName: 'seatkeeper',
+  docsUrl: '/docs',
+  sessionCookie: false,
+};
 
 const nonEmpty = (value: unknown): value is string =>
   typeof value === 'string' && value.trim() !== '';
@@ -21,6 +30,7 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
     return {
       brandName: nonEmpty(value.brandName) ? value.brandName : DEFAULT_CONFIG.brandName,
       docsUrl: nonEmpty(value.docsUrl) ? value.docsUrl : DEFAULT_CONFIG.docsUrl,
+      sessionCookie: value.sessionCookie === true,
     };
   } catch {
     return { ...DEFAULT_CONFIG };
