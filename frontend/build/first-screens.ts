@@ -1,5 +1,5 @@
 /**
- * Chunks for the pages a visitor opens first (docs/decisions.md, "First screens: one chunk each").
+ * Chunks for the pages a visitor opens first (docs/decisions.md, "First screens in one chunk each").
  *
  * Left alone, the bundler gives every combination of pages that share a module its own chunk: the
  * console's first load fetched 25 scripts of 1-6 kB each, and on a phone line each costs a round trip on
@@ -28,9 +28,8 @@ export const APP_CHUNK = 'app';
 
 /**
  * Module id → chunk name: `screen-<name>` for a module only one first screen needs, APP_CHUNK for one
- * in the entry chunk or needed by several first screens. A screen needs the chunks its roots (the page,
- * its style sheet module) load statically, the entry's excepted. Modules no first screen needs are left
- * to the bundler.
+ * in the entry chunk or needed by several first screens. A screen needs the chunks its roots (its page
+ * module) load statically, the entry's excepted. Modules no first screen needs are left to the bundler.
  */
 export function screenChunks(
   chunks: readonly BuiltChunk[],
