@@ -6,7 +6,7 @@ import express, {
   type RequestHandler,
   type Response,
 } from 'express';
-import { LANGUAGES, requestLanguage, type Language } from '@seatkeeper/domain';
+import { cookieValue, LANGUAGES, requestLanguage, type Language } from '@seatkeeper/domain';
 import type { AppConfig } from '../config/env';
 
 /** Paths owned by the API (an unknown one is a JSON 404); every other GET path is the React app. */
@@ -35,14 +35,6 @@ export function withLanguage(html: string, language: Language): string {
   );
 }
 
-/** Whether a Cookie header carries a non-empty cookie of that name. */
-export function hasCookie(header: string | undefined, name: string): boolean {
-  return (header ?? '').split(';').some((part) => {
-    const [key, ...value] = part.trim().split('=');
-    return key === name && value.join('=') !== '';
-  });
-}
-
 /**
  * Serves the built frontend: hashed assets cached for a year, index.html (with the public configuration
  * in a meta tag, so no extra request and no inline script) for every client-side route. index.html's
@@ -57,14 +49,13 @@ export function hasCookie(header: string | undefined, name: string): boolean {
 export function spaHandlers(config: AppConfig): RequestHandler[] {
   const dist = config.frontendDist;
   const indexFile = join(dist, 'index.html');
-  /** index.html by `${language} ${with a session cookie}`. */
-  let pages: Map<string, string> | undefined;
-  const pageKey = (language: Language, sessionCookie: boolean) => `${language} ${sessionCookie}`;
+  /** index.html by language, for a request without a session cookie and for one with it. */
+  let pages:
+    { plain: Record<Language, string>; sessionCookie: Record<Language, string> } | undefined;
   const loadIndex = () => {
     if (pages === undefined && existsSync(indexFile)) {
       const index = readFileSync(indexFile, 'utf8');
-      pages = new Map();
-      for (const sessionCookie of [false, true]) {
+      const inLanguages = (sessionCookie: boolean) => {
         const publicConfig = escapeAttr(
           JSON.stringify({
             brandName: config.brandName,
@@ -76,9 +67,11 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
           '<meta name="app-config" content="{}" />',
           `<meta name="app-config" content="${publicConfig}" />`,
         );
-        for (const language of LANGUAGES)
-          pages.set(pageKey(language, sessionCookie), withLanguage(template, language));
-      }
+        return Object.fromEntries(
+          LANGUAGES.map((language) => [language, withLanguage(template, language)]),
+        ) as Record<Language, string>;
+      };
+      pages = { plain: inLanguages(false), sessionCookie: inLanguages(true) };
     }
     return pages;
   };
@@ -103,12 +96,12 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
       return;
     }
     const language = requestLanguage(req.headers.cookie, req.headers['accept-language']);
-    const sessionCookie = hasCookie(req.headers.cookie, config.sessionCookieName);
+    const sessionCookie = !!cookieValue(req.headers.cookie, config.sessionCookieName);
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Cookie');
     res.vary('Accept-Language');
     res.setHeader('Content-Language', language);
-    res.type('html').send(html.get(pageKey(language, sessionCookie)));
+    res.type('html').send((sessionCookie ? html.sessionCookie : html.plain)[language]);
   };
   // index.html itself is the app's page too (never the raw file: it has neither configuration nor language).
   const isIndex = (path: string) => path === '/index.html';

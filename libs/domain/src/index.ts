@@ -1,4 +1,5 @@
 /** @seatkeeper/domain: the product rules both the backend and the frontend need, in one place. */
+export * from './cookies';
 export * from './language';
 export * from './orders';
 export * from './releases';

@@ -4,6 +4,8 @@
  * One rule for the browser (frontend/src/lib/i18n.ts) and the server (backend/src/web/spa.ts writes
  * index.html's `<html lang>` by it; the development sign-in page reads the same cookie).
  */
+import { cookieValue } from './cookies';
+
 export const LANGUAGES = ['zh-CN', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh-CN';
@@ -22,18 +24,15 @@ export function toLanguage(tag: string | null | undefined): Language | undefined
 
 /** The `lang` cookie's value in a Cookie header (or document.cookie), when it names one of ours. */
 export function languageFromCookie(cookie: string | null | undefined): Language | undefined {
-  for (const part of (cookie ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name !== LANGUAGE_COOKIE) continue;
-    let saved: string;
-    try {
-      saved = decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-    return LANGUAGES.find((language) => language === saved);
+  const value = cookieValue(cookie, LANGUAGE_COOKIE);
+  if (value === undefined) return undefined;
+  let saved: string;
+  try {
+    saved = decodeURIComponent(value);
+  } catch {
+    return undefined;
   }
-  return undefined;
+  return LANGUAGES.find((language) => language === saved);
 }
 
 /**
