@@ -88,10 +88,6 @@ export default defineConfig(async ({ command }) => {
   if (command !== 'build') return config([appGroup]);
   // A first build, kept in memory, says which modules each first screen needs; the real one then
   // groups them (build/first-screens.ts).
-  const first = config([appGroup]);
-  const names = screenChunks(
-    await collectChunks({ ...first, configFile: false, build: { ...first.build, write: false } }),
-    firstScreens,
-  );
+  const names = screenChunks(await collectChunks(config([appGroup])), firstScreens);
   return config([{ name: (id: string) => names.get(id) ?? null }]);
 });

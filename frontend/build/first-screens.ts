@@ -11,7 +11,7 @@
  * (`collectChunks`): its chunks hold what tree-shaking kept, so a component imported through a library's
  * index file counts for the pages that use it, not for every page that imports the index.
  */
-import type { InlineConfig } from 'vite';
+import { build, type InlineConfig } from 'vite';
 
 /** A chunk of the first build, as the bundler reports it. */
 export interface BuiltChunk {
@@ -69,10 +69,17 @@ export function screenChunks(
   return names;
 }
 
-/** The chunks of an unwritten build of `config` with the bundler's own split. */
+/**
+ * The chunks of a build of `config` with the bundler's own split, kept in memory and neither minified
+ * nor measured (which modules land in which chunk does not depend on either).
+ */
 export async function collectChunks(config: InlineConfig): Promise<BuiltChunk[]> {
-  const { build } = await import('vite');
-  const result = await build({ ...config, logLevel: 'silent' });
+  const result = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, minify: false, reportCompressedSize: false },
+  });
   const outputs = Array.isArray(result) ? result : [result];
   const chunks: BuiltChunk[] = [];
   for (const output of outputs) {
