@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { startApp, type RunningApp } from './support/app';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -15,6 +16,7 @@ describe('the app page in the visitor’s language', () => {
   let running: RunningApp;
   let base: string;
   const dist = mkdtempSync(join(tmpdir(), 'seatkeeper-dist-'));
+  const chunk = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 
   beforeAll(async () => {
     // As the build writes it: the default language, the configuration placeholder.
@@ -24,6 +26,9 @@ describe('the app page in the visitor’s language', () => {
     );
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    // As the build writes it: a larger chunk with its Brotli copy beside it.
+    writeFileSync(join(dist, 'assets', 'screen-4d5e6f.js'), chunk);
+    writeFileSync(join(dist, 'assets', 'screen-4d5e6f.js.br'), brotliCompressSync(chunk));
     db = await createTestDatabase();
     running = await startApp(db, { FRONTEND_DIST: dist });
     base = running.url;
@@ -124,5 +129,26 @@ describe('the app page in the visitor’s language', () => {
       .expect(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(String(res.headers.vary ?? '').toLowerCase()).not.toContain('cookie');
+  });
+
+  it('sends the build’s Brotli copy of a file to a browser that accepts it, the file to one that does not', async () => {
+    const url = `${base}/assets/screen-4d5e6f.js`;
+    const br = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // The stored copy, whole (the on-the-fly compression would have no length: it streams).
+    expect(Number(br.headers.get('content-length'))).toBe(brotliCompressSync(chunk).length);
+    expect(br.headers.get('content-type')).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(await br.text()).toBe(chunk);
+
+    const gzip = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(chunk);
+    const plain = await request(base)
+      .get('/assets/screen-4d5e6f.js')
+      .set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(chunk);
   });
 });

@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, {
-  type NextFunction,
-  type Request,
-  type RequestHandler,
-  type Response,
-} from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { cookieValue, LANGUAGES, requestLanguage, type Language } from '@seatkeeper/domain';
 import type { AppConfig } from '../config/env';
 
@@ -75,16 +71,30 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
     }
     return pages;
   };
-  const assets = express.static(dist, {
-    index: false,
-    setHeaders: (res, path) => {
-      const immutable = path.includes(`${join(dist, 'assets')}`);
-      res.setHeader(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
-  });
+  // A file the build also compressed with Brotli (`<name>.br`, frontend/vite.config.mts) is sent so to a
+  // browser that accepts it, with `Vary: Accept-Encoding`; any other file or browser gets the file itself,
+  // which the compression middleware then compresses as it goes. The folder is read once, at the first
+  // request for a file once the build is there (in development it may finish after the server starts).
+  let assets: RequestHandler | undefined;
+  const serveAssets: RequestHandler = (req, res, next) => {
+    if (!assets && !existsSync(indexFile)) return next();
+    assets ??= expressStaticGzip(dist, {
+      enableBrotli: true,
+      orderPreference: ['br'],
+      index: false,
+      serveStatic: {
+        index: false,
+        setHeaders: (res, path) => {
+          const immutable = path.includes(`${join(dist, 'assets')}`);
+          res.setHeader(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      },
+    });
+    assets(req, res, next);
+  };
   const fallback = (req: Request, res: Response, next: NextFunction) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.path)) return next();
     const html = loadIndex();
@@ -107,7 +117,7 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
   const isIndex = (path: string) => path === '/index.html';
   return [
     (req, res, next) =>
-      isApiPath(req.path) || isIndex(req.path) ? next() : assets(req, res, next),
+      isApiPath(req.path) || isIndex(req.path) ? next() : serveAssets(req, res, next),
     fallback,
   ];
 }
