@@ -35,17 +35,17 @@ const paths = (calls: { url: string; method: string }[]) =>
   });
 
 describe('the first page’s API calls, started with its code', () => {
-  it('a signed-in console: the session, then the code, the seats, the plans and the VIP call, cached for the page', async () => {
+  // The VIP call is the page's own, once its blocks are shown (use-dashboard-loader.ts).
+  it('a signed-in console: the session, then the code, the seats and the plans, cached for the page', async () => {
     const { calls } = api(makeSession());
     const client = start('/dashboard');
-    await waitFor(() => expect(calls).toHaveLength(5));
+    await waitFor(() => expect(calls).toHaveLength(4));
     expect(paths(calls).sort()).toEqual(
       [
         'GET /api/auth/get-session',
         'GET /api/apitokens/token',
         'GET /api/apitokens/licenses',
         'GET /api/plans',
-        'POST /api/apitokens/licenses/initialize-vip',
       ].sort(),
     );
     await waitFor(() => expect(client.getQueryData(licensesQueryKey)).toBeDefined());
@@ -63,7 +63,6 @@ describe('the first page’s API calls, started with its code', () => {
           'GET /api/apitokens/token',
           'GET /api/apitokens/licenses',
           'GET /api/plans',
-          'POST /api/apitokens/licenses/initialize-vip',
         ].sort(),
       );
       await waitFor(() => expect(client.getQueryData(tokenQueryKey)).toEqual({ token: 'code-1' }));

@@ -64,15 +64,39 @@ describe('DashboardPage', () => {
     expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
     expect(screen.getByText('click to bind your site')).toBeInTheDocument();
-    const made = calls.map((c) => `${c.method} ${c.url}`);
-    expect(made).toEqual(
-      expect.arrayContaining([
-        'GET /api/apitokens/token',
-        'GET /api/apitokens/licenses',
-        'POST /api/apitokens/licenses/initialize-vip',
-      ]),
+    await waitFor(() =>
+      expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(
+        expect.arrayContaining([
+          'GET /api/apitokens/token',
+          'GET /api/apitokens/licenses',
+          'POST /api/apitokens/licenses/initialize-vip',
+        ]),
+      ),
     );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('calls the VIP initialisation only once the blocks are shown', async () => {
+    let answerLicences = () => {};
+    const { calls } = setup(
+      api({
+        'GET /api/apitokens/licenses': () =>
+          new Promise((resolve) => {
+            answerLicences = () =>
+              resolve(jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])));
+          }),
+      }),
+    );
+    await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/apitokens/licenses'));
+    // Two frames and a task later, the seats still on their way: no VIP call yet.
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const vipCalls = () =>
+      calls.filter((c) => c.url === '/api/apitokens/licenses/initialize-vip').length;
+    expect(vipCalls()).toBe(0);
+    answerLicences();
+    expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
+    await waitFor(() => expect(vipCalls()).toBe(1));
   });
 
   it('takes a not-eligible answer (200) as not VIP and fetches the licences once', async () => {
