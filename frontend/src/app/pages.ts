@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PAGE_NAMESPACES } from '../locales/namespaces';
 
 /**
  * The pages' code, by route path: what the router renders (router.tsx) and what the first script starts
@@ -65,37 +66,8 @@ export const preload = {
 
 export type PagePath = keyof typeof preload;
 
-/**
- * Each page's `namespaces`, known before its code arrives, so the first script fetches the page's
- * catalogues beside its code rather than after it (one round trip less). The page's own export stays
- * what the router waits for; a test keeps the two equal.
- */
-export const pageNamespaces: Record<PagePath, readonly string[]> = {
-  '/': ['home'],
-  '/login': ['login'],
-  '/profile': ['profile'],
-  '/pricing': ['pricing'],
-  '/docs': ['docs'],
-  '/dashboard': ['console', 'plans'],
-  '/orders': ['orders'],
-  '/orders/:orderId': ['orders'],
-  '/quiz': ['quiz'],
-  '/routes': ['routes'],
-  '/test': ['ai'],
-  '/verify': ['verify'],
-  '/admin': ['adminDashboard'],
-  '/admin/vip-emails': ['adminVip', 'errors'],
-  '/admin/quiz': ['adminQuiz'],
-  '/admin/subscriptions': ['adminSubscriptions'],
-  '/admin/subscriptions/discounts': ['adminDiscounts'],
-  '/admin/audit': ['adminAudit'],
-  '/admin/orders': ['adminOrders', 'adminAudit'],
-  '/admin/plans': ['adminPlans'],
-  '/admin/customers/:userId': ['adminCustomer', 'adminAudit'],
-  '/admin/mail': ['admin-mail'],
-  '/admin/docs': ['admin-docs', 'docs'],
-  '/admin/releases': ['releases'],
-};
+/** Each page's catalogues by route path (locales/namespaces.ts), for every page the router knows. */
+export const pageNamespaces: Record<PagePath, readonly string[]> = PAGE_NAMESPACES;
 
 const trimmed = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 

@@ -15,12 +15,7 @@ export {
   type Language,
 } from '@seatkeeper/domain';
 
-/**
- * Namespaces every page needs, loaded before the first render: the header, footer and shared components
- * (`common`), and the server's refusals by code (`errors`: any page may show one, and its first must be in
- * the active language too, not the server's own text while the catalogue is still on its way).
- */
-export const SHELL_NAMESPACES = ['common', 'errors'] as const;
+export { SHELL_NAMESPACES } from '../locales/namespaces';
 
 /** The saved choice, else the browser's preferred languages in order, else zh-CN. */
 export function detectLanguage(
