@@ -6,10 +6,10 @@ import { AppProvider } from './app/provider';
 import { AppRoutes, loadPageFor } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { queryClient } from './lib/query-client';
-import { sessionQueryOptions } from './lib/session';
+import { startSession } from './lib/session';
 
-// Ask for the session while the first page's code is still loading.
-void queryClient.prefetchQuery(sessionQueryOptions);
+// The session, while the first page's code is still loading (none asked for without a session cookie).
+startSession(queryClient);
 
 // The first page's code, catalogues and API calls, asked for at once, in parallel with the shell's
 // catalogues, instead of one after the other (app/first-load.ts).

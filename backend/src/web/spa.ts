@@ -37,10 +37,11 @@ export function withLanguage(html: string, language: Language): string {
  * `<html lang>` is the visitor's language from the first byte (docs/architecture.md#language: the `lang`
  * cookie, else Accept-Language, else zh-CN, the rule the app itself follows, in libs/domain); the answer
  * varies by both headers, so a shared cache keeps one copy per language choice. The configuration also says
- * whether the request carried a session cookie (`sessionCookie`, present or not, never its value or
- * whose it is): the console then asks for its data at once instead of after the session's answer (one
- * round trip less before its content; frontend/src/app/first-data.ts). A stale cookie only costs those
- * calls a 401.
+ * whether the request carried a session cookie (`sessionCookie`: true or false, never its value or
+ * whose it is). With one, the console asks for its data at once instead of after the session's answer
+ * (one round trip less before its content; frontend/src/app/first-data.ts), and a stale cookie only costs
+ * those calls a 401. Without one, the visitor is signed out, which the app takes as the session's answer
+ * without asking (frontend/src/lib/session.ts): one request less on every public page's first load.
  */
 export function spaHandlers(config: AppConfig): RequestHandler[] {
   const dist = config.frontendDist;
@@ -56,7 +57,7 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
           JSON.stringify({
             brandName: config.brandName,
             docsUrl: config.docsUrl,
-            ...(sessionCookie ? { sessionCookie } : {}),
+            sessionCookie,
           }),
         );
         const template = index.replace(

@@ -67,7 +67,7 @@ describe('the first page’s API calls, started with its code', () => {
       );
       await waitFor(() => expect(client.getQueryData(tokenQueryKey)).toEqual({ token: 'code-1' }));
     } finally {
-      appConfig.sessionCookie = false;
+      delete appConfig.sessionCookie;
     }
   });
 

@@ -15,12 +15,20 @@ describe('readAppConfig', () => {
     expect(readAppConfig(doc)).toEqual({
       brandName: 'SeatKeeper',
       docsUrl: 'https://docs.example.com/',
-      sessionCookie: false,
     });
     const signedIn = docWith(
       '<meta name="app-config" content="{&quot;brandName&quot;:&quot;SeatKeeper&quot;,&quot;sessionCookie&quot;:true}" />',
     );
     expect(readAppConfig(signedIn).sessionCookie).toBe(true);
+    const signedOut = docWith(
+      '<meta name="app-config" content="{&quot;brandName&quot;:&quot;SeatKeeper&quot;,&quot;sessionCookie&quot;:false}" />',
+    );
+    expect(readAppConfig(signedOut).sessionCookie).toBe(false);
+    // Anything but a boolean says nothing.
+    const odd = docWith(
+      '<meta name="app-config" content="{&quot;sessionCookie&quot;:&quot;yes&quot;}" />',
+    );
+    expect(readAppConfig(odd)).not.toHaveProperty('sessionCookie');
   });
 
   it('falls back for the untouched tag, bad JSON, missing fields or no tag', () => {
@@ -38,7 +46,6 @@ describe('readAppConfig', () => {
     expect(readAppConfig(docWith(''))).toEqual({
       brandName: 'seatkeeper',
       docsUrl: '/docs',
-      sessionCookie: false,
     });
   });
 

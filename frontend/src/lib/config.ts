@@ -3,16 +3,17 @@ export interface AppConfig {
   brandName: string;
   docsUrl: string;
   /**
-   * The page's request carried a session cookie (backend/src/web/spa.ts): the visitor is probably signed
-   * in, so the console asks for its data without waiting for the session's answer (app/first-data.ts).
+   * Whether the page's request carried a session cookie (backend/src/web/spa.ts). True: the visitor is
+   * probably signed in, so the console asks for its data without waiting for the session's answer
+   * (app/first-data.ts). False: the visitor is signed out, and the app takes that as the session's answer
+   * without asking (lib/session.ts). Absent when the page did not come from our server (Vite's own).
    */
-  sessionCookie: boolean;
+  sessionCookie?: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
   brandName: 'seatkeeper',
   docsUrl: '/docs',
-  sessionCookie: false,
 };
 
 const nonEmpty = (value: unknown): value is string =>
@@ -30,7 +31,7 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
     return {
       brandName: nonEmpty(value.brandName) ? value.brandName : DEFAULT_CONFIG.brandName,
       docsUrl: nonEmpty(value.docsUrl) ? value.docsUrl : DEFAULT_CONFIG.docsUrl,
-      sessionCookie: value.sessionCookie === true,
+      ...(typeof value.sessionCookie === 'boolean' ? { sessionCookie: value.sessionCookie } : {}),
     };
   } catch {
     return { ...DEFAULT_CONFIG };

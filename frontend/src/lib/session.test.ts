@@ -8,6 +8,7 @@ import {
   sessionRetryDelay,
   signIn,
   signOut,
+  startSession,
   updateUser,
 } from './session';
 
@@ -21,6 +22,35 @@ describe('safeRedirect', () => {
     expect(safeRedirect('//evil.example')).toBe('/dashboard');
     expect(safeRedirect('/\\evil.example')).toBe('/dashboard');
     expect(safeRedirect('dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('startSession', () => {
+  const client = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+
+  it('takes a page sent without a session cookie as signed out, without asking', async () => {
+    const { calls } = mockFetch(() => jsonResponse(makeSession()));
+    const queryClient = client();
+    startSession(queryClient, { sessionCookie: false });
+    expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
+    // Fresh: a page reading the session now asks nothing either.
+    expect(
+      await queryClient.fetchQuery({ queryKey: sessionQueryKey, staleTime: 60_000 }),
+    ).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks the server with a session cookie, or when the page did not say', async () => {
+    for (const sessionCookie of [true, undefined]) {
+      const { calls } = mockFetch(() => jsonResponse(makeSession()));
+      const queryClient = client();
+      startSession(queryClient, { sessionCookie });
+      await vi.waitFor(() =>
+        expect(queryClient.getQueryData(sessionQueryKey)).toEqual(makeSession()),
+      );
+      expect(calls.map((c) => c.url)).toEqual(['/api/auth/get-session']);
+    }
   });
 });
 
