@@ -46,7 +46,12 @@ const pages = allPages.filter(
   ([name]) => name === 'baseline' || !onlyPages || onlyPages.includes(name),
 );
 const presets = process.env.PRESETS?.split(',') ?? ['mobile', 'desktop'];
-const goals = { desktop: { performance: 95 }, all: { accessibility: 95, 'best-practices': 95 } };
+// Issue #16: performance 95 on a phone as well as on a desktop, every page, both languages.
+const goals = {
+  mobile: { performance: 95 },
+  desktop: { performance: 95 },
+  all: { accessibility: 95, 'best-practices': 95 },
+};
 
 const work = mkdtempSync(join(tmpdir(), 'seatkeeper-lh-'));
 /** A copy of a build, with the baseline page beside it. */
@@ -225,6 +230,8 @@ try {
       performance: +(r.performance / base.performance).toFixed(3),
       lcp: +(r.lcpMs / base.lcpMs).toFixed(2),
     };
+    // The goals are the measured build's; a COMPARE build's figures are only its pairs.
+    if (compare) continue;
     for (const [metric, min] of Object.entries({ ...goals.all, ...(goals[preset] ?? {}) })) {
       if (r[metric] < min) failures.push(`${key} ${metric} ${r[metric]} < ${min}`);
     }
