@@ -31,8 +31,10 @@ export function detectLanguage(
 
 /**
  * One catalogue (src/locales/<language>/<namespace>.json): its own chunk per language and namespace
- * (Vite splits the dynamic import). The first script and i18next's backend both load through here, so a
- * catalogue fetched early is the same module i18next asks for later, and arrives only once.
+ * (Vite splits the dynamic import), except the shell's and the first screens', which the build puts in
+ * the app's chunk and in each screen's (vite.config.mts), so they load without a request of their own.
+ * The first script and i18next's backend both load through here, so a catalogue fetched early is the
+ * same module i18next asks for later, and arrives only once.
  */
 export function loadCatalogue(language: string, namespace: string): Promise<unknown> {
   return import(`../locales/${language}/${namespace}.json`);
