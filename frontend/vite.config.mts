@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig, type Plugin, type Rolldown, type UserConfig } from 'vite';
+import { firstCatalogues } from './build/first-catalogues';
 import { APP_CHUNK, collectChunks, screenChunks } from './build/first-screens';
 import { PAGE_NAMESPACES, SHELL_NAMESPACES } from './src/locales/namespaces';
 
@@ -26,6 +27,19 @@ const scrollAreaMergeRefs: Plugin = {
     return undefined;
   },
 };
+
+/** The interface's languages: the catalogue folders (src/locales/<language>/). */
+const languages = readdirSync(here('src/locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The first page's catalogues in one request, in its language only (build/first-catalogues.ts). */
+const catalogueBundles = firstCatalogues({
+  localesDir: here('src/locales'),
+  languages,
+  shell: SHELL_NAMESPACES,
+  pages: PAGE_NAMESPACES,
+});
 
 /**
  * The icon inside the built index.html, as a data: address (under 1 kB): the first load sends no request
@@ -59,7 +73,13 @@ const precompressed = compression({
 /** The configuration, with the build's chunk groups; `written` for the build that writes the files. */
 const config = (groups: CodeSplittingGroup[], written = false): UserConfig => ({
   root: import.meta.dirname,
-  plugins: [react(), scrollAreaMergeRefs, inlineFavicon, ...(written ? [precompressed] : [])],
+  plugins: [
+    react(),
+    scrollAreaMergeRefs,
+    catalogueBundles,
+    inlineFavicon,
+    ...(written ? [precompressed] : []),
+  ],
   resolve: {
     // The shared rules from their sources (the backend links their CommonJS build instead).
     alias: {
@@ -104,31 +124,13 @@ const config = (groups: CodeSplittingGroup[], written = false): UserConfig => ({
   },
 });
 
-/** The interface's languages: the catalogue folders (src/locales/<language>/). */
-const languages = readdirSync(here('src/locales'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/**
- * The pages a visitor opens first (a link, a bookmark, the plugin's "manage licence"): each page's module
- * and the catalogues its first render needs, the shell's and its own, in every language. A screen's own
- * catalogues so join its chunk, and the shell's, which every screen needs, the app's chunk: the first
- * load fetches none of them apart (four requests less on the console; each language adds 1-3 kB).
- */
-const firstScreen = (page: string, path: keyof typeof PAGE_NAMESPACES) => [
-  here(`src/pages/${page}.tsx`),
-  ...languages.flatMap((language) =>
-    [...SHELL_NAMESPACES, ...PAGE_NAMESPACES[path]].map((namespace) =>
-      here(`src/locales/${language}/${namespace}.json`),
-    ),
-  ),
-];
+/** The pages a visitor opens first (a link, a bookmark, the plugin's "manage licence"): their modules. */
 const firstScreens = {
-  home: firstScreen('home', '/'),
-  login: firstScreen('login', '/login'),
-  pricing: firstScreen('pricing', '/pricing'),
-  docs: firstScreen('docs', '/docs'),
-  console: firstScreen('dashboard', '/dashboard'),
+  home: [here('src/pages/home.tsx')],
+  login: [here('src/pages/login.tsx')],
+  pricing: [here('src/pages/pricing.tsx')],
+  docs: [here('src/pages/docs.tsx')],
+  console: [here('src/pages/dashboard.tsx')],
 };
 
 /** Everything the entry imports statically in the entry chunk (the bundler's own split otherwise). */

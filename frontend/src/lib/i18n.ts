@@ -65,6 +65,10 @@ export const i18nReady: Promise<unknown> = (() => {
     .use(initReactI18next)
     .init({
       lng: language,
+      // Loading starts in the next task (i18next's default, said here because it matters): by then the
+      // first script has asked for the first page's catalogues in one bundle (app/first-load.ts), which
+      // the backend's loadCatalogue then answers from.
+      initAsync: true,
       supportedLngs: [...LANGUAGES],
       // Only the exact language: no 'zh' or 'dev' fallback fetches; a missing key shows the key,
       // which the catalogue tests forbid.

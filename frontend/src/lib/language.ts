@@ -4,6 +4,7 @@
  * runs (app/first-load.ts) can name the catalogues to fetch while the app's code is still on its way.
  */
 import { chooseLanguage, type Language } from '@seatkeeper/domain';
+import { loadFirstCatalogues } from 'virtual:first-catalogues';
 
 // The rule itself is shared with the server (libs/domain/src/language.ts: spa.ts writes <html lang> by it).
 export {
@@ -29,13 +30,36 @@ export function detectLanguage(
   return chooseLanguage(cookie, preferred);
 }
 
+/** The first page's catalogues, asked for in one request (startFirstCatalogues). */
+let first: { language: string; catalogues: Promise<Record<string, unknown>> } | undefined;
+
 /**
- * One catalogue (src/locales/<language>/<namespace>.json): its own chunk per language and namespace
- * (Vite splits the dynamic import), except the shell's and the first screens', which the build puts in
- * the app's chunk and in each screen's (vite.config.mts), so they load without a request of their own.
- * The first script and i18next's backend both load through here, so a catalogue fetched early is the
- * same module i18next asks for later, and arrives only once.
+ * Asks, in one request, for every catalogue the first page needs in the active language: the shell's
+ * and the page's own (build/first-catalogues.ts). loadCatalogue answers those from it; should it fail,
+ * each catalogue loads on its own. Called once, by the first script (app/first-load.ts).
+ */
+export function startFirstCatalogues(language: Language, path: string | undefined): void {
+  const bundle = loadFirstCatalogues(language, path);
+  if (bundle)
+    first = {
+      language,
+      catalogues: bundle.then(
+        (module) => module.default,
+        () => ({}),
+      ),
+    };
+}
+
+/**
+ * One catalogue (src/locales/<language>/<namespace>.json): from the first page's bundle when it holds it,
+ * else its own chunk per language and namespace (Vite splits the dynamic import). The first script and
+ * i18next's backend both load through here, so a catalogue asked for early is the one i18next gets later,
+ * and arrives only once.
  */
 export function loadCatalogue(language: string, namespace: string): Promise<unknown> {
-  return import(`../locales/${language}/${namespace}.json`);
+  const own = () => import(`../locales/${language}/${namespace}.json`);
+  if (first?.language !== language) return own();
+  return first.catalogues.then((catalogues) =>
+    Object.hasOwn(catalogues, namespace) ? catalogues[namespace] : own(),
+  );
 }

@@ -1,8 +1,8 @@
 /**
  * Which catalogues (src/locales/<language>/<namespace>.json) load when (docs/architecture.md#language).
  * Plain data with no imports: the app reads it (lib/language.ts, app/pages.ts), and so does the build,
- * which puts the first screens' catalogues in the chunks those screens load anyway (vite.config.mts,
- * build/first-screens.ts).
+ * which writes each page's catalogues and the shell's, per language, as one bundle that a first load
+ * fetches in one request (build/first-catalogues.ts).
  */
 
 /**
