@@ -37,6 +37,10 @@ describe('the pages, as the first script sees them', () => {
 
   // A page's namespaces are its own export (the router waits for those); the first script's copy only
   // fetches them early. Add a page's new namespace in pages.ts too.
+  it('lists the catalogues of exactly the pages the router knows', () => {
+    expect(Object.keys(pageNamespaces).sort()).toEqual(Object.keys(preload).sort());
+  });
+
   it.each(Object.keys(preload) as PagePath[])(
     'knows the catalogues of %s before its code arrives',
     async (path) => {
