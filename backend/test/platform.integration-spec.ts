@@ -89,7 +89,7 @@ describe('platform: errors, headers, static app, access matrix', () => {
       const res = await request(base).get(path).expect(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.text).toContain(
-        'content="{&quot;brandName&quot;:&quot;mystore&quot;,&quot;docsUrl&quot;:&quot;/docs&quot;}"',
+        'content="{&quot;brandName&quot;:&quot;mystore&quot;,&quot;docsUrl&quot;:&quot;/docs&quot;,&quot;sessionCookie&quot;:false}"',
       );
     }
   });

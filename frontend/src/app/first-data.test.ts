@@ -59,11 +59,7 @@ describe('the first page’s API calls, started with its code', () => {
       const client = start('/dashboard');
       // Sent before any answer: none of them waits for the session (main.tsx asks for it on its own).
       expect(paths(calls).sort()).toEqual(
-        [
-          'GET /api/apitokens/token',
-          'GET /api/apitokens/licenses',
-          'GET /api/plans',
-        ].sort(),
+        ['GET /api/apitokens/token', 'GET /api/apitokens/licenses', 'GET /api/plans'].sort(),
       );
       await waitFor(() => expect(client.getQueryData(tokenQueryKey)).toEqual({ token: 'code-1' }));
     } finally {
