@@ -59,6 +59,20 @@ const layers = [
 const tests = ['frontend/src/**/*.test.{ts,tsx}', 'frontend/src/test/**'];
 
 /**
+ * The backend's module boundaries (docs/architecture.md): licenses/ keeps binding, the licence check and
+ * the AI settings; what was paid for and how many seats it gives is entitlements/'s, so licenses/ imports
+ * neither orders/ nor plans/ (type-only imports included).
+ */
+const backendModules = [
+  {
+    target: 'backend/src/licenses',
+    from: ['backend/src/orders', 'backend/src/plans'],
+    message:
+      'licenses/ keeps binding, the licence check and AI settings: money and seats go through entitlements/ (docs/architecture.md)',
+  },
+];
+
+/**
  * No literal UI text in JSX (docs/architecture.md#language): texts come from the catalogues. Enforced
  * on the files already converted; the conversion of the remaining pages and features extends this
  * list until it is all of frontend/src.
@@ -139,7 +153,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   // Imports: no cycles anywhere (followed through the TypeScript path mappings), the frontend's layers,
-  // and the shared libraries on their own.
+  // the shared libraries on their own, and the backend's module boundaries.
   {
     files: ['**/*.{ts,tsx,mts,mjs}'],
     plugins: { 'import-x': importX },
@@ -159,7 +173,10 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [appShell, ...layers] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [appShell, ...layers, ...backendModules] },
+      ],
     },
   },
   {

@@ -13,6 +13,7 @@ import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { MailModule } from './mail/mail.module';
 import { PostsModule } from './posts/posts.module';
@@ -46,6 +47,7 @@ export class AppModule {
         HealthModule,
         TokensModule,
         LicensesModule,
+        EntitlementsModule,
         PostsModule,
         PlansModule,
         OrdersModule,

@@ -122,7 +122,13 @@ describe('admin orders: list, filters, sum and detail', () => {
       o.basic.orderId,
     ]);
     expect(all.pagination).toEqual({ page: 1, pageSize: 20, total: 5 });
-    expect(all.amountTotal).toBe(sum(o.basic, o.lateUpgrade, o.upgrade, o.pending, o.refunded));
+    // Money taken, given back and net (docs/rules.md, "Entitlements"): the pending order moved none.
+    expect(all).toMatchObject({
+      paidTotal: sum(o.basic, o.lateUpgrade, o.upgrade, o.refunded),
+      refundedTotal: o.refunded.amount,
+      netTotal: sum(o.basic, o.lateUpgrade, o.upgrade),
+      amountTotal: sum(o.basic, o.lateUpgrade, o.upgrade),
+    });
     const late = all.items.find((i) => i.orderId === o.lateUpgrade.orderId)!;
     expect(late).toMatchObject({
       customerId: alpha.userId,

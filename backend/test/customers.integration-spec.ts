@@ -194,7 +194,10 @@ describe('admin customer page: detail, grant, reset, revoke, sign-out', () => {
       bindingHistory: [],
     });
     expect(body.audit.map((e: { action: string }) => e.action)).toContain('license.domain');
-    expect(body.orders).toEqual([]);
+    // Only giveSeats's standing grant.
+    expect(body.orders.map((o: { paymentMethod: string }) => o.paymentMethod)).toEqual([
+      'admin-grant',
+    ]);
   });
 
   it('grants a plan for free: a zero-amount paid order marked granted, the seats, the e-mail, audited', async () => {

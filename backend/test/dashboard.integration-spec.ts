@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DashboardService } from '../src/dashboard/dashboard.service';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { User } from '../src/users/user.entity';
+import { UsersService } from '../src/users/users.service';
 import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, TEST_SECRET, withFreshApp } from './support/app';
 import type { RunningApp } from './support/app';
 import { customer, errorOf } from './support/customer';
@@ -521,10 +523,16 @@ describe('admin dashboard: roll-ups kept with every change, equal to the live de
       [ids[1]],
     );
     await checked();
-    // A customer deleted: their orders and seats go by cascade.
-    await sql('delete from users where id = ?', [users[1]]);
+    // A customer closes their account: the seats go by cascade, the orders stay (accounting records) under
+    // a placeholder account, which counts as the paying customer it was (docs/rules.md, "Closing an account").
+    const leaving = await em(running).findOneOrFail(User, users[1]);
+    await running.app.get(UsersService).delete(leaving);
     d = await checked();
-    expect(all(d).payingCustomers).toBe(3);
+    expect(all(d).payingCustomers).toBe(4);
+    expect(
+      await sql(`select count(*)::int as n from orders o join users u on u.id = o.user_id
+                 where u.email like 'deleted-%@deleted.invalid'`),
+    ).toEqual([{ n: expect.any(Number) }]);
     // Folding the change rows and rebuilding them from the tables change nothing.
     const service = running.app.get(DashboardService);
     await service.compact();

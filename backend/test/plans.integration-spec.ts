@@ -241,12 +241,13 @@ describe('plans and prices', () => {
     expect(mine).toMatchObject({ status: 'paid', amount: 169900 });
     expect((await plansOf(early.agent)).currentTier).toBe('pro');
 
-    // An upgrade is priced at today's prices: new Max − new Pro.
+    // An upgrade is priced at the target's price today, less the price the customer's plan was bought at
+    // (docs/rules.md, "Entitlements"): new Max − Pro as paid, not Pro as edited since.
     await put('ultra', { ...SEED.ultra, priceCents: 900000 }).expect(200);
     expect(
       (await early.post('/api/payments/quote').send({ subscriptionTier: 'ultra' }).expect(200))
         .body,
-    ).toMatchObject({ targetPrice: 900000, originalPrice: 149900, amount: 750100 });
+    ).toMatchObject({ targetPrice: 900000, originalPrice: 169900, amount: 730100 });
 
     const audit = (await admin.get('/api/admin/audit?action=plan.update&pageSize=50').expect(200))
       .body.items;
@@ -290,7 +291,7 @@ describe('plans and prices', () => {
 
   it('vip stays unbuyable whatever the table says', async () => {
     const c = await customer(base);
-    await put('vip', { ...SEED.vip, shown: true, priceCents: 100 }).expect(200);
+    await put('vip', { ...SEED.vip, shown: true, priceCents: 150000 }).expect(200);
     expect(
       (await c.post('/api/payments/quote').send({ subscriptionTier: 'vip' }).expect(400)).body.code,
     ).toBe('PLAN_NOT_PUBLIC');

@@ -3,7 +3,7 @@ import { ApiOkResponse, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsIsoDateInRange } from '../common/validators';
 import { Auth } from '../common/auth.decorator';
-import { PageQueryDto } from '../posts/dto/post.dto';
+import { PageQueryDto } from '../common/dto/paging.dto';
 import { AuditService } from './audit.service';
 import { AuditPageDto } from './dto/audit.dto';
 

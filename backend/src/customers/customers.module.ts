@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { LicensesModule } from '../licenses/licenses.module';
+import { PlansModule } from '../plans/plans.module';
 import { OrderRepositoryModule } from '../orders/order-repository.module';
 import { UsersModule } from '../users/users.module';
 import { VipModule } from '../vip/vip.module';
@@ -9,7 +11,15 @@ import { CustomersService } from './customers.service';
 
 /** The admin's customer page and support actions (docs/rules.md, "Customer support"). */
 @Module({
-  imports: [AuthModule, UsersModule, LicensesModule, OrderRepositoryModule, VipModule],
+  imports: [
+    AuthModule,
+    UsersModule,
+    LicensesModule,
+    EntitlementsModule,
+    PlansModule,
+    OrderRepositoryModule,
+    VipModule,
+  ],
   controllers: [CustomersController],
   providers: [CustomersService],
 })

@@ -5,9 +5,11 @@ import { AuditService } from '../audit/audit.service';
 import { SessionStoreService } from '../auth/session-store.service';
 import { isUuid } from '../common/query';
 import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { OrderRepository } from '../orders/order.repository';
+import { PlansService } from '../plans/plans.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import { UsersService } from '../users/users.service';
@@ -53,6 +55,8 @@ export class CustomersService {
     private readonly em: EntityManager,
     private readonly users: UsersService,
     private readonly licenses: LicensesService,
+    private readonly entitlements: EntitlementsService,
+    private readonly plans: PlansService,
     private readonly orders: OrderRepository,
     private readonly sessions: SessionStoreService,
     private readonly vip: VipService,
@@ -73,7 +77,7 @@ export class CustomersService {
       this.licenses.customerSeats(user.id),
       this.sessions.summaryOf(this.em, user.id),
       this.vip.status(user),
-      this.licenses.currentTier(user.id),
+      this.entitlements.currentTier(user.id),
     ]);
     const targets = customerTargets({
       email: user.email,
@@ -158,16 +162,19 @@ export class CustomersService {
     const reason = reasonOf(rawReason);
     return this.em.fork().transactional(async (em) => {
       await lockUser(em, user.id);
-      const before = await this.licenses.holdings(em, user.id);
+      const before = await this.entitlements.holding(user.id, em);
       const refusal = grantRefusal(before.tier, tier);
       if (refusal) throw new CustomerError(refusal);
-      const order = await this.licenses.grantPlan(em, {
+      const { catalogue } = await this.plans.catalogue(em);
+      const order = await this.entitlements.grantPlan(em, {
         userId: user.id,
         tier,
         fromTier: before.tier,
         metadata: grantMetadata(admin.email, reason),
+        // A granted plan counts its list price now toward an upgrade, as a bought one would.
+        creditValue: catalogue[tier].priceCents,
       });
-      const after = await this.licenses.holdings(em, user.id);
+      const after = { seats: order.seats };
       await this.mail.planGranted(em, user, order.orderId, {
         tier,
         seatCount: after.seats,

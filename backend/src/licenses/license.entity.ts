@@ -10,8 +10,13 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { DEFAULT_BINDING_CHANGES, TIERS, type Tier } from '@seatkeeper/domain';
-import { Order, type LicenseType } from '../orders/order.entity';
+import type { LicenseType } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
+
+/** The order that gave a seat, as the licences module knows it: by id only (the entity is the orders'). */
+export interface SeatOrderRef {
+  id: string;
+}
 
 /**
  * A licence seat (docs/product.md#data). Two database constraints keep concurrent requests honest: one seat index per
@@ -62,8 +67,9 @@ export class License {
   @Property({ type: 'timestamptz', nullable: true })
   lastBindingChangeAt?: Date | null;
 
-  @ManyToOne(() => Order, { nullable: true, deleteRule: 'set null', fieldName: 'order_id' })
-  order?: Order | null;
+  // By name: the licences module knows orders only as a type (docs/architecture.md, Entitlements).
+  @ManyToOne('Order', { nullable: true, deleteRule: 'set null', fieldName: 'order_id' })
+  order?: SeatOrderRef | null;
 
   @Enum({ items: TIERS })
   purchaseTier!: Tier;

@@ -2,8 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_BINDING_CHANGES, type Tier } from '@seatkeeper/domain';
 import { HotPathDb } from '../database/hot-path-db';
-import type { Order } from '../orders/order.entity';
-import { License } from './license.entity';
+import { License, type SeatOrderRef } from './license.entity';
 
 /** A seat as the console's list shows it, read as a plain row (no entity). */
 export type SeatRow = Pick<
@@ -51,6 +50,7 @@ export interface OverviewSeatRow {
   purchaseTier: Tier;
   licenseType: License['licenseType'];
   expiresAt: Date | null;
+  revokedAt: Date | null;
 }
 
 /** A seat as the admin's customer page shows it (plain row; the AI key only as "set or not"). */
@@ -87,9 +87,13 @@ export interface NewSeat {
   userId: string;
   tier: Tier;
   seatIndex: number;
-  order: Order | null;
+  /** The order that gave it (its id). */
+  orderId: string | null;
   purchasedAt: Date;
 }
+
+/** A reference to an order by its id (the orders module owns the entity). */
+const orderRef = (em: EntityManager, id: string) => em.getReference<SeatOrderRef>('Order', id);
 
 const toDate = (d: Date | string | null) => (d ? new Date(d) : null);
 
@@ -243,11 +247,15 @@ export class LicenseRepository {
     const rows = await this.em.getConnection().execute<OverviewSeatRow[]>(
       `select user_id as "userId", id, seat_index as "seatIndex", website_url as "websiteUrl",
               binding_changes_left as "bindingChangesLeft", purchase_tier as "purchaseTier",
-              license_type as "licenseType", expires_at as "expiresAt"
+              license_type as "licenseType", expires_at as "expiresAt", revoked_at as "revokedAt"
        from licenses where user_id in (${userIds.map(() => '?').join(', ')}) order by seat_index`,
       userIds,
     );
-    return rows.map((r) => ({ ...r, expiresAt: toDate(r.expiresAt) }));
+    return rows.map((r) => ({
+      ...r,
+      expiresAt: toDate(r.expiresAt),
+      revokedAt: toDate(r.revokedAt),
+    }));
   }
 
   /** Every seat of one customer for the admin's customer page, in seat order (the AI key never read). */
@@ -328,8 +336,28 @@ export class LicenseRepository {
       purchaseTier: seat.tier,
       seatIndex: seat.seatIndex,
       bindingChangesLeft: DEFAULT_BINDING_CHANGES,
-      order: seat.order,
+      order: seat.orderId ? orderRef(em, seat.orderId) : null,
       purchasedAt: seat.purchasedAt,
     });
+  }
+
+  /**
+   * A revoked row given out again as a new seat (docs/rules.md, "Entitlements"): not revoked, without its
+   * old domain, binding history or AI settings, with the default binding changes, for `orderId`.
+   */
+  renew(em: EntityManager, seat: License, f: { tier: Tier; orderId: string | null; at: Date }) {
+    seat.revokedAt = null;
+    seat.websiteUrl = null;
+    seat.lastBindingChangeAt = null;
+    seat.bindingChangesLeft = DEFAULT_BINDING_CHANGES;
+    seat.licenseType = 'permanent';
+    seat.expiresAt = null;
+    seat.purchaseTier = f.tier;
+    seat.purchasedAt = f.at;
+    seat.order = f.orderId ? orderRef(em, f.orderId) : null;
+    seat.aiApiKey = null;
+    seat.aiBaseUrl = null;
+    seat.aiModel = null;
+    seat.aiConfigUpdatedAt = null;
   }
 }

@@ -1,9 +1,9 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { BindLicenseDto, BindResultDto, LicenseListDto } from './dto/license.dto';
+import { LicenseListDto } from './dto/license.dto';
 import { LicensesService } from './licenses.service';
 
 @ApiTags('licenses')
@@ -17,12 +17,5 @@ export class LicensesController {
   list(@CurrentUser() user: User) {
     return this.licenses.list(user);
   }
-
-  @Auth()
-  @Post(':id/bind')
-  @HttpCode(200)
-  @ApiOkResponse({ type: BindResultDto })
-  bind(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: BindLicenseDto) {
-    return this.licenses.bind(user, id, dto.websiteUrl);
-  }
+  // Binding is EntitlementsController's route: Max's growth runs before a bind.
 }

@@ -1,5 +1,4 @@
 import { Module } from '@nestjs/common';
-import { OrderRepositoryModule } from '../orders/order-repository.module';
 import { TokensModule } from '../tokens/tokens.module';
 import { LicenseRepository } from './license.repository';
 import { LicensesController } from './licenses.controller';
@@ -7,7 +6,7 @@ import { LicensesService } from './licenses.service';
 
 /** Owns the licences table: other modules call LicensesService, never LicenseRepository or the entity. */
 @Module({
-  imports: [TokensModule, OrderRepositoryModule],
+  imports: [TokensModule],
   controllers: [LicensesController],
   providers: [LicensesService, LicenseRepository],
   exports: [LicensesService],

@@ -1,7 +1,5 @@
-import { ULTRA_EXPANSION_BATCH, ULTRA_EXPANSION_MIN_FREE } from '@seatkeeper/domain';
+import { TIER_NAMES } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
-import type { OrderRepository } from '../orders/order.repository';
-import { PLANS } from '../plans/plans.catalogue';
 import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
@@ -9,7 +7,10 @@ import { asRepository, inMemoryStore } from '../../test/support/in-memory';
 import type { LicenseRepository } from './license.repository';
 import { LicensesService } from './licenses.service';
 
-/** LicensesService's rules against in-memory repositories (the SQL is the integration suite's). */
+/**
+ * LicensesService's rules against in-memory repositories (the SQL is the integration suite's); what money
+ * does to seats is the entitlements' (entitlement-rules.spec.ts, the integration and model-based suites).
+ */
 function setup() {
   const store = inMemoryStore();
   const tokens = new TokensService(store.crypto, asRepository<TokenRepository>(store.tokens));
@@ -18,7 +19,6 @@ function setup() {
     store.crypto,
     tokens,
     asRepository<LicenseRepository>(store.licenses),
-    asRepository<OrderRepository>(store.orders),
     new AuditService(store.em),
   );
   return { ...store, service, tokenService: tokens };
@@ -45,7 +45,7 @@ describe('LicensesService', () => {
       const { licenses: seats, summary } = await service.list(customer());
 
       expect(seats.map((s) => s.seatIndex)).toEqual([1, 2]);
-      expect(summary).toEqual({ tier: 'pro', planName: PLANS.pro.name, bound: 1, seatTotal: 5 });
+      expect(summary).toEqual({ tier: 'pro', planName: TIER_NAMES.pro, bound: 1, seatTotal: 5 });
       expect(seats[0].aiConfigStatus).toMatchObject({ configured: true });
       expect(seats[0].aiConfigStatus.maskedApiKey).not.toContain('abcdefghij');
       expect(seats[1]).toMatchObject({ websiteUrl: null, status: 'active', tier: 'pro' });
@@ -127,133 +127,9 @@ describe('LicensesService', () => {
       );
       expect(seat.websiteUrl).toBeUndefined();
     });
-
-    it('expands an ultra customer running out of free seats first, with one internal order', async () => {
-      const { service, licenses, orders } = setup();
-      for (let i = 1; i <= 10; i++)
-        licenses.add('u1', {
-          seatIndex: i,
-          purchaseTier: 'ultra',
-          websiteUrl: i < 10 ? `https://s${i}.com` : null,
-        });
-      const last = licenses.seats.find((s) => s.seatIndex === 10)!;
-
-      await service.bind(customer(), last.id, 'https://s10.com');
-
-      const seats = licenses.seats.filter((s) => s.user.id === 'u1');
-      expect(seats).toHaveLength(10 + ULTRA_EXPANSION_BATCH);
-      expect(orders.orders).toHaveLength(1);
-      const [order] = orders.orders;
-      expect(order).toMatchObject({
-        subscriptionTier: 'ultra',
-        seatCount: ULTRA_EXPANSION_BATCH,
-        amount: 0,
-        listPrice: 0,
-        status: 'paid',
-        paymentMethod: 'auto-expansion',
-        paymentGateway: 'internal',
-      });
-      const added = seats.filter((s) => s.seatIndex > 10);
-      expect(added.map((s) => s.seatIndex)).toEqual(
-        Array.from({ length: ULTRA_EXPANSION_BATCH }, (_, i) => 11 + i),
-      );
-      expect(added.every((s) => s.order === order && s.purchaseTier === 'ultra')).toBe(true);
-    });
-
-    it(`does not expand an ultra customer with ${ULTRA_EXPANSION_MIN_FREE} free seats, nor one at the plan's maximum`, async () => {
-      const { service, licenses, orders, em } = setup();
-      for (let i = 1; i <= 10; i++) licenses.add('u1', { seatIndex: i, purchaseTier: 'ultra' });
-      for (let i = 1; i <= PLANS.ultra.seatCount; i++)
-        licenses.add('u2', {
-          seatIndex: i,
-          purchaseTier: 'ultra',
-          websiteUrl: `https://s${i}.com`,
-        });
-
-      expect(await service.expandUltra(em, 'u1')).toBe(0);
-      const seat = licenses.seats.find((s) => s.user.id === 'u2' && s.seatIndex === 1)!;
-      await service.bind(customer('u2'), seat.id, 'https://s1.com');
-
-      expect(orders.orders).toHaveLength(0);
-      expect(licenses.seats).toHaveLength(10 + PLANS.ultra.seatCount);
-    });
-  });
-
-  describe('grants', () => {
-    it('a paid order moves lower seats up, keeps their bindings and adds the missing ones after the highest', async () => {
-      const { service, licenses, orders, em } = setup();
-      const basic = licenses.add('u1', {
-        seatIndex: 3,
-        purchaseTier: 'basic',
-        licenseType: 'yearly',
-        expiresAt: yesterday(),
-        websiteUrl: 'https://a.com',
-      });
-      const order = orders.createPending(em, {
-        orderId: 'SK1',
-        userId: 'u1',
-        productName: 'Pro',
-        subscriptionTier: 'pro',
-        seatCount: 5,
-        listPrice: 169900,
-        discountAmount: 0,
-        upgradedFromTier: 'basic',
-        discountCode: null,
-        amount: 100000,
-        paymentGateway: 'sandbox',
-      });
-
-      expect(await service.grantForOrder(em, order, 5)).toBe(4);
-
-      expect(basic).toMatchObject({
-        purchaseTier: 'pro',
-        licenseType: 'permanent',
-        expiresAt: null,
-        websiteUrl: 'https://a.com',
-      });
-      const added = licenses.seats.filter((s) => s !== basic);
-      expect(added.map((s) => s.seatIndex)).toEqual([4, 5, 6, 7]);
-      expect(added.every((s) => s.order === order && s.bindingChangesLeft === 2)).toBe(true);
-      expect(await service.grantForOrder(em, order, 5)).toBe(0);
-    });
-
-    it('the VIP grant makes a zero-amount internal order, resets every seat and fills up to the VIP seats', async () => {
-      const { service, licenses, orders, em } = setup();
-      const old = licenses.add('u1', {
-        seatIndex: 1,
-        purchaseTier: 'basic',
-        bindingChangesLeft: 0,
-        websiteUrl: 'https://a.com',
-      });
-
-      const orderId = await service.grantVip(em, 'u1', 'basic');
-
-      expect(orders.orders).toHaveLength(1);
-      expect(orders.orders[0]).toMatchObject({
-        orderId,
-        subscriptionTier: 'vip',
-        seatCount: PLANS.vip.seatCount,
-        amount: 0,
-        status: 'paid',
-        paymentMethod: 'vip-grant',
-        paymentGateway: 'internal',
-        upgradedFromTier: 'basic',
-      });
-      expect(old).toMatchObject({ purchaseTier: 'vip', bindingChangesLeft: 2 });
-      expect(licenses.seats.map((s) => s.seatIndex)).toEqual([1, 2]);
-      expect(await service.holdings(em, 'u1')).toEqual({ seats: 2, tier: 'vip' });
-    });
   });
 
   describe('what the other modules ask', () => {
-    it('the current tier is the highest one held', async () => {
-      const { service, licenses } = setup();
-      expect(await service.currentTier('u1')).toBeNull();
-      licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
-      licenses.add('u1', { seatIndex: 2, purchaseTier: 'pro' });
-      expect(await service.currentTier('u1')).toBe('pro');
-    });
-
     it('an active licence is any permanent seat or a yearly one before its expiry', async () => {
       const { service, licenses } = setup();
       expect(await service.hasActiveLicense('u1')).toBe(false);

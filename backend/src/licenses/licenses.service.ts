@@ -3,8 +3,6 @@ import { Injectable } from '@nestjs/common';
 import {
   bindingCandidates,
   DEFAULT_BINDING_CHANGES,
-  highestTier,
-  initialSeats,
   hostOf,
   isDevelopmentHost,
   normalizeWebsiteUrl,
@@ -12,15 +10,10 @@ import {
   seatStatus,
   seatSummary,
   type Tier,
-  ULTRA_EXPANSION_BATCH,
-  ULTRA_EXPANSION_MIN_FREE,
 } from '@seatkeeper/domain';
 import { CryptoService } from '../common/crypto.service';
 import { maskSecret } from '../common/mask';
 import { AuditService } from '../audit/audit.service';
-import type { Order } from '../orders/order.entity';
-import { OrderRepository } from '../orders/order.repository';
-import { PLANS } from '../plans/plans.catalogue';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
@@ -57,6 +50,26 @@ export interface AiSeatSettings {
   /** The API key, sealed under AI_KEY_PURPOSE. */
   sealedApiKey: string | null;
 }
+/** A seat as the entitlements plan it (their SeatState). */
+export interface SeatState {
+  id: string;
+  seatIndex: number;
+  websiteUrl: string | null;
+  purchaseTier: Tier;
+  revokedAt: Date | null;
+}
+
+/** What the entitlements decided to change about a customer's seats (their SeatPlan). */
+export interface SeatChanges {
+  revoke: string[];
+  retier: string[];
+  raise: string[];
+  renew: string[];
+  add: number;
+  firstNewIndex: number;
+  tier: Tier | null;
+}
+
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
 @Injectable()
@@ -66,7 +79,6 @@ export class LicensesService {
     private readonly crypto: CryptoService,
     private readonly tokens: TokensService,
     private readonly repo: LicenseRepository,
-    private readonly orders: OrderRepository,
     private readonly audit: AuditService,
   ) {}
 
@@ -114,21 +126,27 @@ export class LicensesService {
         maskedApiKey,
         baseUrl: l.aiBaseUrl ?? null,
       },
-      status: seatStatus(l),
+      status: l.revokedAt ? 'revoked' : seatStatus(l),
       revokedAt: iso(l.revokedAt),
       tier: l.purchaseTier,
     };
   }
 
   /**
-   * Binds a seat to a website (docs/product.md#states, #validation, #errors), after the ultra auto-expansion, in one transaction that
-   * holds the user's row lock so a user's seat changes never interleave.
+   * Binds a seat to a website (docs/product.md#states, #validation, #errors), in one transaction that holds
+   * the user's row lock so a user's seat changes never interleave. `before` runs first in that transaction
+   * (the entitlements' Max growth, which SPEC runs before a bind).
    */
-  async bind(user: User, licenseId: string, websiteUrl: string): Promise<BindResultDto> {
+  async bind(
+    user: User,
+    licenseId: string,
+    websiteUrl: string,
+    before?: (em: EntityManager) => Promise<unknown>,
+  ): Promise<BindResultDto> {
     return this.translateConflicts(() =>
       this.em.transactional(async (em) => {
         await lockUser(em, user.id);
-        await this.expandUltra(em, user.id);
+        await before?.(em);
         const license = isUuid(licenseId)
           ? await this.repo.findOwned(em, user.id, licenseId)
           : null;
@@ -177,198 +195,64 @@ export class LicensesService {
     return action;
   }
 
+  /** Every seat of the user as the entitlement rules read them, in the caller's transaction. */
+  async seatStatesOf(em: EntityManager, userId: string): Promise<SeatState[]> {
+    const seats = await this.repo.findAllOf(em, userId);
+    return seats
+      .map((s) => ({
+        id: s.id,
+        seatIndex: s.seatIndex,
+        websiteUrl: s.websiteUrl ?? null,
+        purchaseTier: s.purchaseTier,
+        revokedAt: s.revokedAt ?? null,
+      }))
+      .sort((a, b) => a.seatIndex - b.seatIndex);
+  }
+
   /**
-   * The seats a paid order gives (the caller holds the user's row lock, in the order's transaction):
-   * existing seats keep their bindings and move up to the order's tier; missing seats are added, permanent
-   * with 2 binding changes, up to the tier's initial seat count (Max starts at 10 and grows on its own).
+   * Writes what the entitlements decided about a customer's seats (docs/rules.md, "Entitlements"), in the
+   * caller's transaction (which holds the customer's row lock): revokes, moves seats to the tier (those
+   * going up become permanent; `resetChanges`: with the default binding changes again, as the VIP grant
+   * does), gives revoked rows out again as new seats without their old domain or AI settings, and adds new
+   * rows. Answers the numbers of the seats revoked with the domains they were bound to.
    */
-  async grantForOrder(em: EntityManager, order: Order, seatTarget: number): Promise<number> {
-    const seats = await this.repo.findAllOf(em, order.user.id);
-    const rank = PLANS[order.subscriptionTier].upgradeRank;
-    for (const seat of seats) {
-      // A seat revoked by a refund comes back with a new purchase (it keeps its number).
-      if (seat.revokedAt) {
-        seat.revokedAt = null;
-        seat.purchaseTier = order.subscriptionTier;
-      }
-      if (PLANS[seat.purchaseTier].upgradeRank < rank) {
-        seat.purchaseTier = order.subscriptionTier;
+  async applySeatChanges(
+    em: EntityManager,
+    userId: string,
+    changes: SeatChanges,
+    context: { orderId: string | null; at: Date; resetChanges?: boolean },
+  ): Promise<{ seatIndex: number; websiteUrl: string | null }[]> {
+    const seats = new Map((await this.repo.findAllOf(em, userId)).map((s) => [s.id, s]));
+    const { at, orderId } = context;
+    const revoked: { seatIndex: number; websiteUrl: string | null }[] = [];
+    for (const id of changes.revoke) {
+      const seat = seats.get(id)!;
+      seat.revokedAt = at;
+      revoked.push({ seatIndex: seat.seatIndex, websiteUrl: seat.websiteUrl ?? null });
+    }
+    const tier = changes.tier;
+    if (tier) {
+      for (const id of changes.retier) seats.get(id)!.purchaseTier = tier;
+      for (const id of changes.raise) {
+        const seat = seats.get(id)!;
         seat.licenseType = 'permanent';
         seat.expiresAt = null;
       }
+      if (context.resetChanges)
+        for (const seat of seats.values())
+          if (!seat.revokedAt) seat.bindingChangesLeft = DEFAULT_BINDING_CHANGES;
+      for (const id of changes.renew) this.repo.renew(em, seats.get(id)!, { tier, orderId, at });
+      for (let i = 0; i < changes.add; i++)
+        this.repo.create(em, {
+          userId,
+          tier,
+          seatIndex: changes.firstNewIndex + i,
+          orderId,
+          purchasedAt: at,
+        });
     }
-    const added = this.addSeats(em, {
-      userId: order.user.id,
-      existing: seats,
-      count: seatTarget - seats.length,
-      tier: order.subscriptionTier,
-      order,
-    });
     await em.flush();
-    return added;
-  }
-
-  /**
-   * The VIP grant (docs/product.md#states): a paid internal order of amount 0, every existing seat made a permanent VIP
-   * seat with 2 binding changes, and the missing ones up to the VIP seat count added. The caller holds the
-   * user's lock. Answers the order number.
-   */
-  async grantVip(em: EntityManager, userId: string, fromTier: Tier | null): Promise<string> {
-    const order = this.orders.createInternalPaid(em, {
-      userId,
-      tier: 'vip',
-      seatCount: PLANS.vip.seatCount,
-      paymentMethod: 'vip-grant',
-      upgradedFromTier: fromTier,
-    });
-    const seats = await this.repo.findAllOf(em, userId);
-    for (const seat of seats) {
-      seat.purchaseTier = 'vip';
-      seat.licenseType = 'permanent';
-      seat.expiresAt = null;
-      seat.bindingChangesLeft = DEFAULT_BINDING_CHANGES;
-    }
-    this.addSeats(em, {
-      userId,
-      existing: seats,
-      count: PLANS.vip.seatCount - seats.length,
-      tier: 'vip',
-      order,
-    });
-    await em.flush();
-    return order.orderId;
-  }
-
-  /**
-   * An admin's free grant (docs/rules.md, "Seats"): a paid internal order of amount 0 for `tier`, marked by
-   * `metadata` (who granted it and why), with the same seat effects as a paid purchase or upgrade
-   * (grantForOrder). The caller holds the user's lock and has checked that the tier is above the current
-   * one. Answers the order.
-   */
-  async grantPlan(
-    em: EntityManager,
-    grant: { userId: string; tier: Tier; fromTier: Tier | null; metadata: string },
-  ): Promise<Order> {
-    const seatCount = initialSeats(grant.tier);
-    const order = this.orders.createInternalPaid(em, {
-      userId: grant.userId,
-      tier: grant.tier,
-      seatCount,
-      paymentMethod: 'admin-grant',
-      upgradedFromTier: grant.fromTier,
-      metadata: grant.metadata,
-    });
-    await this.grantForOrder(em, order, seatCount);
-    return order;
-  }
-
-  /**
-   * The one seat-creation loop (paid orders, the VIP grant, the ultra expansion): `count` new permanent
-   * seats of `tier` with the default binding changes, numbered after the user's highest seat, for `order`,
-   * in the caller's transaction (flushed by the caller). Answers how many were added.
-   */
-  private addSeats(
-    em: EntityManager,
-    seats: {
-      userId: string;
-      existing: License[];
-      count: number;
-      tier: Tier;
-      order: Order | null;
-      at?: Date;
-    },
-  ): number {
-    const { userId, existing, tier, order } = seats;
-    const count = Math.max(0, seats.count);
-    const highest = Math.max(0, ...existing.map((s) => s.seatIndex));
-    for (let i = 1; i <= count; i++) {
-      const purchasedAt = seats.at ?? new Date();
-      this.repo.create(em, { userId, tier, seatIndex: highest + i, order, purchasedAt });
-    }
-    return count;
-  }
-
-  /**
-   * What a refunded order gave is taken back, in the refund's transaction (the caller holds the order's
-   * and the customer's row locks). An order flagged needsRefund granted nothing: no seat changes. A first
-   * purchase: its seats are revoked. An upgrade: the customer goes back to the tier it upgraded from; the
-   * seats beyond that tier's seat count are revoked (unbound ones first, then the highest seat numbers)
-   * and the rest set back to the old tier. Answers the revoked seat numbers.
-   */
-  async revokeForRefund(em: EntityManager, order: Order): Promise<number[]> {
-    if (order.needsRefund) return [];
-    const at = new Date();
-    let revoked: License[];
-    const fromTier = order.upgradedFromTier ?? null;
-    if (!fromTier) {
-      revoked = await this.repo.findHeldFromOrder(em, order.id);
-    } else {
-      const held = await this.repo.findHeldOf(em, order.user.id);
-      const keep = PLANS[fromTier].seatCount;
-      const byRevocation = [...held].sort(
-        (a, b) => Number(!!a.websiteUrl) - Number(!!b.websiteUrl) || b.seatIndex - a.seatIndex,
-      );
-      revoked = byRevocation.slice(0, Math.max(0, held.length - keep));
-      for (const seat of held) if (!revoked.includes(seat)) seat.purchaseTier = fromTier;
-    }
-    for (const seat of revoked) seat.revokedAt = at;
-    await em.flush();
-    return revoked.map((s) => s.seatIndex).sort((a, b) => a - b);
-  }
-
-  /**
-   * The seats a refund just revoked (their numbers, from revokeForRefund) with the domains they were bound
-   * to, for the customer's notice (docs/mail.md), in the refund's transaction.
-   */
-  async revokedSeats(
-    em: EntityManager,
-    userId: string,
-    seatIndexes: number[],
-  ): Promise<{ seatIndex: number; websiteUrl: string | null }[]> {
-    if (!seatIndexes.length) return [];
-    const latest = new Map<number, License>();
-    for (const seat of await this.repo.findAllOf(em, userId)) {
-      if (!seat.revokedAt || !seatIndexes.includes(seat.seatIndex)) continue;
-      const seen = latest.get(seat.seatIndex);
-      if (!seen || seen.revokedAt! < seat.revokedAt) latest.set(seat.seatIndex, seat);
-    }
-    return [...latest.values()]
-      .sort((a, b) => a.seatIndex - b.seatIndex)
-      .map((s) => ({ seatIndex: s.seatIndex, websiteUrl: s.websiteUrl ?? null }));
-  }
-
-  /** How many seats the user holds and their current tier, in the caller's transaction. */
-  async holdings(em: EntityManager, userId: string): Promise<{ seats: number; tier: Tier | null }> {
-    const seats = await this.repo.findHeldOf(em, userId);
-    return { seats: seats.length, tier: highestTier(seats.map((s) => s.purchaseTier)) };
-  }
-
-  /** The user's current tier: the highest-ranked purchaseTier among their licences (docs/product.md#states). */
-  async currentTier(userId: string, em: EntityManager = this.em): Promise<Tier | null> {
-    return highestTier(await this.repo.tiersOf(em, userId));
-  }
-
-  /** Ultra auto-expansion (docs/product.md#states); the caller holds the user's row lock. */
-  async expandUltra(em: EntityManager, userId: string): Promise<number> {
-    const seats = await this.repo.findAllOf(em, userId);
-    // Revoked seats (a refund) count for nothing here, but keep their numbers.
-    const held = seats.filter((s) => !s.revokedAt);
-    if (!held.some((s) => s.purchaseTier === 'ultra')) return 0;
-    const max = PLANS.ultra.seatCount;
-    const unbound = held.filter((s) => !s.websiteUrl).length;
-    if (held.length >= max || unbound >= ULTRA_EXPANSION_MIN_FREE) return 0;
-    const add = Math.min(ULTRA_EXPANSION_BATCH, max - held.length);
-    const at = new Date();
-    const order = this.orders.createInternalPaid(em, {
-      userId,
-      tier: 'ultra',
-      seatCount: add,
-      paymentMethod: 'auto-expansion',
-      at,
-    });
-    this.addSeats(em, { userId, existing: seats, count: add, tier: 'ultra', order, at });
-    await em.flush();
-    return add;
+    return revoked.sort((a, b) => a.seatIndex - b.seatIndex);
   }
 
   /**

@@ -39,7 +39,7 @@ export class AdminOrdersService {
   ) {}
 
   async list(q: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
-    const { rows, total, amountTotal } = await this.repo.adminPage({
+    const { rows, total, paidTotal, refundedTotal } = await this.repo.adminPage({
       ...whereOf(q),
       sort: q.sort,
       page: q.page,
@@ -48,7 +48,10 @@ export class AdminOrdersService {
     return {
       items: rows.map(itemOf),
       pagination: { page: q.page, pageSize: q.pageSize, total },
-      amountTotal,
+      amountTotal: paidTotal - refundedTotal,
+      paidTotal,
+      refundedTotal,
+      netTotal: paidTotal - refundedTotal,
     };
   }
 

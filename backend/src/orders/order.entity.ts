@@ -53,6 +53,10 @@ export type { LicenseType };
   expression: `create index "orders_refunds_refunded_at_index" on "orders" ("refunded_at") include ("amount", "user_id") where "status" = 'refunded' and "refunded_at" is not null`,
 })
 @Index({
+  name: 'orders_parent_order_id_index',
+  expression: `create index "orders_parent_order_id_index" on "orders" ("parent_order_id") where "parent_order_id" is not null`,
+})
+@Index({
   name: 'orders_internal_index',
   expression: `create index "orders_internal_index" on "orders" ("id") where "payment_gateway" = 'internal'`,
 })
@@ -71,6 +75,8 @@ export class Order {
     | 'paymentGateway'
     | 'status'
     | 'needsRefund'
+    | 'upgradeCredit'
+    | 'creditValue'
     | 'createdAt'
     | 'updatedAt';
 
@@ -81,7 +87,8 @@ export class Order {
   @Property({ type: 'text', unique: true })
   orderId!: string;
 
-  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  /** Orders are accounting records: closing an account moves them to a placeholder, never deletes them. */
+  @ManyToOne(() => User, { deleteRule: 'restrict' })
   user!: User;
 
   @Enum({ items: ['yearly', 'permanent'], nativeEnumName: undefined })
@@ -175,6 +182,22 @@ export class Order {
 
   @Property({ type: 'timestamptz', nullable: true })
   refundedAt?: Date | null;
+
+  /** A Max expansion's Max order (docs/rules.md, "Entitlements"): refunding that order takes this one too. */
+  @Property({ type: 'uuid', nullable: true })
+  parentOrderId?: string | null;
+
+  /** An upgrade's credit order: the order whose plan it was priced against (refunds go latest-first). */
+  @Property({ type: 'uuid', nullable: true })
+  creditOrderId?: string | null;
+
+  /** The deduction for the current plan this upgrade was priced with (cents; 0 for a first purchase). */
+  @Property({ type: 'integer', default: 0 })
+  upgradeCredit: number = 0;
+
+  /** What this order's plan counts toward a later upgrade: its list price when obtained (cents). */
+  @Property({ type: 'integer', default: 0 })
+  creditValue: number = 0;
 
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();

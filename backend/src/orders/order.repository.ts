@@ -26,6 +26,9 @@ export interface PendingOrderFields {
   discountCode: string | null;
   amount: number;
   paymentGateway: string;
+  /** The order whose plan an upgrade was priced against, and the deduction it got (cents). */
+  creditOrderId: string | null;
+  upgradeCredit: number;
 }
 
 /** A zero-amount order the system makes itself: the VIP grant, the ultra auto-expansion. */
@@ -38,6 +41,10 @@ export interface InternalOrderFields {
   upgradedFromTier?: Tier | null;
   /** What the order records about itself (JSON text), e.g. an admin grant's `{ grantedBy, reason }`. */
   metadata?: string | null;
+  /** A Max expansion's Max order. */
+  parentOrderId?: string | null;
+  /** What the plan counts toward a later upgrade (a grant: the plan's list price now; cents). */
+  creditValue?: number;
   at?: Date;
 }
 
@@ -119,8 +126,52 @@ const TRADE_NO_SQL = `(case when o.metadata like '{%' then o.metadata::jsonb ->>
 export class OrderRepository {
   constructor(private readonly em: EntityManager) {}
 
-  listForUser(userId: string, limit = 200): Promise<Order[]> {
-    return this.em.find(Order, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
+  listForUser(
+    userId: string,
+    limit = 200,
+    options: { withExpansions: boolean } = { withExpansions: true },
+  ): Promise<Order[]> {
+    return this.em.find(
+      Order,
+      options.withExpansions
+        ? { user: userId }
+        : {
+            user: userId,
+            $or: [{ paymentMethod: null }, { paymentMethod: { $ne: 'auto-expansion' } }],
+          },
+      { orderBy: { createdAt: 'desc' }, limit },
+    );
+  }
+
+  /** The user's orders that were paid (standing or refunded), in the caller's transaction. */
+  paidOf(em: EntityManager, userId: string): Promise<Order[]> {
+    return em.find(Order, { user: userId, status: { $in: ['paid', 'refunded'] } });
+  }
+
+  /** A Max order's expansions that still stand, in the caller's transaction. */
+  expansionsOf(em: EntityManager, parentOrderId: string): Promise<Order[]> {
+    return em.find(Order, { parentOrderId, status: 'paid' });
+  }
+
+  /** Whether a refund of one of the user's orders is asked for and not settled. */
+  async refundInFlight(em: EntityManager, userId: string): Promise<boolean> {
+    return (
+      (await em.count(Order, {
+        user: userId,
+        status: 'paid',
+        refundStatus: { $in: ['requested', 'pending'] },
+      })) > 0
+    );
+  }
+
+  /** Moves every order of one user to another (an account closing: its orders go to a placeholder). */
+  async moveAll(em: EntityManager, fromUserId: string, toUserId: string): Promise<number> {
+    return em.nativeUpdate(Order, { user: fromUserId }, { user: toUserId });
+  }
+
+  /** How many orders the user has. */
+  countOf(em: EntityManager, userId: string): Promise<number> {
+    return em.count(Order, { user: userId });
   }
 
   findForUser(orderId: string, userId: string): Promise<Order | null> {
@@ -152,6 +203,10 @@ export class OrderRepository {
       discountCode: f.discountCode,
       amount: f.amount,
       paymentGateway: f.paymentGateway,
+      creditOrderId: f.creditOrderId,
+      upgradeCredit: f.upgradeCredit,
+      // A purchase's plan counts its list price toward a later upgrade (docs/rules.md, "Entitlements").
+      creditValue: f.listPrice,
     });
   }
 
@@ -236,14 +291,24 @@ export class OrderRepository {
    * A page of all orders with their customers' e-mails for the admin, filtered and sorted in SQL, with the
    * count and the sum of the amounts of every filtered order (not only the page's).
    */
-  async adminPage(
-    f: AdminOrderFilter,
-  ): Promise<{ rows: AdminOrderRow[]; total: number; amountTotal: number }> {
+  async adminPage(f: AdminOrderFilter): Promise<{
+    rows: AdminOrderRow[];
+    total: number;
+    paidTotal: number;
+    refundedTotal: number;
+  }> {
     const { where, params } = adminWhere(f);
     const from = `from orders o join users u on u.id = o.user_id ${where.length ? `where ${where.join(' and ')}` : ''}`;
     const conn = this.em.getConnection();
-    const [totals] = await conn.execute<{ total: number; amount_total: string | number }[]>(
-      `select count(*)::int as total, coalesce(sum(o.amount), 0)::bigint as amount_total ${from}`,
+    // Money taken (paid, including what was refunded since) and money given back, as the dashboard counts
+    // them (docs/product.md, back office): pending, closed and internal orders move no money.
+    const [totals] = await conn.execute<
+      { total: number; paid_total: string | number; refunded_total: string | number }[]
+    >(
+      `select count(*)::int as total,
+         coalesce(sum(o.amount) filter (where o.status in ('paid', 'refunded') and o.payment_gateway <> 'internal'), 0)::bigint as paid_total,
+         coalesce(sum(o.amount) filter (where o.status = 'refunded' and o.payment_gateway <> 'internal'), 0)::bigint as refunded_total
+       ${from}`,
       params,
     );
     const rows = totals.total
@@ -252,7 +317,12 @@ export class OrderRepository {
           [...params, f.pageSize, (f.page - 1) * f.pageSize],
         )
       : [];
-    return { rows, total: totals.total, amountTotal: Number(totals.amount_total) };
+    return {
+      rows,
+      total: totals.total,
+      paidTotal: Number(totals.paid_total),
+      refundedTotal: Number(totals.refunded_total),
+    };
   }
 
   /**
@@ -352,5 +422,7 @@ export function internalPaidOrder(f: InternalOrderFields) {
     paymentGateway: 'internal',
     upgradedFromTier: f.upgradedFromTier ?? null,
     metadata: f.metadata ?? null,
+    parentOrderId: f.parentOrderId ?? null,
+    creditValue: f.creditValue ?? 0,
   };
 }

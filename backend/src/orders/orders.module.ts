@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscountsModule } from '../discounts/discounts.module';
-import { LicensesModule } from '../licenses/licenses.module';
+import { UsersModule } from '../users/users.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
 import { OrderRepositoryModule } from './order-repository.module';
@@ -8,7 +8,7 @@ import { OrdersController } from './orders.controller';
 import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [LicensesModule, DiscountsModule, OrderRepositoryModule],
+  imports: [DiscountsModule, OrderRepositoryModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, AdminOrdersService],
   exports: [OrdersService],

@@ -1,52 +1,66 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, Optional } from '@nestjs/common';
-import { initialSeats } from '@seatkeeper/domain';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { DiscountsService } from '../discounts/discounts.service';
-import { LicensesService } from '../licenses/licenses.service';
-import { MailOutbox } from '../mail/mail-outbox.service';
-import { decideFulfilment, DISCOUNT_GONE_REASON } from './fulfilment-rules';
 import type { User } from '../users/user.entity';
-import { lockUser } from '../users/user-lock';
-import type { PaymentNotice } from '../payments/gateways/payment-gateway';
-import type { RefundResult } from '../payments/gateways/payment-gateway';
+import { UsersService } from '../users/users.service';
 import { OrderDto } from './dto/order.dto';
+import { canMove, stateOf, type OrderState } from './order-lifecycle';
 import type { Order } from './order.entity';
 import { OrderError, OrderErrorCode } from './order-errors';
-import { OrderRepository, type PendingOrderFields } from './order.repository';
+import {
+  OrderRepository,
+  type InternalOrderFields,
+  type PendingOrderFields,
+} from './order.repository';
 import { refundNumberOf } from './refund-number';
 
-/** What an admin's refund request found: a refund to send to the gateway, or the current state. */
-export type RefundClaim =
-  | {
-      kind: 'claimed';
-      orderId: string;
-      refundNo: string;
-      amount: number;
-      gateway: string;
-      reason: string;
-    }
-  | { kind: 'current'; order: OrderDto };
-
-export type FulfilOutcome =
-  'fulfilled' | 'needs-refund' | 'already-paid' | 'unknown-order' | 'amount-mismatch';
-
 @Injectable()
-export class OrdersService {
+export class OrdersService implements OnModuleInit {
   private readonly logger = new Logger('Orders');
 
   constructor(
     private readonly em: EntityManager,
-    private readonly licenses: LicensesService,
     private readonly discounts: DiscountsService,
     private readonly audit: AuditService,
     private readonly repo: OrderRepository,
-    // Always there in the app (MailModule is global); optional for unit tests on in-memory repositories.
-    @Optional() private readonly mail?: MailOutbox,
+    private readonly users: UsersService,
   ) {}
 
+  /** Orders are accounting records: a closing account keeps them (closeAccount). */
+  onModuleInit() {
+    this.users.onClose((em, userId, placeholder) => this.closeAccount(em, userId, placeholder));
+  }
+
+  /**
+   * An account closes (docs/rules.md, "Closing an account"): refused while a refund of one of its orders is
+   * in flight (ACCOUNT_REFUND_IN_FLIGHT); its pending orders are cancelled; its orders move to the
+   * placeholder account, audited.
+   */
+  private async closeAccount(
+    em: EntityManager,
+    userId: string,
+    placeholder: () => Promise<string>,
+  ): Promise<void> {
+    if (await this.repo.refundInFlight(em, userId))
+      throw new OrderError(OrderErrorCode.ACCOUNT_REFUND_IN_FLIGHT);
+    await this.cancelPendingOf(em, userId, 'account closed');
+    if (!(await this.repo.countOf(em, userId))) return;
+    const to = await placeholder();
+    const moved = await this.repo.moveAll(em, userId, to);
+    this.audit.record(em, {
+      actor: `user:${userId}`,
+      action: 'account.closed',
+      target: `user:${userId}`,
+      before: { userId },
+      after: { ordersKeptUnder: to, orders: moved },
+    });
+    await em.flush();
+  }
+
+  /** The customer's orders; a Max order's expansions are part of it, not orders of their own. */
   async list(user: User): Promise<{ orders: OrderDto[] }> {
-    const orders = await this.repo.listForUser(user.id);
+    const orders = await this.repo.listForUser(user.id, 200, { withExpansions: false });
     return { orders: orders.map(OrderDto.from) };
   }
 
@@ -74,204 +88,103 @@ export class OrdersService {
     return this.repo.createPending(em, fields);
   }
 
+  /** The customer's orders that were paid (standing or refunded), in the caller's transaction. */
+  ledgerOf(em: EntityManager, userId: string): Promise<Order[]> {
+    return this.repo.paidOf(em, userId);
+  }
+
+  /** An order by its number, row-locked for the rest of the caller's transaction. */
+  lock(em: EntityManager, orderId: string): Promise<Order | null> {
+    return this.repo.lockByNumber(em, orderId);
+  }
+
+  /** A zero-amount internal order (a grant, Max's growth), paid at once, in the caller's transaction. */
+  createInternalPaid(em: EntityManager, fields: InternalOrderFields): Order {
+    return this.repo.createInternalPaid(em, fields);
+  }
+
   /**
-   * Marks an order paid and grants its seats, in one transaction, once: the order row is locked, a paid
-   * order is left alone (duplicate notifications), and the amount must match. The customer paid, so the
-   * payment is always recorded; what it grants is decided again against what the customer owns now
-   * (fulfilment-rules.ts): a second payment for one upgrade, or a late payment of a closed order whose
-   * discount code is used up since, is recorded as paid with `needsRefund` and grants nothing.
+   * The one gate of every state change (docs/rules.md, "Entitlements"): a move the table does not allow is
+   * logged as an error and refused (409 ORDER_TRANSITION_REFUSED); nothing is written.
    */
-  async fulfil(notice: PaymentNotice): Promise<FulfilOutcome> {
-    const outcome = await this.em.fork().transactional(async (em) => {
-      const order = await this.repo.lockByNumber(em, notice.orderId);
-      if (!order) return 'unknown-order' as const;
-      if (order.status === 'paid') return 'already-paid' as const;
-      if (notice.amountCents !== order.amount) return 'amount-mismatch' as const;
-      // Only the gateway that took the order can pay it (a free order is paid by its discount).
-      const payer =
-        order.amount === 0 && notice.method === 'discount' ? order.paymentGateway : notice.method;
-      if (payer !== order.paymentGateway) return 'unknown-order' as const;
-      await lockUser(em, order.user.id);
-      const was = order.status;
-      let decision = decideFulfilment(order, await this.licenses.currentTier(order.user.id, em));
-      if (decision.grant && was !== 'pending' && order.discountCode) {
-        // Its discount use was released when it expired or was cancelled: the payment takes it again, within
-        // the code's limit like any other use.
-        if (!(await this.discounts.takeUse(em, order.discountCode)))
-          decision = { grant: false, reason: DISCOUNT_GONE_REASON };
-      }
-      if (!decision.grant && was === 'pending' && order.discountCode)
-        await this.discounts.releaseUse(em, order.discountCode);
-      order.status = 'paid';
-      order.paidAt = new Date();
-      order.paymentMethod = notice.method;
-      order.metadata = JSON.stringify({ tradeNo: notice.tradeNo ?? null });
-      if (decision.grant) {
-        await this.licenses.grantForOrder(em, order, initialSeats(order.subscriptionTier));
-        await this.mail?.orderPaid(em, order); // the receipt, sent by the outbox once this commits
-      } else {
-        order.needsRefund = true;
-        order.needsRefundReason = decision.reason;
-      }
-      this.audit.record(em, {
-        actor: `gateway:${notice.method}`,
-        action: decision.grant ? 'order.paid' : 'order.paid_needs_refund',
-        target: order.orderId,
-        before: { status: was },
-        after: {
-          status: 'paid',
-          amount: order.amount,
-          tradeNo: notice.tradeNo ?? null,
-          ...(decision.grant ? {} : { needsRefund: true, reason: decision.reason }),
-        },
-      });
-      await em.flush();
-      return decision.grant ? ('fulfilled' as const) : ('needs-refund' as const);
+  guard(order: Order, to: OrderState): void {
+    const from = stateOf(order);
+    if (canMove(from, to)) return;
+    this.logger.error(`order ${order.orderId}: transition ${from} → ${to} refused`);
+    throw new OrderError(OrderErrorCode.ORDER_TRANSITION_REFUSED, {
+      details: { orderId: order.orderId, from, to },
     });
-    if (outcome === 'amount-mismatch' || outcome === 'unknown-order') {
-      this.logger.warn(
-        `payment notice refused (${outcome}) for order ${notice.orderId}, amount ${notice.amountCents}`,
-      );
-    } else if (outcome === 'fulfilled') {
-      this.logger.log(`order ${notice.orderId} paid by ${notice.method}`);
-    } else if (outcome === 'needs-refund') {
-      this.logger.warn(
-        `order ${notice.orderId} paid by ${notice.method} but not fulfilled: flagged for a refund`,
-      );
+  }
+
+  /** A payment recorded (pending or closed → paid); `grant` false: paid, flagged for a refund with `reason`. */
+  markPaid(
+    order: Order,
+    payment: { method: string; tradeNo: string | null; at: Date },
+    decision: { grant: true } | { grant: false; reason: string },
+  ): void {
+    this.guard(order, 'paid');
+    order.status = 'paid';
+    order.paidAt = payment.at;
+    order.paymentMethod = payment.method;
+    order.metadata = JSON.stringify({ tradeNo: payment.tradeNo });
+    if (!decision.grant) {
+      order.needsRefund = true;
+      order.needsRefundReason = decision.reason;
     }
-    return outcome;
+  }
+
+  /** paid → refunding: the refund asked for, with its stable number (refund-number.ts). */
+  markRefundRequested(order: Order, admin: string): string {
+    this.guard(order, 'refunding');
+    order.refundNo = refundNumberOf(order.orderId, {
+      refundNo: order.refundNo ?? null,
+      refundId: order.refundId ?? null,
+      failed: order.refundStatus === 'failed',
+    });
+    order.refundStatus = 'requested';
+    order.refundId = null;
+    order.refundError = null;
+    order.refundRequestedAt = new Date();
+    order.refundRequestedBy = admin;
+    return order.refundNo;
+  }
+
+  /** refunding (or a failed refund that succeeded after all) → refunded. */
+  markRefunded(order: Order, refundId: string | null, at: Date): void {
+    this.guard(order, 'refunded');
+    order.status = 'refunded';
+    order.refundStatus = 'succeeded';
+    order.refundId = refundId ?? order.refundId ?? null;
+    order.refundError = null;
+    order.refundedAt = at;
+  }
+
+  /** The gateway took the refund but has not finished it: still refunding. */
+  markRefundPending(order: Order, refundId: string | null): void {
+    order.refundStatus = 'pending';
+    order.refundId = refundId ?? order.refundId ?? null;
+  }
+
+  /** refunding → paid: the gateway refused the refund (the admin may try again). */
+  markRefundFailed(order: Order, refundId: string | null, error: string): void {
+    this.guard(order, 'paid');
+    order.refundStatus = 'failed';
+    order.refundId = refundId ?? order.refundId ?? null;
+    order.refundError = error.slice(0, 500);
   }
 
   /**
-   * An admin asks for the whole refund of a paid order: the guarded transition paid → refund requested,
-   * taken under the order's row lock, so that two clicks, two admins or a retry make one request. A refund
-   * already requested, pending or done answers the current state; a failed one may be asked for again
-   * (same refund number, unless the gateway ended that refund: refund-number.ts). The gateway is called by
-   * the caller, after this transaction.
+   * A Max order's expansions follow it when it is refunded (paid → refunded, amount 0: no money moves, so
+   * no refund time). Answers their numbers.
    */
-  async requestRefund(admin: User, orderId: string, reason: string | null): Promise<RefundClaim> {
-    return this.em.fork().transactional(async (em) => {
-      const order = await this.repo.lockByNumber(em, orderId);
-      if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
-      if (
-        order.status === 'refunded' ||
-        order.refundStatus === 'requested' ||
-        order.refundStatus === 'pending'
-      )
-        return { kind: 'current' as const, order: OrderDto.from(order) };
-      if (order.status !== 'paid' || order.amount <= 0 || order.paymentGateway === 'internal')
-        throw new OrderError(OrderErrorCode.ORDER_NOT_REFUNDABLE);
-      const was = order.refundStatus ?? null;
-      const why = reason?.trim() || 'refund';
-      order.refundNo = refundNumberOf(order.orderId, {
-        refundNo: order.refundNo ?? null,
-        refundId: order.refundId ?? null,
-        failed: was === 'failed',
-      });
-      order.refundStatus = 'requested';
-      order.refundId = null;
-      order.refundError = null;
-      order.refundRequestedAt = new Date();
-      order.refundRequestedBy = admin.email;
-      this.audit.record(em, {
-        actor: admin.email,
-        action: 'order.refund_requested',
-        target: order.orderId,
-        before: { status: 'paid', refundStatus: was },
-        after: {
-          refundStatus: 'requested',
-          amount: order.amount,
-          refundNo: order.refundNo,
-          gateway: order.paymentGateway,
-          reason: why,
-        },
-      });
-      await em.flush();
-      return {
-        kind: 'claimed' as const,
-        orderId: order.orderId,
-        refundNo: order.refundNo,
-        amount: order.amount,
-        gateway: order.paymentGateway,
-        reason: why,
-      };
-    });
-  }
-
-  /**
-   * What the gateway said about an order's refund (its answer, a query, a notification), applied once under
-   * the order's row lock. Succeeded: the order becomes `refunded` and its seats are taken back
-   * (LicensesService.revokeForRefund) in this transaction. Pending: recorded. Failed: the order stays paid
-   * with the error. Answers the order, or null when no refund with this number was asked for.
-   */
-  async settleRefund(
-    orderId: string,
-    refundNo: string,
-    result: RefundResult,
-    actor: string,
-  ): Promise<Order | null> {
-    return this.em.fork().transactional(async (em) => {
-      const order = await this.repo.lockByNumber(em, orderId);
-      if (!order || !order.refundNo || order.refundNo !== refundNo) return null;
-      if (order.status !== 'paid') return order;
-      const was = order.refundStatus ?? null;
-      const open = was === 'requested' || was === 'pending';
-      if (result.status === 'succeeded' && (open || was === 'failed')) {
-        await lockUser(em, order.user.id);
-        const revokedSeats = await this.licenses.revokeForRefund(em, order);
-        order.status = 'refunded';
-        order.refundStatus = 'succeeded';
-        order.refundId = result.refundId ?? order.refundId ?? null;
-        order.refundError = null;
-        order.refundedAt = new Date();
-        this.audit.record(em, {
-          actor,
-          action: 'order.refund_succeeded',
-          target: order.orderId,
-          before: { status: 'paid', refundStatus: was },
-          after: {
-            status: 'refunded',
-            amount: order.amount,
-            refundId: order.refundId,
-            refundNo,
-            revokedSeats,
-            ...(order.upgradedFromTier ? { tierRestored: order.upgradedFromTier } : {}),
-          },
-        });
-        // The customer's notices, sent by the outbox once this commits (once per refund: dedupe keys).
-        if (this.mail) {
-          await this.mail.refundDone(em, order, {
-            revokedSeats: revokedSeats.length,
-            restoredTier: order.needsRefund ? null : (order.upgradedFromTier ?? null),
-          });
-          const seats = await this.licenses.revokedSeats(em, order.user.id, revokedSeats);
-          await this.mail.seatsRevoked(em, order.user, `refund:${order.orderId}`, seats, null);
-        }
-      } else if (result.status === 'pending' && was === 'requested') {
-        order.refundStatus = 'pending';
-        order.refundId = result.refundId ?? order.refundId ?? null;
-      } else if (result.status === 'failed' && open) {
-        order.refundStatus = 'failed';
-        order.refundId = result.refundId ?? order.refundId ?? null;
-        order.refundError = (result.error ?? 'refused by the gateway').slice(0, 500);
-        this.audit.record(em, {
-          actor,
-          action: 'order.refund_failed',
-          target: order.orderId,
-          before: { status: 'paid', refundStatus: was },
-          after: {
-            status: 'paid',
-            refundStatus: 'failed',
-            amount: order.amount,
-            refundId: order.refundId,
-            refundNo,
-            error: order.refundError,
-          },
-        });
-      }
-      await em.flush();
-      return order;
-    });
+  async refundExpansionsOf(em: EntityManager, order: Order): Promise<string[]> {
+    const expansions = await this.repo.expansionsOf(em, order.id);
+    for (const e of expansions) {
+      this.guard(e, 'refunded');
+      e.status = 'refunded';
+      e.refundStatus = 'succeeded';
+    }
+    return expansions.map((e) => e.orderId);
   }
 
   /** Refunds to settle by a query (or to send again), each claimed for `leaseSeconds` by this instance. */

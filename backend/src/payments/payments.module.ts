@@ -1,7 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from '../config/env';
 import { DiscountsModule } from '../discounts/discounts.module';
-import { LicensesModule } from '../licenses/licenses.module';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PlansModule } from '../plans/plans.module';
 import { alipayGateway } from './gateways/alipay.gateway';
@@ -36,7 +36,7 @@ export class PaymentsModule {
     const sandbox = config.payments.gateways.includes('sandbox');
     return {
       module: PaymentsModule,
-      imports: [LicensesModule, OrdersModule, DiscountsModule, PlansModule],
+      imports: [EntitlementsModule, OrdersModule, DiscountsModule, PlansModule],
       controllers: sandbox
         ? [PaymentsController, AdminRefundsController, SandboxPayController]
         : [PaymentsController, AdminRefundsController],

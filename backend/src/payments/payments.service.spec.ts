@@ -5,7 +5,9 @@ import type { DiscountRepository } from '../discounts/discount.repository';
 import { DiscountsService } from '../discounts/discounts.service';
 import type { LicenseRepository } from '../licenses/license.repository';
 import { LicensesService } from '../licenses/licenses.service';
-import { DISCOUNT_GONE_REASON } from '../orders/fulfilment-rules';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { DISCOUNT_GONE_REASON } from '../entitlements/entitlement-rules';
+import type { MailOutbox } from '../mail/mail-outbox.service';
 import type { OrderRepository } from '../orders/order.repository';
 import { OrdersService } from '../orders/orders.service';
 import { PLANS } from '../plans/plans.catalogue';
@@ -14,6 +16,7 @@ import { PlansService } from '../plans/plans.service';
 import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
 import type { User } from '../users/user.entity';
+import type { UsersService } from '../users/users.service';
 import { asRepository, inMemoryStore } from '../../test/support/in-memory';
 import { InMemoryPlanRepository } from '../../test/support/in-memory-plans';
 import { PaymentGateways } from './gateways/payment-gateway';
@@ -34,7 +37,6 @@ function setup() {
     store.crypto,
     tokens,
     asRepository<LicenseRepository>(store.licenses),
-    asRepository<OrderRepository>(store.orders),
     audit,
   );
   const discounts = new DiscountsService(
@@ -42,23 +44,43 @@ function setup() {
     audit,
     asRepository<DiscountRepository>(store.discounts),
   );
+  // The users module's part (closing accounts) is not exercised here.
   const orders = new OrdersService(
     store.em,
-    licenses,
     discounts,
     audit,
     asRepository<OrderRepository>(store.orders),
+    { onClose: () => {} } as unknown as UsersService,
+  );
+  // No mail in these tests: the outbox's e-mails are the integration suite's (mail-notices).
+  const mail = {
+    orderPaid: async () => true,
+    refundDone: async () => true,
+    seatsRevoked: async () => true,
+  };
+  const entitlements = new EntitlementsService(
+    store.em,
+    orders,
+    licenses,
+    discounts,
+    audit,
+    mail as unknown as MailOutbox,
   );
   const gateway = new SandboxGateway(store.config.secret);
   const gateways = new PaymentGateways([gateway]);
   const planRows = new InMemoryPlanRepository();
-  const plans = new PlansService(store.em, licenses, planRows as unknown as PlanRepository, audit);
+  const plans = new PlansService(
+    store.em,
+    entitlements,
+    planRows as unknown as PlanRepository,
+    audit,
+  );
   const service = new PaymentsService(
     store.em,
-    licenses,
+    entitlements,
     orders,
     discounts,
-    new RefundsService(orders, gateways, store.config, new SchedulerRegistry()),
+    new RefundsService(orders, entitlements, gateways, store.config, new SchedulerRegistry()),
     plans,
     gateways,
     store.config,
@@ -107,13 +129,20 @@ describe('PaymentsService', () => {
       expect(locks).toEqual(['u1']);
     });
 
-    it("prices an upgrade as the difference from the current plan's price", async () => {
-      const { service, licenses } = setup();
-      licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+    it("prices an upgrade as the difference from the current plan's recorded price", async () => {
+      const { service, pay, planRows, orderNo } = setup();
+      const basic = await service.create(customer(), { subscriptionTier: 'basic' }, ORIGIN);
+      await pay(basic.orderId, basic.amount);
+      // A price edit after the purchase changes the target's price, not what the plan owned counts for.
+      planRows.set('basic', { priceCents: 50000 });
 
       const answer = await service.create(customer(), { subscriptionTier: 'pro' }, ORIGIN);
 
       expect(answer.amount).toBe(price('pro') - price('basic'));
+      expect(orderNo(answer.orderId)).toMatchObject({
+        upgradeCredit: price('basic'),
+        creditOrderId: orderNo(basic.orderId).id,
+      });
       expect(answer.upgradePricing).toEqual({
         fromTier: 'basic',
         toTier: 'pro',

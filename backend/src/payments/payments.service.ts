@@ -7,7 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
 import { DiscountError, DiscountErrorCode } from '../discounts/discount-errors';
 import { checkDiscount, codeKey, reductionOn } from '../discounts/discount-rules';
-import { LicensesService } from '../licenses/licenses.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
@@ -36,7 +36,7 @@ export class PaymentsService {
 
   constructor(
     private readonly em: EntityManager,
-    private readonly licenses: LicensesService,
+    private readonly entitlements: EntitlementsService,
     private readonly orders: OrdersService,
     private readonly discounts: DiscountsService,
     private readonly refunds: RefundsService,
@@ -56,10 +56,11 @@ export class PaymentsService {
     context: { origin: string; clientIp: string; mobile: boolean },
   ): Promise<PaymentOrderDto> {
     const gateway = this.gatewayFor(dto.paymentMethod);
-    const current = await this.licenses.currentTier(user.id);
-    // Today's price from the plans table: the order records it (list price, amount), so a later price
-    // change leaves this order as it was created (docs/product.md, plans and prices).
-    const price = await this.plans.price(dto.subscriptionTier, current);
+    const held = await this.entitlements.holding(user.id);
+    // Today's price from the plans table, less the current plan's recorded price: the order records both
+    // (list price, deduction, amount), so a later price change leaves this order as it was created
+    // (docs/rules.md, "Entitlements").
+    const price = await this.plans.price(dto.subscriptionTier, held);
     const code = dto.discountCode?.trim() || null;
     let replaced: { orderId: string; gateway: string }[] = [];
     const order = await retryOnTakenOrderNumber(() =>
@@ -90,6 +91,8 @@ export class PaymentsService {
           discountCode: code ? codeKey(code) : null,
           amount,
           paymentGateway: gateway.name,
+          creditOrderId: price.fromTier ? (held.planOrder?.id ?? null) : null,
+          upgradeCredit: price.originalPrice,
         });
       }),
     );
@@ -112,7 +115,7 @@ export class PaymentsService {
       upgradePricing,
     };
     if (order.amount === 0) {
-      await this.orders.fulfil({
+      await this.entitlements.recordPayment({
         orderId: order.orderId,
         amountCents: 0,
         paid: true,
@@ -155,7 +158,7 @@ export class PaymentsService {
   async quote(user: User, dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
     const price = await this.plans.price(
       dto.subscriptionTier,
-      await this.licenses.currentTier(user.id),
+      await this.entitlements.holding(user.id),
     );
     const code = dto.discountCode?.trim() || null;
     let discountAmount = 0;
@@ -217,7 +220,7 @@ export class PaymentsService {
       }
       const notice = event.notice;
       if (!notice.paid) return gateway.answer('ok');
-      const outcome = await this.orders.fulfil(notice);
+      const outcome = await this.entitlements.recordPayment(notice);
       const recorded =
         outcome === 'fulfilled' || outcome === 'needs-refund' || outcome === 'already-paid';
       return gateway.answer(recorded ? 'ok' : 'refused');
@@ -273,7 +276,7 @@ export class PaymentsService {
           ? await gateway.query(orderId).catch(() => ({ status: 'unknown' as const }))
           : ({ status: 'unknown' } as const);
         if (q.status === 'paid' && 'amountCents' in q && q.amountCents === amount) {
-          await this.orders.fulfil({
+          await this.entitlements.recordPayment({
             orderId,
             amountCents: amount,
             paid: true,

@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { EntitlementsService, type ChainOrder } from '../entitlements/entitlements.service';
 import { OrderDto, type OrderAnswerDto } from '../orders/dto/order.dto';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
@@ -26,6 +27,7 @@ export class RefundsService implements OnModuleInit {
 
   constructor(
     private readonly orders: OrdersService,
+    private readonly entitlements: EntitlementsService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
@@ -46,10 +48,10 @@ export class RefundsService implements OnModuleInit {
    * already asked for); a gateway's refusal leaves it paid and answers REFUND_FAILED (502) with the error.
    */
   async refund(admin: User, orderId: string, reason?: string): Promise<OrderAnswerDto> {
-    const claim = await this.orders.requestRefund(admin, orderId, reason ?? null);
+    const claim = await this.entitlements.requestRefund(admin, orderId, reason ?? null);
     if (claim.kind === 'current') return { order: claim.order };
     const result = await this.send(claim);
-    const order = await this.orders.settleRefund(
+    const order = await this.entitlements.settleRefund(
       claim.orderId,
       claim.refundNo,
       result,
@@ -59,10 +61,38 @@ export class RefundsService implements OnModuleInit {
     if (result.status === 'failed') {
       this.logger.warn(`refund of order ${orderId} refused by ${claim.gateway}: ${result.error}`);
       throw new OrderError(OrderErrorCode.REFUND_FAILED, {
-        details: { refundError: order.refundError ?? result.error ?? null },
+        details: { refundError: order.refundError ?? result.error ?? null, orderId },
       });
     }
     return { order: OrderDto.from(order) };
+  }
+
+  /** The orders a refund of `orderId` takes, latest first (docs/rules.md, "Refunds"). */
+  chainOf(orderId: string): Promise<ChainOrder[]> {
+    return this.entitlements.refundChain(orderId);
+  }
+
+  /**
+   * Refunds an order and every standing upgrade priced against it, from the latest back, each through its
+   * gateway, each audited and e-mailed as a refund of its own. Stops at the first refund the gateway refuses
+   * (REFUND_FAILED naming the order; the ones before stay refunded) or has not finished (answered with the
+   * orders still to refund once it settles).
+   */
+  async refundChain(
+    admin: User,
+    orderId: string,
+    reason?: string,
+  ): Promise<{ orders: OrderDto[]; remaining: string[] }> {
+    const chain = await this.chainOf(orderId);
+    const done: OrderDto[] = [];
+    for (const [i, link] of chain.entries()) {
+      if (link.status === 'refunded') continue;
+      const { order } = await this.refund(admin, link.orderId, reason);
+      done.push(order);
+      if (order.status !== 'refunded')
+        return { orders: done, remaining: chain.slice(i + 1).map((o) => o.orderId) };
+    }
+    return { orders: done, remaining: [] };
   }
 
   /** The refund at the order's gateway; no answer (time-out, connection) is pending, settled by a query. */
@@ -102,7 +132,7 @@ export class RefundsService implements OnModuleInit {
       );
       return false;
     }
-    const settled = await this.orders.settleRefund(
+    const settled = await this.entitlements.settleRefund(
       notice.orderId,
       notice.refundNo,
       notice,
@@ -136,7 +166,7 @@ export class RefundsService implements OnModuleInit {
                 .queryRefund({ orderId: r.orderId, refundNo: r.refundNo })
                 .catch((e: unknown) => ({ status: 'pending' as const, error: errorLine(e) }));
         if (result.status === 'pending') continue;
-        await this.orders.settleRefund(r.orderId, r.refundNo, result, `gateway:${r.gateway}`);
+        await this.entitlements.settleRefund(r.orderId, r.refundNo, result, `gateway:${r.gateway}`);
         settled++;
       }
     } catch (e) {

@@ -10,6 +10,8 @@ export enum PlanErrorCode {
   PLAN_HIDDEN = 'PLAN_HIDDEN',
   /** An admin edits a tier that does not exist. */
   PLAN_NOT_FOUND = 'PLAN_NOT_FOUND',
+  /** A price edit would make a higher-ranked plan cost no more than a lower-ranked one. */
+  PLAN_PRICE_BREAKS_RANK = 'PLAN_PRICE_BREAKS_RANK',
 }
 
 export const PLAN_ERRORS: ErrorTable<PlanErrorCode> = {
@@ -25,6 +27,10 @@ export const PLAN_ERRORS: ErrorTable<PlanErrorCode> = {
   },
   [PlanErrorCode.PLAN_HIDDEN]: { status: 400, text: 'this plan is not on sale now' },
   [PlanErrorCode.PLAN_NOT_FOUND]: { status: 404, text: 'Plan not found' },
+  [PlanErrorCode.PLAN_PRICE_BREAKS_RANK]: {
+    status: 400,
+    text: 'Each plan must cost more than every lower-ranked plan',
+  },
 };
 
 export class PlanError extends DomainError<PlanErrorCode> {

@@ -18,6 +18,14 @@ export class PlanRepository {
     return em.find(PlanRow, {}, { orderBy: { sortOrder: 'asc', tier: 'asc' } });
   }
 
+  /**
+   * Every row, locked for the caller's transaction in tier order (a price edit reads the others' prices:
+   * two edits at once queue, so the ranks' order holds).
+   */
+  lockAll(em: EntityManager): Promise<PlanRow[]> {
+    return em.find(PlanRow, {}, { orderBy: { tier: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
   /** One row, locked for the caller's transaction (an edit). */
   lockByTier(em: EntityManager, tier: Tier): Promise<PlanRow | null> {
     return em.findOne(PlanRow, { tier }, { lockMode: LockMode.PESSIMISTIC_WRITE });

@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
-import { LicensesModule } from '../licenses/licenses.module';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { AdminPlansController } from './admin-plans.controller';
 import { PlanRepository } from './plan.repository';
 import { PlansController } from './plans.controller';
 import { PlansService } from './plans.service';
 
 @Module({
-  imports: [AuthModule, LicensesModule],
+  imports: [AuthModule, EntitlementsModule],
   controllers: [PlansController, AdminPlansController],
   providers: [PlansService, PlanRepository],
   exports: [PlansService],

@@ -2,7 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { isTier, TIERS, type Tier } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
-import { LicensesService } from '../licenses/licenses.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { User } from '../users/user.entity';
 import type { AdminPlanDto, PlanListDto, UpdatePlanDto } from './dto/plan.dto';
 import { PlanError, PlanErrorCode } from './plan-errors';
@@ -16,7 +16,7 @@ import {
   type Localized,
   type Plan,
 } from './plans.catalogue';
-import { planState, priceFor, type Price } from './pricing';
+import { planState, priceFor, rankOrderBreak, type Holding, type Price } from './pricing';
 
 /** A row and the code's rules as one plan (a missing row, which the seed migration rules out, is a bug). */
 function planOf(row: PlanRow): Plan {
@@ -56,7 +56,7 @@ const blankToNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : nu
 export class PlansService {
   constructor(
     private readonly em: EntityManager,
-    private readonly licenses: LicensesService,
+    private readonly entitlements: EntitlementsService,
     private readonly repo: PlanRepository,
     private readonly audit: AuditService,
   ) {}
@@ -74,17 +74,21 @@ export class PlansService {
     return { catalogue, order: rows.map((r) => r.tier).filter(isTier) };
   }
 
-  /** Prices a purchase or upgrade at today's prices (pricing.ts), or throws the refusal. */
-  async price(tier: string, current: Tier | null): Promise<Price & { productName: string }> {
+  /**
+   * Prices a purchase or upgrade (pricing.ts): the target at today's price, less the current plan's recorded
+   * price; or throws the refusal.
+   */
+  async price(tier: string, holding: Holding): Promise<Price & { productName: string }> {
     const { catalogue } = await this.catalogue();
-    const price = priceFor(catalogue, tier, current);
+    const price = priceFor(catalogue, tier, holding);
     return { ...price, productName: planDisplayName(price.tier, catalogue[price.tier]) };
   }
 
   /** The catalogue as the plan picker (or, with no user, the pricing page) needs it (docs/product.md#screens, #states). */
   async plansFor(user: User | null): Promise<PlanListDto> {
     // A visitor (the public pricing page) gets the catalogue as a customer without seats would.
-    const current = user ? await this.licenses.currentTier(user.id) : null;
+    const holding = user ? await this.entitlements.holding(user.id) : { tier: null, credit: 0 };
+    const current = holding.tier;
     const { catalogue, order } = await this.catalogue();
     const now = new Date();
     return {
@@ -92,7 +96,7 @@ export class PlansService {
       plans: order.map((tier) => {
         const plan = catalogue[tier];
         const state = planState(plan, current, catalogue);
-        const price = state === 'purchasable' ? priceFor(catalogue, tier, current) : null;
+        const price = state === 'purchasable' ? priceFor(catalogue, tier, holding) : null;
         const badge = activeBadge(plan, now);
         return {
           key: plan.key,
@@ -134,9 +138,18 @@ export class PlansService {
   async update(admin: User, tier: string, dto: UpdatePlanDto): Promise<{ plan: AdminPlanDto }> {
     if (!isTier(tier)) throw new PlanError(PlanErrorCode.PLAN_NOT_FOUND);
     const row = await this.em.fork().transactional(async (em) => {
-      const found = await this.repo.lockByTier(em, tier);
+      const rows = await this.repo.lockAll(em);
+      const found = rows.find((r) => r.tier === tier) ?? null;
       if (!found) throw new PlanError(PlanErrorCode.PLAN_NOT_FOUND);
       const before = snapshot(found);
+      if (dto.priceCents !== found.priceCents) {
+        const prices = Object.fromEntries(rows.map((r) => [r.tier, r.priceCents])) as Record<
+          Tier,
+          number
+        >;
+        const broken = rankOrderBreak({ ...prices, [tier]: dto.priceCents });
+        if (broken) throw new PlanError(PlanErrorCode.PLAN_PRICE_BREAKS_RANK, { details: broken });
+      }
       found.priceCents = dto.priceCents;
       found.nameZh = dto.nameZh.trim();
       found.nameEn = dto.nameEn.trim();

@@ -1,7 +1,13 @@
-import { TIERS } from '@seatkeeper/domain';
+import { TIERS, type Tier } from '@seatkeeper/domain';
 import { seedPlanRows } from '../../test/support/in-memory-plans';
 import { PLANS, activeBadge, type Catalogue } from './plans.catalogue';
-import { planState, priceFor } from './pricing';
+import { planState, priceFor, rankOrderBreak } from './pricing';
+
+/** A holding whose plan was obtained at the catalogue's price of today. */
+const at = (c: Catalogue, tier: Tier | null) => ({
+  tier,
+  credit: tier ? c[tier].priceCents : 0,
+});
 
 /** The seeded catalogue (the migration's values), with the given changes. */
 function catalogue(
@@ -57,7 +63,7 @@ describe('priceFor', () => {
     ['ultra', 'vip', 998000, 100000, 898000],
     ['ultra', 'pro', 998000, 169900, 828100],
   ] as const)('%s from %s: target %i − %i = %i', (tier, from, target, original, subtotal) => {
-    expect(priceFor(catalogue(), tier, from)).toEqual({
+    expect(priceFor(catalogue(), tier, at(catalogue(), from))).toEqual({
       tier,
       fromTier: from,
       targetPrice: target,
@@ -66,17 +72,37 @@ describe('priceFor', () => {
     });
   });
 
-  it("prices at the catalogue's current prices: upgrade = new target − current plan's price now", () => {
+  it("prices the target at today's price less the current plan's recorded price, not today's", () => {
     const c = catalogue({ pro: { priceCents: 150000 }, basic: { priceCents: 50000 } });
-    expect(priceFor(c, 'pro', 'basic')).toMatchObject({
+    expect(priceFor(c, 'pro', { tier: 'basic', credit: 69900 })).toMatchObject({
       targetPrice: 150000,
-      originalPrice: 50000,
-      subtotal: 100000,
+      originalPrice: 69900,
+      subtotal: 80100,
     });
-    // A target cheaper than what the customer's plan is worth now costs nothing, never less.
-    expect(priceFor(catalogue({ ultra: { priceCents: 60000 } }), 'ultra', 'basic').subtotal).toBe(
-      0,
-    );
+    // A plan worth more than the target makes the upgrade free, never less; the deduction is capped.
+    expect(
+      priceFor(catalogue({ ultra: { priceCents: 60000 } }), 'ultra', {
+        tier: 'basic',
+        credit: 69900,
+      }),
+    ).toMatchObject({ originalPrice: 60000, subtotal: 0 });
+  });
+
+  it('refuses a price list out of rank order', () => {
+    const prices = { basic: 69900, vip: 100000, pro: 169900, ultra: 998000 };
+    expect(rankOrderBreak(prices)).toBeNull();
+    expect(rankOrderBreak({ ...prices, basic: 169900 })).toEqual({
+      tier: 'vip',
+      conflictsWith: 'basic',
+    });
+    expect(rankOrderBreak({ ...prices, pro: 100000 })).toEqual({
+      tier: 'pro',
+      conflictsWith: 'vip',
+    });
+    expect(rankOrderBreak({ ...prices, ultra: 1 })).toEqual({
+      tier: 'ultra',
+      conflictsWith: 'pro',
+    });
   });
 
   it.each([
@@ -88,16 +114,16 @@ describe('priceFor', () => {
     ['gold', null, 'not available now'],
     ['constructor', null, 'not available now'],
   ] as const)('refuses %s from %s: %s', (tier, from, message) => {
-    expect(() => priceFor(catalogue(), tier, from)).toThrow(message);
+    expect(() => priceFor(catalogue(), tier, at(catalogue(), from))).toThrow(message);
   });
 
   it('refuses a hidden plan (PLAN_HIDDEN), and vip even when shown', () => {
-    expect(() => priceFor(catalogue({ pro: { shown: false } }), 'pro', null)).toThrow(
-      expect.objectContaining({ code: 'PLAN_HIDDEN' }),
-    );
-    expect(() => priceFor(catalogue({ vip: { shown: true } }), 'vip', null)).toThrow(
-      expect.objectContaining({ code: 'PLAN_NOT_PUBLIC' }),
-    );
+    expect(() =>
+      priceFor(catalogue({ pro: { shown: false } }), 'pro', at(catalogue(), null)),
+    ).toThrow(expect.objectContaining({ code: 'PLAN_HIDDEN' }));
+    expect(() =>
+      priceFor(catalogue({ vip: { shown: true } }), 'vip', at(catalogue(), null)),
+    ).toThrow(expect.objectContaining({ code: 'PLAN_NOT_PUBLIC' }));
   });
 
   it('knows every tier', () => {

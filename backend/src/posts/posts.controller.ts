@@ -2,8 +2,9 @@ import { Body, Controller, Get, Post, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
+import { PageQueryDto } from '../common/dto/paging.dto';
 import type { User } from '../users/user.entity';
-import { CreatePostDto, PageQueryDto, PostDto, PostPageDto } from './dto/post.dto';
+import { CreatePostDto, PostDto, PostPageDto } from './dto/post.dto';
 import { PostsService } from './posts.service';
 
 @ApiTags('posts')

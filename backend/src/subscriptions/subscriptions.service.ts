@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { seatSummary } from '@seatkeeper/domain';
+import { seatStatus, seatSummary } from '@seatkeeper/domain';
 import { LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import { containsPattern } from '../common/query';
@@ -70,7 +70,8 @@ export class SubscriptionsService {
     return {
       items: rows.map((r) => {
         const own = byUser.get(r.id) ?? [];
-        const summary = seatSummary(own);
+        // A revoked seat counts for nothing: not for the tier, nor the seats (docs/rules.md, "Entitlements").
+        const summary = seatSummary(own.filter((l) => !l.revokedAt));
         return {
           userId: r.id,
           name: r.name,
@@ -87,6 +88,7 @@ export class SubscriptionsService {
               seatIndex: l.seatIndex,
               websiteUrl: l.websiteUrl,
               bindingChangesLeft: l.bindingChangesLeft,
+              status: l.revokedAt ? ('revoked' as const) : seatStatus(l),
             })),
         };
       }),

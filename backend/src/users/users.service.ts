@@ -1,8 +1,22 @@
+import { randomUUID } from 'node:crypto';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import type { UserLanguage } from './language';
+import { PLACEHOLDER_NAME, placeholderEmail } from './placeholder-account';
 import { User } from './user.entity';
+import { lockUser } from './user-lock';
+
+/**
+ * A module that keeps records of an account when it closes (docs/rules.md, "Closing an account"): called
+ * in the closing's transaction, under the account's row lock, before the account is deleted. It may refuse
+ * (throw), or move its records to the placeholder account (`placeholder()` makes it, once).
+ */
+export type AccountCloser = (
+  em: EntityManager,
+  userId: string,
+  placeholder: () => Promise<string>,
+) => Promise<void>;
 
 export interface IdentityProfile {
   sub: string;
@@ -32,10 +46,17 @@ type Outcome = { user: User } | { refused: AccountNotLinkedError['reason'] };
 export class UsersService {
   private readonly logger = new Logger('Identity');
 
+  private readonly closers: AccountCloser[] = [];
+
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
   ) {}
+
+  /** Registers a module's part in closing an account (the orders module keeps the orders). */
+  onClose(closer: AccountCloser): void {
+    this.closers.push(closer);
+  }
 
   findById(id: string): Promise<User | null> {
     return this.em.findOne(User, { id });
@@ -209,7 +230,33 @@ export class UsersService {
     return user;
   }
 
+  /**
+   * Closes an account (docs/rules.md, "Closing an account"), in one transaction under its row lock: each
+   * registered closer keeps or refuses (the orders are moved to a placeholder account without personal
+   * data, which keeps the account's sign-up date), then the account is deleted with what is only its own
+   * (sessions, activation code, seats, AI jobs: foreign keys on delete cascade).
+   */
   async delete(user: User): Promise<void> {
-    await this.em.nativeDelete(User, { id: user.id });
+    await this.em.fork().transactional(async (em) => {
+      await lockUser(em, user.id);
+      let placeholderId: string | null = null;
+      const placeholder = async () => {
+        if (!placeholderId) {
+          const id = randomUUID();
+          em.create(User, {
+            id,
+            name: PLACEHOLDER_NAME,
+            email: placeholderEmail(id),
+            emailVerified: false,
+            createdAt: user.createdAt,
+          });
+          await em.flush();
+          placeholderId = id;
+        }
+        return placeholderId;
+      };
+      for (const closer of this.closers) await closer(em, user.id, placeholder);
+      await em.nativeDelete(User, { id: user.id });
+    });
   }
 }

@@ -2,8 +2,10 @@ import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/po
 import { Injectable } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { RolesService, type RoleSubject } from '../auth/roles.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { PLANS } from '../plans/plans.catalogue';
+import { PlansService } from '../plans/plans.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import { VIP_ERRORS, VipError, VipErrorCode } from './vip-errors';
@@ -26,6 +28,8 @@ export class VipService {
     private readonly em: EntityManager,
     private readonly roles: RolesService,
     private readonly licenses: LicensesService,
+    private readonly entitlements: EntitlementsService,
+    private readonly plans: PlansService,
     private readonly audit: AuditService,
   ) {}
 
@@ -189,13 +193,19 @@ export class VipService {
     const vipStatus = await this.status(user);
     const outcome = await this.em.fork().transactional(async (em) => {
       await lockUser(em, user.id);
-      const { seats, tier: current } = await this.licenses.holdings(em, user.id);
+      const { seats, tier: current } = await this.entitlements.holding(user.id, em);
       if (!vipStatus.isVip)
         return seats ? ('existing-not-eligible' as const) : ('not-eligible' as const);
       if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank)
         return 'skipped-higher-tier' as const;
       if (current === 'vip') return 'already' as const;
-      const orderId = await this.licenses.grantVip(em, user.id, current);
+      // VIP keeps its list price as credit toward an upgrade (docs/rules.md, "Entitlements").
+      const { catalogue } = await this.plans.catalogue(em);
+      const orderId = await this.entitlements.grantVip(em, {
+        userId: user.id,
+        fromTier: current,
+        creditValue: catalogue.vip.priceCents,
+      });
       this.audit.record(em, {
         actor: 'system',
         action: 'vip.grant',

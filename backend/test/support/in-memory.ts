@@ -252,6 +252,7 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
         purchaseTier: s.purchaseTier,
         licenseType: s.licenseType,
         expiresAt: s.expiresAt ?? null,
+        revokedAt: s.revokedAt ?? null,
       })),
     );
   }
@@ -312,8 +313,26 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
       seatIndex: seat.seatIndex,
       purchaseTier: seat.tier,
       licenseType: 'permanent',
-      order: seat.order,
+      order: seat.orderId ? ({ id: seat.orderId } as Order) : null,
       purchasedAt: seat.purchasedAt,
+    });
+  }
+
+  renew(_em: EntityManager, seat: License, f: { tier: Tier; orderId: string | null; at: Date }) {
+    Object.assign(seat, {
+      revokedAt: null,
+      websiteUrl: null,
+      lastBindingChangeAt: null,
+      bindingChangesLeft: 2,
+      licenseType: 'permanent',
+      expiresAt: null,
+      purchaseTier: f.tier,
+      purchasedAt: f.at,
+      order: f.orderId ? ({ id: f.orderId } as Order) : null,
+      aiApiKey: null,
+      aiBaseUrl: null,
+      aiModel: null,
+      aiConfigUpdatedAt: null,
     });
   }
 }
@@ -331,11 +350,43 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
     return this.orders.find((o) => o.orderId === orderId) ?? null;
   }
 
-  async listForUser(userId: string, limit = 200) {
+  async listForUser(userId: string, limit = 200, options = { withExpansions: true }) {
     return this.orders
-      .filter((o) => o.user.id === userId)
+      .filter(
+        (o) =>
+          o.user.id === userId && (options.withExpansions || o.paymentMethod !== 'auto-expansion'),
+      )
       .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
       .slice(0, limit);
+  }
+
+  async paidOf(_em: EntityManager, userId: string) {
+    return this.orders.filter(
+      (o) => o.user.id === userId && (o.status === 'paid' || o.status === 'refunded'),
+    );
+  }
+
+  async expansionsOf(_em: EntityManager, parentOrderId: string) {
+    return this.orders.filter((o) => o.parentOrderId === parentOrderId && o.status === 'paid');
+  }
+
+  async refundInFlight(_em: EntityManager, userId: string) {
+    return this.orders.some(
+      (o) =>
+        o.user.id === userId &&
+        o.status === 'paid' &&
+        (o.refundStatus === 'requested' || o.refundStatus === 'pending'),
+    );
+  }
+
+  async moveAll(_em: EntityManager, fromUserId: string, toUserId: string) {
+    const mine = this.orders.filter((o) => o.user.id === fromUserId);
+    for (const o of mine) o.user = userRef(toUserId);
+    return mine.length;
+  }
+
+  async countOf(_em: EntityManager, userId: string) {
+    return this.orders.filter((o) => o.user.id === userId).length;
   }
 
   async findForUser(orderId: string, userId: string) {
@@ -353,11 +404,14 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
 
   createPending(_em: EntityManager, f: PendingOrderFields): Order {
     const { userId, ...fields } = f;
-    return this.store({ ...fields, id: randomUUID(), status: 'pending' }, userId);
+    return this.store(
+      { ...fields, id: randomUUID(), status: 'pending', creditValue: f.listPrice },
+      userId,
+    );
   }
 
   createInternalPaid(_em: EntityManager, f: InternalOrderFields): Order {
-    return this.store(internalPaidOrder(f), f.userId);
+    return this.store({ ...internalPaidOrder(f), id: randomUUID() }, f.userId);
   }
 
   private end(order: Order, status: 'expired' | 'cancelled' | 'failed', reason: string) {
@@ -441,7 +495,13 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
     return {
       rows: found.slice((f.page - 1) * f.pageSize, f.page * f.pageSize),
       total: found.length,
-      amountTotal: found.reduce((sum, r) => sum + r.amount, 0),
+      paidTotal: found
+        .filter((r) => r.status !== 'pending' && r.payment_gateway !== 'internal')
+        .filter((r) => r.status === 'paid' || r.status === 'refunded')
+        .reduce((sum, r) => sum + r.amount, 0),
+      refundedTotal: found
+        .filter((r) => r.status === 'refunded' && r.payment_gateway !== 'internal')
+        .reduce((sum, r) => sum + r.amount, 0),
     };
   }
 

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PaginationDto } from '../../posts/dto/post.dto';
+import { PaginationDto } from '../../common/dto/paging.dto';
 
 const SNAPSHOT = {
   type: 'object',

@@ -25,7 +25,9 @@ export class LicenseDto {
   @ApiProperty() updatedAt!: string;
   @ApiProperty({ type: String, nullable: true }) aiBaseUrl!: string | null;
   @ApiProperty({ type: AiConfigStatusDto }) aiConfigStatus!: AiConfigStatusDto;
-  @ApiProperty({ enum: ['active', 'expired'] }) status!: 'active' | 'expired';
+  /** revoked: its order was refunded or an admin revoked it (docs/rules.md, "Entitlements"). */
+  @ApiProperty({ enum: ['active', 'expired', 'revoked'] }) status!:
+    'active' | 'expired' | 'revoked';
   @ApiProperty({
     type: String,
     nullable: true,

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
+import { PageQueryDto, PaginationDto } from '../../common/dto/paging.dto';
 import {
   MAIL_LANGUAGES,
   MAIL_STATUSES,

@@ -3,7 +3,7 @@ import { TIERS, type Tier } from '@seatkeeper/domain';
 import { IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { AuditEntryDto } from '../../audit/dto/audit.dto';
 import { IsIsoDateInRange } from '../../common/validators';
-import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
+import { PageQueryDto, PaginationDto } from '../../common/dto/paging.dto';
 import {
   ORDER_STATUSES,
   REFUND_STATUSES,
@@ -108,8 +108,19 @@ export class AdminOrderItemDto {
 export class AdminOrderPageDto {
   @ApiProperty({ type: [AdminOrderItemDto] }) items!: AdminOrderItemDto[];
   @ApiProperty({ type: PaginationDto }) pagination!: PaginationDto;
-  @ApiProperty({ description: 'The sum of the filtered orders’ amounts, in cents (all pages)' })
+  @ApiProperty({
+    description:
+      'Net money of the filtered orders (paidTotal − refundedTotal), in cents (all pages); pending, closed and internal orders move none',
+  })
   amountTotal!: number;
+  @ApiProperty({
+    description: 'Money taken by the filtered orders (paid or refunded since), in cents',
+  })
+  paidTotal!: number;
+  @ApiProperty({ description: 'Money given back for the filtered orders, in cents' })
+  refundedTotal!: number;
+  @ApiProperty({ description: 'paidTotal − refundedTotal, in cents' })
+  netTotal!: number;
 }
 
 /** One order with everything the admin needs to answer a question about it, and its audit trail. */

@@ -85,3 +85,36 @@ export class RefundOrderDto {
 export class OrderAnswerDto {
   @ApiProperty({ type: OrderDto }) order!: OrderDto;
 }
+
+/** An order of a refund chain (docs/rules.md, "Refunds"). */
+export class RefundChainOrderDto {
+  @ApiProperty() orderId!: string;
+  @ApiProperty({ enum: TIERS }) tier!: Tier;
+  @ApiProperty({ description: 'In cents' }) amount!: number;
+  @ApiProperty({ enum: ORDER_STATUSES }) status!: OrderStatus;
+  @ApiProperty({ enum: REFUND_STATUSES, nullable: true }) refundStatus!: OrderRefundStatus | null;
+  @ApiProperty() paymentGateway!: string;
+}
+
+export class RefundChainDto {
+  @ApiProperty({
+    type: [RefundChainOrderDto],
+    description:
+      'What a refund of this order takes, latest first: the standing upgrades priced against it, then the order',
+  })
+  orders!: RefundChainOrderDto[];
+}
+
+export class RefundChainResultDto {
+  @ApiProperty({
+    type: [OrderDto],
+    description: 'The orders refunded (or whose refund is pending), latest first',
+  })
+  orders!: OrderDto[];
+  @ApiProperty({
+    type: [String],
+    description:
+      'Orders still to refund once a pending refund settles (empty when the chain is done)',
+  })
+  remaining!: string[];
+}

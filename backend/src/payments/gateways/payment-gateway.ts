@@ -17,6 +17,8 @@ export interface RefundResult {
   status: RefundStatus;
   refundId?: string;
   error?: string;
+  /** The amount refunded as the gateway states it (cents), when it states one: compared with the request. */
+  amountCents?: number;
 }
 
 export interface RefundNotice extends RefundResult {

@@ -42,6 +42,10 @@ interface Refund {
   amount?: { refund?: number };
 }
 
+/** The refunded amount a refund's `amount` states (cents), or undefined when it states none. */
+const refundAmountOf = (amount: { refund?: unknown } | undefined): number | undefined =>
+  typeof amount?.refund === 'number' ? amount.refund : undefined;
+
 const refundStatus = (s: string | undefined): RefundResult['status'] =>
   s === 'SUCCESS' ? 'succeeded' : s === 'PROCESSING' ? 'pending' : 'failed';
 
@@ -133,6 +137,7 @@ export class WechatGateway implements PaymentGateway {
           refundId: r.refund_id,
           status: refundStatus(r.refund_status),
           error: r.refund_status === 'SUCCESS' ? undefined : `refund ${r.refund_status}`,
+          amountCents: refundAmountOf(r.amount),
         },
       };
     }
@@ -201,6 +206,7 @@ export class WechatGateway implements PaymentGateway {
         status,
         refundId: body?.refund_id,
         error: status === 'failed' ? `refund ${body?.status}` : undefined,
+        amountCents: refundAmountOf(body?.amount),
       };
     } catch (e) {
       if (e instanceof WechatPayError && e.status < 500 && e.code !== 'SIGN_ERROR')
@@ -221,6 +227,7 @@ export class WechatGateway implements PaymentGateway {
         status,
         refundId: body?.refund_id,
         error: status === 'failed' ? `refund ${body?.status}` : undefined,
+        amountCents: refundAmountOf(body?.amount),
       };
     } catch (e) {
       if (e instanceof WechatPayError && e.code === 'RESOURCE_NOT_EXISTS')

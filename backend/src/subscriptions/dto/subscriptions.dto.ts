@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
-import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
+import { PageQueryDto, PaginationDto } from '../../common/dto/paging.dto';
 
 export class OverviewQueryDto extends PageQueryDto {
   @ApiPropertyOptional({ description: 'Part of an e-mail, a nickname or a bound domain' })
@@ -27,6 +27,9 @@ export class OverviewLicenseDto {
   @ApiProperty() seatIndex!: number;
   @ApiProperty({ type: String, nullable: true }) websiteUrl!: string | null;
   @ApiProperty() bindingChangesLeft!: number;
+  /** In the overview (not in a domain change's answer); revoked counts for nothing (docs/rules.md, "Entitlements"). */
+  @ApiPropertyOptional({ enum: ['active', 'expired', 'revoked'] })
+  status?: 'active' | 'expired' | 'revoked';
 }
 
 export class SubscriptionUserDto {

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-validator';
 import { LicenseDto } from '../../licenses/dto/license.dto';
-import { PageQueryDto, PaginationDto } from '../../posts/dto/post.dto';
+import { PageQueryDto, PaginationDto } from '../../common/dto/paging.dto';
 import { VipErrorCode } from '../vip-errors';
 
 export class AddVipEmailDto {

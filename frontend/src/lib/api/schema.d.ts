@@ -317,7 +317,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["LicensesController_bind[0]"];
+        post: operations["EntitlementsController_bind[0]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post: operations["LicensesController_bind[1]"];
+        post: operations["EntitlementsController_bind[1]"];
         delete?: never;
         options?: never;
         head?: never;
@@ -575,6 +575,22 @@ export interface paths {
         get?: never;
         put?: never;
         post: operations["AdminRefundsController_refund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{orderId}/refund-chain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminRefundsController_chain"];
+        put?: never;
+        post: operations["AdminRefundsController_refundChain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1426,7 +1442,7 @@ export interface components {
             aiBaseUrl: string | null;
             aiConfigStatus: components["schemas"]["AiConfigStatusDto"];
             /** @enum {string} */
-            status: "active" | "expired";
+            status: "active" | "expired" | "revoked";
             /** @description When the seat was revoked (its order refunded): it licenses nothing any more */
             revokedAt: string | null;
             /** @enum {string} */
@@ -1637,8 +1653,14 @@ export interface components {
         AdminOrderPageDto: {
             items: components["schemas"]["AdminOrderItemDto"][];
             pagination: components["schemas"]["PaginationDto"];
-            /** @description The sum of the filtered orders’ amounts, in cents (all pages) */
+            /** @description Net money of the filtered orders (paidTotal − refundedTotal), in cents (all pages); pending, closed and internal orders move none */
             amountTotal: number;
+            /** @description Money taken by the filtered orders (paid or refunded since), in cents */
+            paidTotal: number;
+            /** @description Money given back for the filtered orders, in cents */
+            refundedTotal: number;
+            /** @description paidTotal − refundedTotal, in cents */
+            netTotal: number;
         };
         AdminOrderDetailDto: {
             /** @description The order number */
@@ -1799,6 +1821,28 @@ export interface components {
         RefundOrderDto: {
             /** @description Why (sent to the gateway) */
             reason?: string;
+        };
+        RefundChainOrderDto: {
+            orderId: string;
+            /** @enum {string} */
+            tier: "basic" | "vip" | "pro" | "ultra";
+            /** @description In cents */
+            amount: number;
+            /** @enum {string} */
+            status: "pending" | "paid" | "failed" | "cancelled" | "expired" | "refunded";
+            /** @enum {string|null} */
+            refundStatus: "requested" | "pending" | "succeeded" | "failed" | null;
+            paymentGateway: string;
+        };
+        RefundChainDto: {
+            /** @description What a refund of this order takes, latest first: the standing upgrades priced against it, then the order */
+            orders: components["schemas"]["RefundChainOrderDto"][];
+        };
+        RefundChainResultDto: {
+            /** @description The orders refunded (or whose refund is pending), latest first */
+            orders: components["schemas"]["OrderDto"][];
+            /** @description Orders still to refund once a pending refund settles (empty when the chain is done) */
+            remaining: string[];
         };
         ReceiptDto: {
             /** @description The order number */
@@ -2175,6 +2219,8 @@ export interface components {
             seatIndex: number;
             websiteUrl: string | null;
             bindingChangesLeft: number;
+            /** @enum {string} */
+            status?: "active" | "expired" | "revoked";
         };
         SubscriptionUserDto: {
             userId: string;
@@ -3086,7 +3132,7 @@ export interface operations {
             };
         };
     };
-    "LicensesController_bind[0]": {
+    "EntitlementsController_bind[0]": {
         parameters: {
             query?: never;
             header?: never;
@@ -3118,7 +3164,7 @@ export interface operations {
             };
         };
     };
-    "LicensesController_bind[1]": {
+    "EntitlementsController_bind[1]": {
         parameters: {
             query?: never;
             header?: never;
@@ -3622,6 +3668,80 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderAnswerDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRefundsController_chain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundChainDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminRefundsController_refundChain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefundOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundChainResultDto"];
                 };
             };
             /** @description User not authenticated */
