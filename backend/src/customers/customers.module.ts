@@ -3,7 +3,7 @@ import { AuthModule } from '../auth/auth.module';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { LicensesModule } from '../licenses/licenses.module';
 import { PlansModule } from '../plans/plans.module';
-import { OrderRepositoryModule } from '../orders/order-repository.module';
+import { OrdersModule } from '../orders/orders.module';
 import { UsersModule } from '../users/users.module';
 import { VipModule } from '../vip/vip.module';
 import { CustomersController } from './customers.controller';
@@ -17,7 +17,7 @@ import { CustomersService } from './customers.service';
     LicensesModule,
     EntitlementsModule,
     PlansModule,
-    OrderRepositoryModule,
+    OrdersModule,
     VipModule,
   ],
   controllers: [CustomersController],

@@ -8,7 +8,7 @@ import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { OrderRepository } from '../orders/order.repository';
+import { OrdersService } from '../orders/orders.service';
 import { PlansService } from '../plans/plans.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
@@ -57,7 +57,7 @@ export class CustomersService {
     private readonly licenses: LicensesService,
     private readonly entitlements: EntitlementsService,
     private readonly plans: PlansService,
-    private readonly orders: OrderRepository,
+    private readonly orders: OrdersService,
     private readonly sessions: SessionStoreService,
     private readonly vip: VipService,
     private readonly audit: AuditService,
@@ -73,7 +73,7 @@ export class CustomersService {
   async detail(userId: string): Promise<CustomerDetailDto> {
     const user = await this.customer(userId);
     const [orders, seats, sessions, vip, tier] = await Promise.all([
-      this.orders.listForUser(user.id, RECENT_ORDERS),
+      this.orders.recentOf(user.id, RECENT_ORDERS),
       this.licenses.customerSeats(user.id),
       this.sessions.summaryOf(this.em, user.id),
       this.vip.status(user),
@@ -149,7 +149,7 @@ export class CustomersService {
 
   /**
    * A plan for free: a zero-amount paid order marked with who granted it and why, the seats of a purchase
-   * or upgrade to that tier (LicensesService.grantPlan), the plan-granted e-mail and the audit entry, in
+   * or upgrade to that tier (EntitlementsService.grantPlan), the plan-granted e-mail and the audit entry, in
    * one transaction. Only a tier above the current one (TIER_NOT_ABOVE_CURRENT).
    */
   async grantPlan(

@@ -3,14 +3,14 @@ import { DiscountsModule } from '../discounts/discounts.module';
 import { UsersModule } from '../users/users.module';
 import { AdminOrdersController } from './admin-orders.controller';
 import { AdminOrdersService } from './admin-orders.service';
-import { OrderRepositoryModule } from './order-repository.module';
 import { OrdersController } from './orders.controller';
+import { OrderRepository } from './order.repository';
 import { OrdersService } from './orders.service';
 
 @Module({
-  imports: [DiscountsModule, OrderRepositoryModule, UsersModule],
+  imports: [DiscountsModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
-  providers: [OrdersService, AdminOrdersService],
+  providers: [OrdersService, AdminOrdersService, OrderRepository],
   exports: [OrdersService],
 })
 export class OrdersModule {}

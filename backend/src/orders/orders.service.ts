@@ -64,6 +64,11 @@ export class OrdersService implements OnModuleInit {
     return { orders: orders.map(OrderDto.from) };
   }
 
+  /** A customer's latest orders, expansions included (the admin's customer page). */
+  recentOf(userId: string, limit: number): Promise<Order[]> {
+    return this.repo.listForUser(userId, limit);
+  }
+
   async byOrderId(user: User, orderId: string): Promise<{ order: OrderDto }> {
     return { order: OrderDto.from(await this.ownedOrder(user, orderId)) };
   }
