@@ -1,6 +1,29 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
+ * The backfill of orders written before (exported for its test, backend/test/entitlements-migration.integration-spec.ts).
+ */
+export const ENTITLEMENTS_BACKFILL: string[] = [
+  `update "orders" set "credit_value" = "list_price" where "payment_gateway" <> 'internal';`,
+  `update "orders" o set "credit_value" = p."price_cents" from "plans" p where o."payment_gateway" = 'internal' and o."payment_method" in ('vip-grant', 'admin-grant') and p."tier" = o."subscription_tier"::text;`,
+  `update "orders" set "upgrade_credit" = greatest(0, "list_price" - "discount_amount" - "amount") where "upgraded_from_tier" is not null and "payment_gateway" <> 'internal';`,
+  `update "orders" o set "credit_order_id" = (
+      select c."id" from "orders" c
+      where c."user_id" = o."user_id" and c."subscription_tier" = o."upgraded_from_tier" and c."status" in ('paid', 'refunded')
+        and not c."needs_refund" and c."payment_method" is distinct from 'auto-expansion' and c."paid_at" <= o."created_at"
+      order by c."paid_at" desc limit 1)
+      where o."upgraded_from_tier" is not null and o."payment_gateway" <> 'internal' and o."upgrade_credit" > 0;`,
+  `update "orders" o set "parent_order_id" = (
+      select m."id" from "orders" m
+      where m."user_id" = o."user_id" and m."subscription_tier" = 'ultra' and m."status" in ('paid', 'refunded')
+        and not m."needs_refund" and m."payment_method" is distinct from 'auto-expansion' and m."paid_at" <= o."created_at"
+      order by m."paid_at" desc limit 1)
+      where o."payment_method" = 'auto-expansion';`,
+  `update "orders" o set "status" = 'refunded', "updated_at" = now() from "orders" m
+      where o."payment_method" = 'auto-expansion' and o."status" = 'paid' and m."id" = o."parent_order_id" and m."status" = 'refunded';`,
+];
+
+/**
  * Entitlements (docs/rules.md, "Entitlements"): what a customer holds is derived from the orders that stand,
  * so each order records what it needs for that.
  *
@@ -24,23 +47,7 @@ export class Migration20261204100000 extends Migration {
     this.addSql(`alter table "orders" drop constraint "orders_user_id_foreign";`);
     this.addSql(`alter table "orders" add constraint "orders_user_id_foreign" foreign key ("user_id") references "users" ("id") on update cascade on delete restrict;`);
 
-    this.addSql(`update "orders" set "credit_value" = "list_price" where "payment_gateway" <> 'internal';`);
-    this.addSql(`update "orders" o set "credit_value" = p."price_cents" from "plans" p where o."payment_gateway" = 'internal' and o."payment_method" in ('vip-grant', 'admin-grant') and p."tier" = o."subscription_tier"::text;`);
-    this.addSql(`update "orders" set "upgrade_credit" = greatest(0, "list_price" - "discount_amount" - "amount") where "upgraded_from_tier" is not null and "payment_gateway" <> 'internal';`);
-    this.addSql(`update "orders" o set "credit_order_id" = (
-      select c."id" from "orders" c
-      where c."user_id" = o."user_id" and c."subscription_tier" = o."upgraded_from_tier" and c."status" in ('paid', 'refunded')
-        and not c."needs_refund" and c."payment_method" is distinct from 'auto-expansion' and c."paid_at" <= o."created_at"
-      order by c."paid_at" desc limit 1)
-      where o."upgraded_from_tier" is not null and o."payment_gateway" <> 'internal' and o."upgrade_credit" > 0;`);
-    this.addSql(`update "orders" o set "parent_order_id" = (
-      select m."id" from "orders" m
-      where m."user_id" = o."user_id" and m."subscription_tier" = 'ultra' and m."status" in ('paid', 'refunded')
-        and not m."needs_refund" and m."payment_method" is distinct from 'auto-expansion' and m."paid_at" <= o."created_at"
-      order by m."paid_at" desc limit 1)
-      where o."payment_method" = 'auto-expansion';`);
-    this.addSql(`update "orders" o set "status" = 'refunded', "updated_at" = now() from "orders" m
-      where o."payment_method" = 'auto-expansion' and o."status" = 'paid' and m."id" = o."parent_order_id" and m."status" = 'refunded';`);
+    for (const sql of ENTITLEMENTS_BACKFILL) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
