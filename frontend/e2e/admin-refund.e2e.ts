@@ -64,9 +64,11 @@ test('the admin refunds a customer’s purchase found by e-mail; the customer se
     await expect(row).toContainText(o('status.paid'));
     await expect(row).toContainText('¥699.00');
     await expect(row).toContainText(o('gateway.sandbox'));
-    await expect(admin.getByLabel(o('filters.totalLabel'))).toHaveText(
-      o('filters.total', { amount: '¥699.00' }),
-    );
+    // The filtered orders' money: paid, refunded, net.
+    const totals = admin.getByRole('group', { name: o('filters.totalsLabel') });
+    await expect(totals).toContainText(o('filters.paid', { amount: '¥699.00' }));
+    await expect(totals).toContainText(o('filters.refunded', { amount: '¥0.00' }));
+    await expect(totals).toContainText(o('filters.net', { amount: '¥699.00' }));
 
     await row.getByRole('button', { name: orderNumber }).click();
     const drawer = admin.getByRole('dialog', {

@@ -181,9 +181,11 @@ test.describe('back office', () => {
       await expect(row).toContainText(customer.email);
       await expect(row).toContainText(o('status.paid'));
       await expect(row).toContainText('¥699.00');
-      await expect(admin.getByLabel(o('filters.totalLabel'))).toHaveText(
-        o('filters.total', { amount: '¥699.00' }),
-      );
+      // The filtered orders' money: paid, refunded, net.
+      const totals = admin.getByRole('group', { name: o('filters.totalsLabel') });
+      await expect(totals).toContainText(o('filters.paid', { amount: '¥699.00' }));
+      await expect(totals).toContainText(o('filters.refunded', { amount: '¥0.00' }));
+      await expect(totals).toContainText(o('filters.net', { amount: '¥699.00' }));
 
       // The order's drawer: its breakdown, yesterday's payment and the customer.
       await row.getByRole('button', { name: orderNumber }).click();

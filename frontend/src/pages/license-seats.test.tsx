@@ -78,8 +78,8 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
         [
           bound(1, 'https://kept.com'),
           bound(2, 'https://gone.com'),
-          makeLicense({ seatIndex: 3, revokedAt: revoked }),
-        ].map((l) => (l.seatIndex === 2 ? { ...l, revokedAt: revoked } : l)),
+          makeLicense({ seatIndex: 3, status: 'revoked', revokedAt: revoked }),
+        ].map((l) => (l.seatIndex === 2 ? { ...l, status: 'revoked', revokedAt: revoked } : l)),
         { tier: 'basic', planName: 'Basic', bound: 1, seatTotal: 1 },
       ),
     );
@@ -89,12 +89,15 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
 
   it('shows a customer whose seats were all revoked as having no licences', () => {
     setup(
-      makeLicenseList([makeLicense({ seatIndex: 1, revokedAt: '2026-03-01T00:00:00.000Z' })], {
-        tier: null,
-        planName: null,
-        bound: 0,
-        seatTotal: 0,
-      }),
+      makeLicenseList(
+        [makeLicense({ seatIndex: 1, status: 'revoked', revokedAt: '2026-03-01T00:00:00.000Z' })],
+        {
+          tier: null,
+          planName: null,
+          bound: 0,
+          seatTotal: 0,
+        },
+      ),
     );
     expect(screen.getByText('no licences available')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'bind a domain to seat #1' })).toBeNull();

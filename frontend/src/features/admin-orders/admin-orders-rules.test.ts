@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canRefund, dayRange, localDay, refundLossText, statusLabel } from './admin-orders-rules';
+import {
+  canRefund,
+  chainTotal,
+  dayRange,
+  localDay,
+  refundChainLossText,
+  refundLossText,
+  statusLabel,
+} from './admin-orders-rules';
 
 describe('admin orders rules', () => {
   it('says what a refund takes: a new purchase its seats, an upgrade back to the old plan', () => {
@@ -14,6 +22,27 @@ describe('admin orders rules', () => {
     expect(refundLossText({ tier: 'pro', upgradedFromTier: 'basic', needsRefund: true })).toMatch(
       /no seat changes/,
     );
+  });
+
+  it('says what a chain refund takes: back to before this order', () => {
+    const purchase = { tier: 'pro', upgradedFromTier: null, seatCount: 5, needsRefund: false };
+    const chain = [{ tier: 'ultra' }, { tier: 'pro' }];
+    // Alone, as refundLossText.
+    expect(refundChainLossText(purchase, [{ tier: 'pro' }])).toBe(refundLossText(purchase));
+    // A new purchase with its upgrades: the latest plan and every seat the chain gave.
+    expect(refundChainLossText(purchase, chain)).toBe(
+      'New purchase and its upgrades: the customer loses Max; every seat these orders gave is revoked and their sites stop being licensed.',
+    );
+    // An upgrade with later ones: back to the plan it upgraded from.
+    const upgrade = { tier: 'pro', upgradedFromTier: 'basic', needsRefund: false };
+    expect(refundChainLossText(upgrade, chain)).toBe(refundLossText(upgrade));
+    expect(
+      chainTotal([
+        { amount: 830000, status: 'paid' },
+        { amount: 159900, status: 'paid' },
+        { amount: 50000, status: 'refunded' },
+      ]),
+    ).toBe(989900);
   });
 
   it('refunds only paid orders with an amount, from a gateway, with no refund under way', () => {

@@ -64,6 +64,24 @@ export function refundLossText(o: {
   return i18n.t('adminOrders:loss.upgrade', { from, keep });
 }
 
+/**
+ * What the customer loses when this order is refunded with the later upgrades priced against it (`chain`:
+ * latest first, the order last; docs/rules.md, "Refunds"): what they had before this order. An upgrade goes
+ * back to the plan it upgraded from, as alone; a new purchase loses the latest plan and every seat the
+ * chain gave. Without a chain (one order), refundLossText.
+ */
+export function refundChainLossText(
+  o: Parameters<typeof refundLossText>[0],
+  chain: readonly { tier: string }[],
+): string {
+  if (chain.length <= 1 || o.needsRefund || o.upgradedFromTier) return refundLossText(o);
+  return i18n.t('adminOrders:loss.chainPurchase', { plan: tierName(chain[0].tier) });
+}
+
+/** The money a chain refund gives back: the amounts of its orders not refunded yet, in cents. */
+export const chainTotal = (chain: readonly { amount: number; status: string }[]) =>
+  chain.filter((o) => o.status !== 'refunded').reduce((sum, o) => sum + o.amount, 0);
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A Date's local day as YYYY-MM-DD. */

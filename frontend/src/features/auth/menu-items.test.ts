@@ -76,6 +76,8 @@ describe('hasActiveVipLicence', () => {
   it('needs a licence that is both active and vip', () => {
     expect(hasActiveVipLicense([{ status: 'active', tier: 'vip' }])).toBe(true);
     expect(hasActiveVipLicense([{ status: 'expired', tier: 'vip' }])).toBe(false);
+    // A seat revoked by a refund counts for nothing (docs/rules.md, "Refunds").
+    expect(hasActiveVipLicense([{ status: 'revoked', tier: 'vip' }])).toBe(false);
     expect(hasActiveVipLicense([{ status: 'active', tier: 'pro' }])).toBe(false);
     expect(hasActiveVipLicense([])).toBe(false);
     expect(hasActiveVipLicense(undefined)).toBe(false);

@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { setTestLanguage } from '../../test/i18n';
 import { makeLicense } from '../../test/licenses';
 import type { License, SeatSummary } from './api/get-licenses';
-import { canRebind, expiryBadge, isFull, rebindNotice, seatHint, visibleSeats } from './seat-rules';
+import {
+  canRebind,
+  expiryBadge,
+  heldSeats,
+  isFull,
+  isRevoked,
+  rebindNotice,
+  seatHint,
+  visibleSeats,
+} from './seat-rules';
 
 const summary = (bound: number, seatTotal: number): SeatSummary => ({
   tier: 'pro',
@@ -15,6 +24,8 @@ const seats = (...urls: (string | null)[]) =>
   urls.map((websiteUrl, i) => makeLicense({ seatIndex: i + 1, websiteUrl }));
 
 const indexes = (list: License[]) => list.map((l) => l.seatIndex);
+
+const REVOKED = '2026-03-01T00:00:00.000Z';
 
 describe('visibleSeats', () => {
   it('lists bound seats first, then the first unbound one', () => {
@@ -50,6 +61,40 @@ describe('visibleSeats', () => {
 
   it('shows nothing for no licences', () => {
     expect(visibleSeats([], summary(0, 0))).toEqual([]);
+  });
+
+  it('leaves out revoked seats, bound or not: never listed, never offered to bind', () => {
+    const list = [
+      makeLicense({ seatIndex: 1, status: 'revoked', revokedAt: REVOKED }),
+      makeLicense({ seatIndex: 2, status: 'revoked', websiteUrl: 'https://gone.com' }),
+      makeLicense({ seatIndex: 3, websiteUrl: 'https://kept.com' }),
+      makeLicense({ seatIndex: 4 }),
+    ];
+    expect(indexes(visibleSeats(list, summary(1, 2)))).toEqual([3, 4]);
+  });
+});
+
+describe('revoked seats', () => {
+  it('are revoked by their status, or by revokedAt', () => {
+    expect(isRevoked(makeLicense({ status: 'revoked', revokedAt: REVOKED }))).toBe(true);
+    expect(isRevoked(makeLicense({ status: 'revoked' }))).toBe(true);
+    expect(isRevoked(makeLicense({ revokedAt: REVOKED }))).toBe(true);
+    expect(isRevoked(makeLicense())).toBe(false);
+    expect(isRevoked(makeLicense({ status: 'expired' }))).toBe(false);
+  });
+
+  it('are not held: the seats left are the active and expired ones', () => {
+    const list = [
+      makeLicense({ seatIndex: 1, status: 'revoked', revokedAt: REVOKED }),
+      makeLicense({ seatIndex: 2, status: 'expired', licenseType: 'yearly' }),
+      makeLicense({ seatIndex: 3 }),
+    ];
+    expect(indexes(heldSeats(list))).toEqual([2, 3]);
+  });
+
+  it('give no hint: a customer whose seats are all revoked has none to bind', () => {
+    const list = [makeLicense({ seatIndex: 1, status: 'revoked', revokedAt: REVOKED })];
+    expect(seatHint(list, summary(0, 0))).toBeNull();
   });
 });
 

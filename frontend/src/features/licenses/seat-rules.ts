@@ -13,27 +13,40 @@ export type SeatHint = 'bindFirst' | 'full';
 
 const isBound = (license: Pick<License, 'websiteUrl'>) => Boolean(license.websiteUrl);
 
+/**
+ * A seat revoked by a refund or by an admin (docs/rules.md, "Refunds"): it licenses nothing, counts for
+ * nothing and cannot be bound. The licence list says so by its status ('revoked'); revokedAt is the same
+ * fact, read too.
+ */
+export const isRevoked = (license: Pick<License, 'status' | 'revokedAt'>): boolean =>
+  license.status === 'revoked' || Boolean(license.revokedAt);
+
+/** The seats the customer holds: all but the revoked ones, which are no longer theirs. */
+export const heldSeats = (licenses: readonly License[]): License[] =>
+  licenses.filter((l) => !isRevoked(l));
+
 /** Whether every seat of the plan is bound. */
 export const isFull = (summary: Pick<SeatSummary, 'bound' | 'seatTotal'>): boolean =>
   summary.seatTotal > 0 && summary.bound >= summary.seatTotal;
 
 /**
- * The rows of the seat table: bound seats first (by seat number), then at most one unbound seat (the
- * lowest-numbered still active one), and none when the plan is full.
+ * The rows of the seat table: the held seats (revoked ones left out), bound seats first (by seat number),
+ * then at most one unbound seat (the lowest-numbered active one), and none when the plan is full.
  */
 export function visibleSeats(licenses: readonly License[], summary: SeatSummary): License[] {
-  const bySeat = [...licenses].sort((a, b) => a.seatIndex - b.seatIndex);
+  const bySeat = heldSeats(licenses).sort((a, b) => a.seatIndex - b.seatIndex);
   const bound = bySeat.filter(isBound);
   if (isFull(summary)) return bound;
-  const free = bySeat.find((l) => !isBound(l) && l.status !== 'expired');
+  const free = bySeat.find((l) => !isBound(l) && l.status === 'active');
   return free ? [...bound, free] : bound;
 }
 
 /** 'click to bind your site' when nothing is bound and seats are free; 'seats used up...' when full. */
 export function seatHint(licenses: readonly License[], summary: SeatSummary): SeatHint | null {
-  if (licenses.length === 0) return null;
+  const held = heldSeats(licenses);
+  if (held.length === 0) return null;
   if (isFull(summary)) return 'full';
-  if (summary.bound === 0 && licenses.some((l) => !isBound(l))) return 'bindFirst';
+  if (summary.bound === 0 && held.some((l) => !isBound(l))) return 'bindFirst';
   return null;
 }
 

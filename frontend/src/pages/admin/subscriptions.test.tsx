@@ -113,6 +113,37 @@ describe('subscription overview', () => {
     expect(card('new@example.com')).not.toHaveTextContent('refund');
   });
 
+  it('marks a revoked bound seat as revoked, in both languages', async () => {
+    const refunded: SubscriptionUser = {
+      ...buyer,
+      licenses: [
+        { ...buyer.licenses[0]!, status: 'active' },
+        {
+          id: 'lic-2',
+          seatIndex: 2,
+          websiteUrl: 'https://gone.example',
+          bindingChangesLeft: 2,
+          status: 'revoked',
+        },
+      ],
+    };
+    setup(undefined, [refunded, newcomer]);
+    const bea = await screen.findByRole('article', { name: 'bea@example.com' });
+    const seats = within(bea).getByRole('table', { name: 'bound seats of bea@example.com' });
+    const [, kept, gone] = within(seats).getAllByRole('row');
+    expect(kept).not.toHaveTextContent('revoked');
+    expect(within(gone!).getByText('revoked').closest('[title]')).toHaveAttribute(
+      'title',
+      'Revoked (a refund or an admin): this seat licenses nothing and does not count',
+    );
+    await setTestLanguage('zh-CN');
+    expect(within(gone!).getByText('已撤销').closest('[title]')).toHaveAttribute(
+      'title',
+      '已撤销（退款或管理员操作）：该座位不再授权任何站点，也不计入座位数',
+    );
+    expect(kept).not.toHaveTextContent('已撤销');
+  });
+
   it("shows 'unnamed user' and 'not yet purchased' for a user without name or plan", async () => {
     setup();
     const newbie = await screen.findByRole('article', { name: 'new@example.com' });

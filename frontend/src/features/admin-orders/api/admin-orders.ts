@@ -6,14 +6,25 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { adminRequestFailed } from '../../../lib/admin-errors';
+import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
-import type { AdminOrderDetailAnswer, AdminOrderPage, Order } from '../../../lib/api/types';
+import type {
+  AdminOrderDetailAnswer,
+  AdminOrderPage,
+  Order,
+  RefundChain,
+  RefundChainResult,
+} from '../../../lib/api/types';
+import { errorCode } from '../../../lib/errors';
 
 export type {
   AdminOrder,
   AdminOrderDetail,
   AdminOrderDetailAnswer,
   AdminOrderPage,
+  RefundChain,
+  RefundChainOrder,
+  RefundChainResult,
 } from '../../../lib/api/types';
 
 export const ADMIN_ORDERS_PATH = '/api/admin/orders';
@@ -120,3 +131,60 @@ export function useRefundOrder() {
     onSettled: () => client.invalidateQueries({ queryKey: adminOrdersQueryKey }),
   });
 }
+
+/**
+ * What a refund of this order takes (GET …/:orderId/refund-chain; docs/rules.md, "Refunds"): the standing
+ * upgrades priced against it, latest first, then the order itself (one order when there is no chain).
+ * Asked again each time the confirmation opens; refreshed with every admin orders query after a refund.
+ */
+export const refundChainQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: [...adminOrdersQueryKey, 'refund-chain', orderId],
+    queryFn: ({ signal }): Promise<RefundChain> =>
+      api.GET(`${ADMIN_ORDERS_PATH}/{orderId}/refund-chain`, {
+        params: { path: { orderId } },
+        signal,
+      }),
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export const useRefundChain = (orderId: string, enabled: boolean) =>
+  useQuery({ ...refundChainQueryOptions(orderId), enabled });
+
+/**
+ * The refund of an order with every standing upgrade priced against it, latest first (POST
+ * …/:orderId/refund-chain). It stops at a gateway's refusal (REFUND_FAILED naming the order; the ones
+ * before stay refunded) or at a refund still pending (`remaining`: the orders left for later). Errors are
+ * shown by the confirmation; every admin orders query is refreshed after any answer.
+ */
+export function useRefundOrderChain() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (orderId: string): Promise<RefundChainResult> =>
+      api.POST(`${ADMIN_ORDERS_PATH}/{orderId}/refund-chain`, {
+        params: { path: { orderId } },
+        body: {},
+      }),
+    meta: { silent: true },
+    onSettled: () => client.invalidateQueries({ queryKey: adminOrdersQueryKey }),
+  });
+}
+
+/** A body field of a refused refund (REFUND_LATER_UPGRADE_FIRST's refundFirst, REFUND_FAILED's orderId). */
+function refusalField(error: unknown, field: string): string | null {
+  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return null;
+  const value = (error.body as Record<string, unknown>)[field];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * The later upgrade a single refund was refused for (409 REFUND_LATER_UPGRADE_FIRST: `refundFirst`, the
+ * latest standing upgrade priced against the order), or null for any other answer.
+ */
+export const laterUpgradeFirst = (error: unknown): string | null =>
+  errorCode(error) === 'REFUND_LATER_UPGRADE_FIRST' ? refusalField(error, 'refundFirst') : null;
+
+/** The order a chain refund stopped at when its gateway refused (REFUND_FAILED's `orderId`), or null. */
+export const refusedOrderOf = (error: unknown): string | null =>
+  errorCode(error) === 'REFUND_FAILED' ? refusalField(error, 'orderId') : null;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage, tr } from '../../../test/i18n';
 import { render, screen, waitFor, within } from '../../../test/render';
-import type { AdminOrder, AdminOrderDetailAnswer } from '../api/admin-orders';
+import type { AdminOrder, AdminOrderDetailAnswer, RefundChainOrder } from '../api/admin-orders';
 import { AdminOrders } from './AdminOrders';
 
 const PATH = '/api/admin/orders';
@@ -46,6 +47,47 @@ const upgrade: AdminOrder = {
   createdAt: '2026-03-03T10:00:00.000Z',
 };
 
+/** A later upgrade (Pro → Max) priced against newPurchase: refunding newPurchase takes it first. */
+const laterUpgrade: AdminOrder = {
+  ...newPurchase,
+  orderId: '20260305100000DDDD',
+  tier: 'ultra',
+  upgradedFromTier: 'pro',
+  amount: 830000,
+  paymentGateway: 'wechat',
+  createdAt: '2026-03-05T10:00:00.000Z',
+};
+
+/** An order as a refund chain lists it. */
+const link = (o: AdminOrder): RefundChainOrder => ({
+  orderId: o.orderId,
+  tier: o.tier,
+  amount: o.amount,
+  status: o.status,
+  refundStatus: o.refundStatus,
+  paymentGateway: o.paymentGateway,
+});
+
+/** An order as a refund answers it (the fields the screen reads). */
+const refundedOrder = (o: AdminOrder, status: 'paid' | 'refunded', refundStatus = 'succeeded') => ({
+  id: `id-${o.orderId}`,
+  orderId: o.orderId,
+  productName: 'Plan',
+  status,
+  amount: o.amount,
+  listPrice: o.amount,
+  discountAmount: 0,
+  currency: 'CNY',
+  subscriptionTier: o.tier,
+  upgradedFromTier: o.upgradedFromTier,
+  seatCount: 5,
+  createdAt: o.createdAt,
+  paidAt: o.paidAt,
+  paymentMethod: o.paymentGateway,
+  needsRefund: false,
+  refundStatus,
+});
+
 function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
   return {
     order: {
@@ -83,6 +125,9 @@ function setup(
   options: {
     route?: string;
     refund?: (call: FetchCall) => Response;
+    /** What a refund of the order takes, latest first (default: the order alone). */
+    chain?: (orderId: string) => RefundChainOrder[] | undefined;
+    refundChain?: (call: FetchCall) => Response;
     list?: (call: FetchCall) => Response | undefined;
   } = {},
 ) {
@@ -90,6 +135,13 @@ function setup(
     const url = new URL(call.url, 'http://localhost');
     if (call.method === 'POST' && url.pathname.endsWith('/refund'))
       return options.refund?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
+    const chain = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)\/refund-chain$/);
+    if (chain && call.method === 'POST')
+      return options.refundChain?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
+    if (chain) {
+      const alone = [newPurchase, flagged, upgrade].find((o) => o.orderId === chain[1])!;
+      return jsonResponse({ orders: options.chain?.(chain[1]!) ?? [link(alone)] });
+    }
     const detail = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)$/);
     if (detail) {
       const order = [newPurchase, flagged, upgrade].find((o) => o.orderId === detail[1])!;
@@ -102,10 +154,15 @@ function setup(
     const items = [upgrade, flagged, newPurchase].filter(
       (o) => p.get('needsRefund') !== 'true' || o.needsRefund,
     );
+    const net = items.reduce((s, o) => s + o.amount, 0);
     return jsonResponse({
       items: p.get('pageSize') === '1' ? items.slice(0, 1) : items,
       pagination: { page: Number(p.get('page') ?? 1), pageSize: 20, total: items.length },
-      amountTotal: items.reduce((s, o) => s + o.amount, 0),
+      // The money of every filtered order (all pages): a ¥1000 refund among them.
+      amountTotal: net,
+      paidTotal: net + 100000,
+      refundedTotal: 100000,
+      netTotal: net,
     });
   });
   const result = render(<AdminOrders />, {
@@ -122,9 +179,20 @@ const listCalls = (calls: FetchCall[]) =>
     .map((c) => new URL(c.url, 'http://x').searchParams)
     .filter((p) => p.get('pageSize') !== '1');
 const lastList = (calls: FetchCall[]) => listCalls(calls).at(-1)!;
+const chainRefunds = (calls: FetchCall[]) =>
+  calls.filter((c) => c.method === 'POST' && c.url.endsWith('/refund-chain'));
+
+/** The refund confirmation, once it knows what the refund takes (it asks for the chain as it opens). */
+async function confirmation(name: string) {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() =>
+    expect(within(dialog).queryByText(i18n.t('adminOrders:refund.checking'))).toBeNull(),
+  );
+  return dialog;
+}
 
 describe('admin orders list', () => {
-  it('lists the orders with the filtered total in yuan and the needs-refund count', async () => {
+  it('lists the orders with the filtered money (paid, refunded, net) in yuan and the needs-refund count', async () => {
     const { calls } = setup();
     const table = await screen.findByRole('table', { name: 'orders' });
     const rows = within(table).getAllByRole('row');
@@ -137,7 +205,10 @@ describe('admin orders list', () => {
     expect(rows[1]).toHaveTextContent('Alipay');
     expect(rows[2]).toHaveTextContent('needs refund');
     expect(rows[2]).toHaveTextContent('WeChat Pay');
-    expect(screen.getByLabelText('filtered total')).toHaveTextContent('total ¥3599.00');
+    const totals = screen.getByRole('group', { name: 'filtered totals' });
+    expect(within(totals).getByText('paid ¥4599.00')).toBeInTheDocument();
+    expect(within(totals).getByText('refunded ¥1000.00')).toBeInTheDocument();
+    expect(within(totals).getByText('net ¥3599.00')).toBeInTheDocument();
     expect(await screen.findByLabelText('1 order needs a refund')).toHaveTextContent('1');
     expect(lastList(calls).get('sort')).toBe('time_desc');
     expect(lastList(calls).get('pageSize')).toBe('20');
@@ -223,6 +294,9 @@ describe('admin orders list', () => {
           items: [],
           pagination: { page: 1, pageSize: 20, total: 0 },
           amountTotal: 0,
+          paidTotal: 0,
+          refundedTotal: 0,
+          netTotal: 0,
         }),
     });
     expect(await screen.findByText('no orders')).toBeInTheDocument();
@@ -277,7 +351,10 @@ describe('order detail and refund', () => {
     expect(rows[1]).toHaveTextContent('支付宝');
     expect(rows[2]).toHaveTextContent('待退款');
     expect(rows[2]).toHaveTextContent('微信支付');
-    expect(screen.getByLabelText('筛选合计')).toHaveTextContent('合计 ¥3599.00');
+    const totals = screen.getByRole('group', { name: '筛选合计' });
+    expect(within(totals).getByText('已收 ¥4599.00')).toBeInTheDocument();
+    expect(within(totals).getByText('已退 ¥1000.00')).toBeInTheDocument();
+    expect(within(totals).getByText('净额 ¥3599.00')).toBeInTheDocument();
     expect(screen.getByLabelText('状态')).toHaveTextContent('已退款');
     expect(screen.getByRole('link', { name: '导出 CSV' })).toHaveAttribute(
       'href',
@@ -296,9 +373,7 @@ describe('order detail and refund', () => {
     await user.click(
       within(drawer).getByRole('button', { name: '为订单 20260301100000AAAA 退款' }),
     );
-    const confirm = await screen.findByRole('dialog', {
-      name: '确定为订单 20260301100000AAAA 退款？',
-    });
+    const confirm = await confirmation('确定为订单 20260301100000AAAA 退款？');
     expect(confirm).toHaveTextContent('¥1599.00 将通过原支付渠道退回给 buyer@shop.example。');
     expect(confirm).toHaveTextContent('新购：客户将失去 Pro；其 5 个座位将被收回');
     expect(within(confirm).getByRole('button', { name: '退款 ¥1599.00' })).toBeInTheDocument();
@@ -316,7 +391,7 @@ describe('order detail and refund', () => {
     await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
     const drawer = await screen.findByRole('dialog', { name: 'Order 20260301100000AAAA' });
     await user.click(await within(drawer).findByRole('button', { name: /Refund order/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260301100000AAAA?' });
+    const confirm = await confirmation('Refund order 20260301100000AAAA?');
     expect(confirm).toHaveTextContent(
       '¥1599.00 goes back to buyer@shop.example through the gateway that took the payment.',
     );
@@ -350,7 +425,7 @@ describe('order detail and refund', () => {
     const table = await screen.findByRole('table', { name: 'orders' });
     const row = within(table).getAllByRole('row')[2];
     await user.click(within(row).getByRole('button', { name: /Refund order/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260302100000BBBB?' });
+    const confirm = await confirmation('Refund order 20260302100000BBBB?');
     expect(confirm).toHaveTextContent('¥1000.00 goes back to buyer@shop.example');
     expect(confirm).toHaveTextContent('This order granted nothing, so no seat changes');
     await user.click(within(confirm).getByRole('button', { name: 'Refund ¥1000.00' }));
@@ -366,9 +441,186 @@ describe('order detail and refund', () => {
     await user.click(await screen.findByRole('button', { name: '20260303100000CCCC' }));
     const drawer = await screen.findByRole('dialog', { name: 'Order 20260303100000CCCC' });
     await user.click(await within(drawer).findByRole('button', { name: /Refund order/ }));
-    const confirm = await screen.findByRole('dialog', { name: 'Refund order 20260303100000CCCC?' });
+    const confirm = await confirmation('Refund order 20260303100000CCCC?');
     expect(confirm).toHaveTextContent(
       'Upgrade: the customer goes back to Basic; seats beyond its 1 are revoked',
     );
+  });
+});
+
+describe('refunds along an upgrade chain', () => {
+  const chainOfNewPurchase = (orderId: string) =>
+    orderId === newPurchase.orderId ? [link(laterUpgrade), link(newPurchase)] : undefined;
+
+  async function openRefund(user: ReturnType<typeof setup>['user'], title: string) {
+    await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
+    const drawer = await screen.findByRole('dialog', { name: /20260301100000AAAA$/ });
+    await user.click(
+      await within(drawer).findByRole('button', {
+        name: i18n.t('adminOrders:refund.buttonLabel', { orderId: newPurchase.orderId }),
+      }),
+    );
+    return confirmation(title);
+  }
+
+  it('says an order with a later upgrade cannot be refunded alone, lists the chain and refunds it', async () => {
+    let refunded: string | null = null;
+    const { user, calls } = setup({
+      chain: chainOfNewPurchase,
+      refundChain: (call) => {
+        refunded = call.url;
+        return jsonResponse({
+          orders: [refundedOrder(laterUpgrade, 'refunded'), refundedOrder(newPurchase, 'refunded')],
+          remaining: [],
+        });
+      },
+    });
+    const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
+    expect(confirm).toHaveTextContent(
+      'Order 20260301100000AAAA cannot be refunded alone: later upgrades were priced against it. Refunding it takes these 2 orders, latest first:',
+    );
+    const table = within(confirm).getByRole('table', { name: 'orders to refund, latest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    // Latest first, each with its plan, gateway and amount; the order itself last; then the total.
+    expect(rows[1]).toHaveTextContent('20260305100000DDDDMaxWeChat Pay¥8300.00');
+    expect(rows[2]).toHaveTextContent('20260301100000AAAA (this order)ProAlipay¥1599.00');
+    expect(rows[3]).toHaveTextContent('Total¥9899.00');
+    expect(confirm).toHaveTextContent(
+      '¥9899.00 in all goes back to buyer@shop.example, each order through the gateway that took it.',
+    );
+    expect(confirm).toHaveTextContent(
+      'New purchase and its upgrades: the customer loses Max; every seat these orders gave is revoked',
+    );
+    // The chain's refund instead of the single one.
+    expect(within(confirm).queryByRole('button', { name: 'Refund ¥1599.00' })).toBeNull();
+    const before = listCalls(calls).length;
+    await user.click(within(confirm).getByRole('button', { name: 'Refund the chain (¥9899.00)' }));
+    await waitFor(() =>
+      expect(refunded).toContain('/api/admin/orders/20260301100000AAAA/refund-chain'),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+    expect(await screen.findByText('2 orders refunded (¥9899.00)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund order 20260301100000AAAA?' })).toBeNull(),
+    );
+    await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('turns to the chain when a single refund is refused for a later upgrade (a race)', async () => {
+    let upgraded = false;
+    const { user, calls } = setup({
+      chain: (orderId) => (upgraded ? chainOfNewPurchase(orderId) : undefined),
+      refund: () => {
+        upgraded = true;
+        return jsonResponse(
+          {
+            statusCode: 409,
+            error: 'Conflict',
+            message: 'A later upgrade was priced against this order: refund it first',
+            code: 'REFUND_LATER_UPGRADE_FIRST',
+            refundFirst: laterUpgrade.orderId,
+            chain: [laterUpgrade.orderId, newPurchase.orderId],
+          },
+          409,
+        );
+      },
+    });
+    const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
+    expect(confirm).toHaveTextContent('New purchase: the customer loses Pro');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund ¥1599.00' }));
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Order 20260305100000DDDD, a later upgrade priced against this order, has to be refunded first: refund the whole chain instead.',
+    );
+    expect(
+      await within(confirm).findByRole('table', { name: 'orders to refund, latest first' }),
+    ).toHaveTextContent('20260305100000DDDD');
+    expect(within(confirm).queryByRole('button', { name: 'Refund ¥1599.00' })).toBeNull();
+    expect(
+      within(confirm).getByRole('button', { name: 'Refund the chain (¥9899.00)' }),
+    ).toBeInTheDocument();
+    expect(chainRefunds(calls)).toHaveLength(0);
+  });
+
+  it("shows the gateway's refusal naming the order, and the orders left when a refund is pending", async () => {
+    let answer = 0;
+    const { user, calls } = setup({
+      chain: chainOfNewPurchase,
+      refundChain: () =>
+        ++answer === 1
+          ? jsonResponse(
+              {
+                statusCode: 502,
+                error: 'The payment gateway refused the refund',
+                message: 'The payment gateway refused the refund',
+                code: 'REFUND_FAILED',
+                orderId: laterUpgrade.orderId,
+                refundError: 'SYSTEMERROR',
+              },
+              502,
+            )
+          : jsonResponse({
+              orders: [refundedOrder(laterUpgrade, 'paid', 'pending')],
+              remaining: [newPurchase.orderId],
+            }),
+    });
+    const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
+    const refund = within(confirm).getByRole('button', { name: 'Refund the chain (¥9899.00)' });
+    await user.click(refund);
+    const alert = await within(confirm).findByRole('alert');
+    expect(alert).toHaveTextContent('The payment gateway refused the refund');
+    expect(alert).toHaveTextContent(
+      'The chain stopped at order 20260305100000DDDD: the orders before it are refunded.',
+    );
+    await waitFor(() => expect(refund).toBeEnabled());
+    await user.click(refund);
+    const status = await within(confirm).findByRole('status');
+    expect(status).toHaveTextContent(
+      'The refund of order 20260305100000DDDD is pending at the gateway, so the chain stopped there.',
+    );
+    expect(status).toHaveTextContent('Once it settles, 1 order is still to refund:');
+    expect(within(status).getByRole('list', { name: 'orders still to refund' })).toHaveTextContent(
+      '20260301100000AAAA',
+    );
+    expect(within(confirm).queryByRole('alert')).toBeNull();
+    expect(chainRefunds(calls)).toHaveLength(2);
+    await user.click(within(confirm).getByRole('button', { name: 'Close' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Refund order 20260301100000AAAA?' })).toBeNull(),
+    );
+  });
+
+  it('words the chain in Chinese in zh-CN', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup({
+      chain: chainOfNewPurchase,
+      refundChain: () =>
+        jsonResponse({
+          orders: [refundedOrder(laterUpgrade, 'paid', 'pending')],
+          remaining: [newPurchase.orderId],
+        }),
+    });
+    const confirm = await openRefund(user, '确定为订单 20260301100000AAAA 退款？');
+    expect(confirm).toHaveTextContent(
+      '订单 20260301100000AAAA 不能单独退款：之后的升级订单以它抵扣计价。为它退款需要按从新到旧的顺序为以下 2 个订单退款：',
+    );
+    const rows = within(
+      within(confirm).getByRole('table', { name: '需要退款的订单（从新到旧）' }),
+    ).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('20260305100000DDDDMax微信支付¥8300.00');
+    expect(rows[2]).toHaveTextContent('20260301100000AAAA （本订单）Pro支付宝¥1599.00');
+    expect(rows[3]).toHaveTextContent('合计¥9899.00');
+    expect(confirm).toHaveTextContent('共 ¥9899.00 将退回给 buyer@shop.example');
+    expect(confirm).toHaveTextContent('新购及其升级：客户将失去 Max');
+    await user.click(within(confirm).getByRole('button', { name: '为整条升级链退款（¥9899.00）' }));
+    const status = await within(confirm).findByRole('status');
+    expect(status).toHaveTextContent(
+      '订单 20260305100000DDDD 的退款正在支付渠道处理中，因此退款链在此停止。',
+    );
+    expect(status).toHaveTextContent('待其完成后，还需为 1 个订单退款：');
+    expect(within(status).getByRole('list', { name: '仍需退款的订单' })).toHaveTextContent(
+      '20260301100000AAAA',
+    );
+    expect(within(confirm).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   });
 });

@@ -54,7 +54,7 @@ const SORTS: { value: AdminOrderSort; key: string }[] = [
 /**
  * All orders for the admin (docs/product.md, back office): searched by order number, e-mail or trade
  * number, filtered by status, method, plan, needs-refund and dates, sorted, 20 a page on the server, with
- * the total of the filtered amounts. An order opens in a drawer; paid ones can be refunded from there,
+ * the filtered orders' money (all pages): paid, refunded and net. An order opens in a drawer; paid ones can be refunded from there,
  * and flagged ones from their row too (one confirmation each). `?userId=` and `?needsRefund=true` in the
  * URL preset the filters (the subscription overview links here).
  */
@@ -205,9 +205,15 @@ export function AdminOrders() {
         </Button>
         <ListPageCount list={list} one={t('filters.one')} many={t('filters.many')} />
         {list.data && (
-          <Text size="sm" fw={600} pb={8} aria-label={t('filters.totalLabel')}>
-            {t('filters.total', { amount: formatYuan(list.data.amountTotal) })}
-          </Text>
+          <Group gap="md" pb={8} role="group" aria-label={t('filters.totalsLabel')}>
+            <Text size="sm">{t('filters.paid', { amount: formatYuan(list.data.paidTotal) })}</Text>
+            <Text size="sm">
+              {t('filters.refunded', { amount: formatYuan(list.data.refundedTotal) })}
+            </Text>
+            <Text size="sm" fw={600}>
+              {t('filters.net', { amount: formatYuan(list.data.netTotal) })}
+            </Text>
+          </Group>
         )}
       </Group>
       <ListStates

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate } from '../../../lib/format';
 import { useLicenses, type License, type Tier } from '../api/get-licenses';
-import { expiryBadge, seatHint, visibleSeats } from '../seat-rules';
+import { expiryBadge, heldSeats, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
 
 export interface LicenseSeatsBlockProps {
@@ -60,9 +60,6 @@ function SeatRow({
   );
 }
 
-/** The seats the customer holds: a seat revoked by a refund is no longer theirs (docs/rules.md, "Refunds"). */
-const held = (licenses: readonly License[]) => licenses.filter((l) => !l.revokedAt);
-
 /**
  * Dashboard block 2 (docs/product.md#screens, #states Seat): the seat table with the plan name, 'bound X / total seats',
  * bound seats first and at most one free seat, the hints and the place of the plan purchase button.
@@ -85,7 +82,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
     );
   } else if (query.isError && !data) {
     body = <LoadError error={query.error} text={t('seats.fetchFailed')} />;
-  } else if (!data || held(data.licenses).length === 0) {
+  } else if (!data || heldSeats(data.licenses).length === 0) {
     body = (
       <Stack gap="sm" align="flex-start">
         <Text c="dimmed">{t('seats.empty')}</Text>
@@ -94,7 +91,8 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
     );
   } else {
     const { summary } = data;
-    const licenses = held(data.licenses);
+    // A revoked seat (status 'revoked') is no longer the customer's: not listed, bound or counted.
+    const licenses = heldSeats(data.licenses);
     const rows = visibleSeats(licenses, summary);
     const hint = seatHint(licenses, summary);
     const now = new Date();

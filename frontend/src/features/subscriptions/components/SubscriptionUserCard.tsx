@@ -7,7 +7,8 @@ import { AdminDomainCell } from './AdminDomainCell';
 
 /**
  * One customer in the overview (docs/product.md#screens): name (or 'unnamed user'), e-mail, tier (or 'not yet
- * purchased'), seats used/total, last order time, and the bound seats with their domains.
+ * purchased'), seats used/total, last order time, and the bound seats with their domains; a revoked one
+ * (status 'revoked': refunded or revoked by an admin) is marked so, as it licenses nothing and does not count.
  */
 export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
   const { t } = useTranslation('adminSubscriptions');
@@ -80,7 +81,22 @@ export function SubscriptionUserCard({ user }: { user: SubscriptionUser }) {
               <Table.Tbody>
                 {user.licenses.map((license) => (
                   <Table.Tr key={license.id}>
-                    <Table.Td>#{license.seatIndex}</Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Text size="sm">#{license.seatIndex}</Text>
+                        {license.status === 'revoked' && (
+                          <Badge
+                            size="sm"
+                            color="red"
+                            variant="light"
+                            tt="none"
+                            title={t('card.revokedHint')}
+                          >
+                            {t('card.revoked')}
+                          </Badge>
+                        )}
+                      </Group>
+                    </Table.Td>
                     <Table.Td>
                       <AdminDomainCell license={license} />
                     </Table.Td>
