@@ -169,6 +169,15 @@ describe('decideFulfilment', () => {
     ).toMatchObject({ grant: false, reason: expect.stringContaining(basic.id) });
   });
 
+  it('grants nothing for an upgrade priced against a plan whose refund is in progress', () => {
+    expect(
+      decideFulfilment(upgrade, entitlementOf([{ ...basic, refundStatus: 'pending' }])),
+    ).toMatchObject({
+      grant: false,
+      reason: expect.stringContaining('refund is in progress'),
+    });
+  });
+
   it('names the discount rule', () => {
     expect(DISCOUNT_GONE_REASON).toMatch(/usage limit/);
   });

@@ -139,6 +139,16 @@ export function decideFulfilment(
       reason: `priced for an upgrade from ${was}, but the customer now has ${now}`,
     };
   }
+  // Priced against a plan whose order is being refunded: that money is on its way back.
+  if (
+    held.planOrder &&
+    pricedFrom &&
+    (held.planOrder.refundStatus === 'requested' || held.planOrder.refundStatus === 'pending')
+  )
+    return {
+      grant: false,
+      reason: `priced against order ${held.planOrder.orderId}, whose refund is in progress`,
+    };
   // Priced against one order's plan: that order must still be the one giving the plan, at that credit.
   if (
     held.planOrder &&

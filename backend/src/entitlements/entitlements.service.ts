@@ -328,7 +328,23 @@ export class EntitlementsService {
         const user = order.user;
         await lockUser(em, user.id);
         const at = new Date();
+        // Upgrades priced against this order that got paid meanwhile (while its refund was open, or after
+        // the gateway first refused it): they no longer fit once its money is back.
+        const ledger = await this.orders.ledgerOf(em, user.id);
+        const dependents = laterUpgradesOn(ledger.map(ledgerOrder), order.id);
         this.orders.markRefunded(order, result.refundId ?? null, at);
+        for (const d of dependents) {
+          const dependent = ledger.find((o) => o.id === d.id)!;
+          const reason = `priced against order ${order.orderId}, refunded since`;
+          this.orders.flagNeedsRefund(dependent, reason);
+          this.audit.record(em, {
+            actor,
+            action: 'order.paid_needs_refund',
+            target: dependent.orderId,
+            before: { status: 'paid', needsRefund: false },
+            after: { status: 'paid', needsRefund: true, reason },
+          });
+        }
         const expansions =
           order.subscriptionTier === 'ultra' ? await this.orders.refundExpansionsOf(em, order) : [];
         const { held, revoked } = await this.reconcile(em, user.id, 0, { orderId: null, at });

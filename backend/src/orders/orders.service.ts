@@ -138,6 +138,15 @@ export class OrdersService implements OnModuleInit {
     }
   }
 
+  /**
+   * A paid order that no longer fits what it was priced for (an upgrade whose plan's order was refunded
+   * since): it grants nothing from now on, and the seller should refund it. Not a move of state.
+   */
+  flagNeedsRefund(order: Order, reason: string): void {
+    order.needsRefund = true;
+    order.needsRefundReason = reason.slice(0, 500);
+  }
+
   /** paid → refunding: the refund asked for, with its stable number (refund-number.ts). */
   markRefundRequested(order: Order, admin: string): string {
     this.guard(order, 'refunding');
