@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { isZh, tr, trExact } from './support/i18n';
@@ -131,4 +133,86 @@ test('the admin refunds a customer’s purchase found by e-mail; the customer se
   await expect(
     page.getByRole('heading', { name: tr('console:seats.title'), exact: true }),
   ).toBeVisible();
+});
+
+// Refunds go latest-first along an upgrade chain (docs/rules.md, "Refunds"): a customer buys Basic, then
+// upgrades to Pro (priced against Basic); the admin opens the Basic order and the confirmation says it
+// cannot be refunded alone, lists Pro then Basic, and refunds the chain. Screenshots at a phone's and a
+// laptop's width in tmp/e2e-refund-chain/<language>/.
+test('refunding an order a later upgrade was priced against shows the chain and refunds it latest first', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const buyer = { email: `chain.${run}@example.com`, name: 'Chen Chain' };
+  await signIn(page, '/dashboard', buyer.email, buyer.name);
+  /** Buys a plan through the sandbox's own payment page (the purchase journey covers the picker). */
+  const buyAndPay = async (tier: string, amount: string) => {
+    const answer = await page.request.post('/api/payments/create', {
+      data: { subscriptionTier: tier, paymentMethod: 'sandbox' },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(answer.status()).toBe(200);
+    const created = (await answer.json()) as { orderId: string; qrImage: string };
+    const phone = await page.context().newPage();
+    await phone.goto(created.qrImage);
+    await phone.getByRole('button', { name: `pay ${amount}` }).click();
+    await expect(phone.getByText('Payment complete')).toBeVisible();
+    await phone.close();
+    return created.orderId;
+  };
+  const basic = await buyAndPay('basic', '¥699.00');
+  const pro = await buyAndPay('pro', '¥1000.00');
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  try {
+    await signIn(admin, '/admin/orders', E2E_ADMIN, 'Ada Admin');
+    await admin.getByLabel(o('filters.search')).fill(basic);
+    const orders = admin.getByRole('table', { name: o('table.label') });
+    await expect(orders.getByRole('row')).toHaveCount(2);
+    await orders.getByRole('button', { name: basic }).click();
+    const drawer = admin.getByRole('dialog', { name: o('detail.title', { orderId: basic }) });
+    await drawer.getByRole('button', { name: o('refund.buttonLabel', { orderId: basic }) }).click();
+    const confirm = admin.getByRole('dialog', { name: o('refund.title', { orderId: basic }) });
+    await expect(confirm).toContainText(o('refund.chain.alone', { orderId: basic, count: 2 }));
+    const chain = confirm.getByRole('table', { name: o('refund.chain.label') });
+    await expect(chain.getByRole('row').nth(1)).toContainText(pro);
+    await expect(chain.getByRole('row').nth(1)).toContainText('¥1000.00');
+    await expect(chain.getByRole('row').nth(2)).toContainText(basic);
+    await expect(
+      confirm.getByRole('button', { name: o('refund.chain.confirm', { amount: '¥1699.00' }) }),
+    ).toBeVisible();
+    const dir = join(
+      test.info().project.testDir,
+      '../../tmp/e2e-refund-chain',
+      isZh ? 'zh-CN' : 'en',
+    );
+    mkdirSync(dir, { recursive: true });
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ]) {
+      await admin.setViewportSize({ width, height });
+      await expect(confirm).toBeVisible();
+      await admin.screenshot({ path: join(dir, `refund-chain-${width}.png`) });
+    }
+    await confirm
+      .getByRole('button', { name: o('refund.chain.confirm', { amount: '¥1699.00' }) })
+      .click();
+    await expect(
+      toast(admin, o('refund.chain.done', { count: 2, amount: '¥1699.00' })),
+    ).toBeVisible();
+  } finally {
+    await adminContext.close();
+  }
+
+  // The customer: both orders refunded, no seat left.
+  await page.goto('/orders');
+  for (const plan of ['Basic', 'Pro']) {
+    const order = page.getByRole('listitem', { name: tr('common:planProduct', { plan }) });
+    await expect(order).toContainText(tr('orders:status.refunded'));
+  }
+  await page.goto('/dashboard');
+  await expect(page.getByText(tr('console:seats.empty'))).toBeVisible();
 });
