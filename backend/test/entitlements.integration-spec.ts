@@ -516,4 +516,49 @@ describe('entitlements: what money buys and what a refund takes back', () => {
     );
     expect(await adminOrder(o.orderId)).toMatchObject({ status: 'paid', refundStatus: 'pending' });
   });
+
+  it('9. a site of a revoked seat can be bound again to a seat bought later (the revoked binding lets it go)', async () => {
+    const c = await customer(base);
+    const pro = await buyAndPay(c, 'pro');
+    const site = newDomain('again');
+    await bind(c, (await seatsOf(c)).licenses[4], `https://${site}`);
+    await refund(pro.orderId).expect(200);
+    expect((await check(c, site)).code).toBe('LICENSE_REVOKED');
+    await buyAndPay(c, 'basic');
+    const [held] = await activeSeats(c);
+    await bind(c, held, `https://${site}`);
+    expect(await check(c, site)).toMatchObject({ valid: true, code: 'VALID' });
+    // The revoked seat no longer names it.
+    const old = (await seatsOf(c)).licenses.filter((s) => s.revokedAt);
+    expect(old.some((s) => s.websiteUrl === `https://${site}`)).toBe(false);
+  });
+
+  it('10. a free upgrade (a 100% code) goes with the chain: refundable without a gateway, latest first', async () => {
+    const code = `FREEPRO${Date.now().toString(36).toUpperCase()}`;
+    await admin
+      .post('/api/subscriptions/admin/subscriptions/discounts')
+      .set('Origin', base)
+      .send({ tier: 'pro', code, discountAmount: 169900 })
+      .expect(200);
+    const c = await customer(base);
+    const basic = await buyAndPay(c, 'basic');
+    const free = (
+      await c
+        .post('/api/payments/create')
+        .send({ subscriptionTier: 'pro', discountCode: code, paymentMethod: 'sandbox' })
+        .expect(200)
+    ).body as Created & { status: string };
+    expect(free).toMatchObject({ status: 'paid', amount: 0 });
+    const refused = await refund(basic.orderId).expect(409);
+    expect(refused.body).toMatchObject({
+      code: 'REFUND_LATER_UPGRADE_FIRST',
+      refundFirst: free.orderId,
+    });
+    const chain = await refundChain(basic.orderId).expect(200);
+    expect(chain.body.orders.map((o: { orderId: string; status: string }) => o.status)).toEqual([
+      'refunded',
+      'refunded',
+    ]);
+    expect(await activeSeats(c)).toEqual([]);
+  });
 });

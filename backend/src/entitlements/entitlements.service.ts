@@ -248,7 +248,9 @@ export class EntitlementsService {
       const state = stateOf(order);
       if (state === 'refunded' || state === 'refunding')
         return { kind: 'current' as const, order: OrderDto.from(order) };
-      if (order.status !== 'paid' || order.amount <= 0 || order.paymentGateway === 'internal')
+      // A free order (a 100% discount) is refundable too: it may stand on a plan that is refunded, and
+      // nothing goes back at a gateway. Internal orders (grants, Max's growth) are not sales.
+      if (order.status !== 'paid' || order.amount < 0 || order.paymentGateway === 'internal')
         throw new OrderError(OrderErrorCode.ORDER_NOT_REFUNDABLE);
       await lockUser(em, order.user.id);
       if (stands(order)) {

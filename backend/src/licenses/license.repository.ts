@@ -238,7 +238,30 @@ export class LicenseRepository {
     urls: string[],
     exceptId: string,
   ): Promise<number> {
-    return em.count(License, { user: userId, websiteUrl: { $in: urls }, id: { $ne: exceptId } });
+    return em.count(License, {
+      user: userId,
+      websiteUrl: { $in: urls },
+      id: { $ne: exceptId },
+      revokedAt: null,
+    });
+  }
+
+  /**
+   * Releases these URLs from the user's revoked seats (other than `exceptId`), in the caller's transaction,
+   * so that a held seat can be bound to the site: the revoked binding does not come back, the site moves to
+   * the seat the customer holds now. Answers how many seats let go.
+   */
+  releaseFromRevoked(
+    em: EntityManager,
+    userId: string,
+    urls: string[],
+    exceptId: string,
+  ): Promise<number> {
+    return em.nativeUpdate(
+      License,
+      { user: userId, websiteUrl: { $in: urls }, id: { $ne: exceptId }, revokedAt: { $ne: null } },
+      { websiteUrl: null },
+    );
   }
 
   /** The seats of these users in seat order, plain rows (the admin's customer overview). */

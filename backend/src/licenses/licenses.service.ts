@@ -183,6 +183,8 @@ export class LicensesService {
       license.id,
     );
     if (taken) throw new LicenseError(LicenseErrorCode.DOMAIN_ALREADY_BOUND);
+    // A revoked seat still naming the site (its order was refunded) lets it go to the seat held now.
+    await this.repo.releaseFromRevoked(em, license.user.id, bindingCandidates(host), license.id);
     const sameSite = license.websiteUrl ? hostOf(license.websiteUrl) === host : false;
     const action = license.websiteUrl ? 'rebound' : 'bound';
     if (license.websiteUrl && !sameSite && options.spendChange) {

@@ -237,8 +237,16 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
 
   async countBoundElsewhere(_em: EntityManager, userId: string, urls: string[], exceptId: string) {
     return this.of(userId).filter(
-      (s) => s.id !== exceptId && s.websiteUrl && urls.includes(s.websiteUrl),
+      (s) => s.id !== exceptId && !s.revokedAt && s.websiteUrl && urls.includes(s.websiteUrl),
     ).length;
+  }
+
+  async releaseFromRevoked(_em: EntityManager, userId: string, urls: string[], exceptId: string) {
+    const held = this.of(userId).filter(
+      (s) => s.id !== exceptId && s.revokedAt && s.websiteUrl && urls.includes(s.websiteUrl),
+    );
+    for (const s of held) s.websiteUrl = null;
+    return held.length;
   }
 
   async findOverviewRows(userIds: string[]): Promise<OverviewSeatRow[]> {

@@ -38,10 +38,13 @@ interface RefundableOrder {
   refundStatus?: string | null;
 }
 
-/** A paid order with an amount, taken by a gateway, with no refund on its way (the server's rule too). */
+/**
+ * A paid sale (not an internal grant) with no refund on its way (the server's rule too); a free order (a
+ * 100% discount) too, since it may stand on a plan that is refunded (nothing goes back at a gateway).
+ */
 export const canRefund = (o: RefundableOrder) =>
   o.status === 'paid' &&
-  o.amount > 0 &&
+  o.amount >= 0 &&
   o.paymentGateway !== 'internal' &&
   o.refundStatus !== 'requested' &&
   o.refundStatus !== 'pending';
