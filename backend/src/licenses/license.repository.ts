@@ -174,19 +174,6 @@ export class LicenseRepository {
     );
   }
 
-  /** The distinct tiers of the user's seats, in the caller's transaction when given. */
-  async tiersOf(em: EntityManager, userId: string): Promise<string[]> {
-    const rows = await em
-      .getConnection()
-      .execute<{ purchase_tier: string }[]>(
-        'select distinct purchase_tier from licenses where user_id = ? and revoked_at is null',
-        [userId],
-        'all',
-        em.getTransactionContext(),
-      );
-    return rows.map((r) => r.purchase_tier);
-  }
-
   /** What decides whether each of the user's seats is active (seat-rules). */
   statusFieldsOf(userId: string): Promise<Pick<License, 'licenseType' | 'expiresAt'>[]> {
     return this.em.find(
@@ -199,16 +186,6 @@ export class LicenseRepository {
   /** Every seat of the user, as entities of the caller's transaction. */
   findAllOf(em: EntityManager, userId: string): Promise<License[]> {
     return em.find(License, { user: userId });
-  }
-
-  /** The user's seats that are not revoked, as entities of the caller's transaction. */
-  findHeldOf(em: EntityManager, userId: string): Promise<License[]> {
-    return em.find(License, { user: userId, revokedAt: null }, { orderBy: { seatIndex: 'asc' } });
-  }
-
-  /** The seats an order gave that are not revoked, in the caller's transaction. */
-  findHeldFromOrder(em: EntityManager, orderId: string): Promise<License[]> {
-    return em.find(License, { order: orderId, revokedAt: null });
   }
 
   /** One seat of this user (null for another user's seat). */

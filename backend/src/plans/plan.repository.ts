@@ -1,7 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { Tier } from '@seatkeeper/domain';
 import { PlanRow } from './plan.entity';
 
 /**
@@ -24,10 +23,5 @@ export class PlanRepository {
    */
   lockAll(em: EntityManager): Promise<PlanRow[]> {
     return em.find(PlanRow, {}, { orderBy: { tier: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
-  }
-
-  /** One row, locked for the caller's transaction (an edit). */
-  lockByTier(em: EntityManager, tier: Tier): Promise<PlanRow | null> {
-    return em.findOne(PlanRow, { tier }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   }
 }

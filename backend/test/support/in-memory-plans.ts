@@ -52,15 +52,11 @@ export function seedPlanRows(): PlanRow[] {
 }
 
 /** The plans table in memory, seeded like the migration; `rows` may be edited by a test. */
-export class InMemoryPlanRepository implements Pick<PlanRepository, 'all' | 'lockByTier'> {
+export class InMemoryPlanRepository implements Pick<PlanRepository, 'all'> {
   rows = seedPlanRows();
 
   async all(_em?: EntityManager): Promise<PlanRow[]> {
     return [...this.rows].sort((a, b) => a.sortOrder - b.sortOrder);
-  }
-
-  async lockByTier(_em: EntityManager, tier: Tier): Promise<PlanRow | null> {
-    return this.rows.find((r) => r.tier === tier) ?? null;
   }
 
   /** The seeded price of a tier (what the catalogue in code used to say). */

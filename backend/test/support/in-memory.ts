@@ -193,10 +193,6 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
     }));
   }
 
-  async tiersOf(_em: EntityManager, userId: string) {
-    return [...new Set(this.held(userId).map((s) => s.purchaseTier))];
-  }
-
   async statusFieldsOf(userId: string) {
     return this.held(userId).map((s) => ({ licenseType: s.licenseType, expiresAt: s.expiresAt }));
   }
@@ -207,14 +203,6 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
 
   private held(userId: string) {
     return this.of(userId).filter((s) => !s.revokedAt);
-  }
-
-  async findHeldOf(_em: EntityManager, userId: string) {
-    return this.held(userId);
-  }
-
-  async findHeldFromOrder(_em: EntityManager, orderId: string) {
-    return this.seats.filter((s) => s.order?.id === orderId && !s.revokedAt);
   }
 
   async findOwned(_em: EntityManager, userId: string, id: string) {
