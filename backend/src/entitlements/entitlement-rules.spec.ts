@@ -9,8 +9,8 @@ import {
   planSeats,
   upgradePrice,
   type LedgerOrder,
-  type SeatState,
 } from './entitlement-rules';
+import type { SeatState } from '../licenses/seat-changes';
 
 let clock = 0;
 /** A paid order, one minute after the previous one. */

@@ -7,6 +7,7 @@ import {
   ULTRA_EXPANSION_MIN_FREE,
   type Tier,
 } from '@seatkeeper/domain';
+import type { SeatChanges, SeatState } from '../licenses/seat-changes';
 import type { OrderRefundStatus, OrderStatus } from '../orders/order.entity';
 
 /**
@@ -166,31 +167,8 @@ export function decideFulfilment(
 export const DISCOUNT_GONE_REASON =
   'its discount code reached its usage limit (or was deleted) after the order was closed';
 
-/** A seat as the planning reads it. */
-export interface SeatState {
-  id: string;
-  seatIndex: number;
-  websiteUrl?: string | null;
-  purchaseTier: Tier;
-  revokedAt?: Date | null;
-}
-
-/** What to do to a customer's seats so that they match what the standing orders entitle to. */
-export interface SeatPlan {
-  /** Held seats to revoke (beyond the entitlement: unbound first, then the highest numbers). */
-  revoke: string[];
-  /** Held seats to move to the entitled tier. */
-  retier: string[];
-  /** Of those, the seats whose tier goes up (they become permanent). */
-  raise: string[];
-  /** Revoked rows to give out again as new seats (without their old domain), lowest numbers first. */
-  renew: string[];
-  /** New rows to add after the highest seat number. */
-  add: number;
-  /** The number of the first new row. */
-  firstNewIndex: number;
-  tier: Tier | null;
-}
+/** What to do to a customer's seats (the licences module applies it). */
+export type SeatPlan = SeatChanges;
 
 /**
  * Plans the seats for an entitlement. Beyond it, seats are revoked; a revoked seat stays revoked. `give`

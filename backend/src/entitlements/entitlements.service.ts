@@ -5,12 +5,12 @@ import { AuditService } from '../audit/audit.service';
 import { DiscountsService } from '../discounts/discounts.service';
 import { LicensesService } from '../licenses/licenses.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
-import { OrderDto } from '../orders/dto/order.dto';
+import { OrderDto, type RefundChainOrderDto } from '../orders/dto/order.dto';
 import { stateOf, wasPaid } from '../orders/order-lifecycle';
-import type { Order, OrderRefundStatus } from '../orders/order.entity';
+import type { Order } from '../orders/order.entity';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
-import type { PaymentNotice, RefundResult } from '../payments/gateways/payment-gateway';
+import type { PaymentNotice, RefundResult } from './money-events';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import { isPlaceholderAccount } from '../users/placeholder-account';
@@ -42,16 +42,6 @@ export type RefundClaim =
       reason: string;
     }
   | { kind: 'current'; order: OrderDto };
-
-/** An order of a refund chain, as the admin's confirmation lists it. */
-export interface ChainOrder {
-  orderId: string;
-  tier: Tier;
-  amount: number;
-  status: Order['status'];
-  refundStatus: OrderRefundStatus | null;
-  paymentGateway: string;
-}
 
 /** An order as the entitlement rules read it. */
 const ledgerOrder = (o: Order): LedgerOrder => ({
@@ -116,17 +106,24 @@ export class EntitlementsService {
   /**
    * Brings the customer's seats to what the standing orders entitle to (the caller holds the customer's
    * row lock): beyond it seats are revoked; `give` new seats for a grant ('fill': up to the entitlement).
+   * `ledger`: the customer's paid orders as the caller already holds them (the entities of this
+   * transaction, changed in place, with any order made since added); read again when not given.
    */
   private async reconcile(
     em: EntityManager,
     userId: string,
     give: 'fill' | number,
     context: { orderId: string | null; at: Date; resetChanges?: boolean },
+    ledger?: Order[],
   ) {
-    await em.flush();
-    const held = await this.holding(userId, em);
-    const plan = planSeats(await this.licenses.seatStatesOf(em, userId), held, give);
-    const revoked = await this.licenses.applySeatChanges(em, userId, plan, context);
+    if (!ledger) await em.flush();
+    const held = ledger ? entitlementOf(ledger.map(ledgerOrder)) : await this.holding(userId, em);
+    const revoked = await this.licenses.changeSeats(
+      em,
+      userId,
+      (seats) => planSeats(seats, held, give),
+      context,
+    );
     return { held, revoked };
   }
 
@@ -164,9 +161,10 @@ export class EntitlementsService {
       if (payer !== order.paymentGateway) return 'unknown-order' as const;
       const userId = order.user.id;
       await lockUser(em, userId);
+      const ledger = await this.orders.ledgerOf(em, userId);
       let decision: FulfilDecision = isPlaceholderAccount(order.user)
         ? { grant: false, reason: 'the account was closed before the payment arrived' }
-        : decideFulfilment(ledgerOrder(order), await this.holding(userId, em));
+        : decideFulfilment(ledgerOrder(order), entitlementOf(ledger.map(ledgerOrder)));
       if (decision.grant && state !== 'pending' && order.discountCode) {
         // Its discount use was released when it expired or was cancelled: the payment takes it again,
         // within the code's limit like any other use.
@@ -182,7 +180,7 @@ export class EntitlementsService {
         decision,
       );
       if (decision.grant) {
-        await this.reconcile(em, userId, 'fill', { orderId: order.id, at });
+        await this.reconcile(em, userId, 'fill', { orderId: order.id, at }, [...ledger, order]);
         await this.mail.orderPaid(em, order); // the receipt, sent by the outbox once this commits
       }
       this.audit.record(em, {
@@ -218,7 +216,7 @@ export class EntitlementsService {
    * The orders to refund, latest first, before `orderId` can be: the standing upgrades priced against it
    * (directly or through one another), then the order itself (docs/rules.md, "Refunds").
    */
-  async refundChain(orderId: string): Promise<ChainOrder[]> {
+  async refundChain(orderId: string): Promise<RefundChainOrderDto[]> {
     const em = this.em.fork();
     const order = await this.orders.findByOrderId(orderId);
     if (!order) throw new OrderError(OrderErrorCode.ORDER_NOT_FOUND);
@@ -349,7 +347,13 @@ export class EntitlementsService {
         }
         const expansions =
           order.subscriptionTier === 'ultra' ? await this.orders.refundExpansionsOf(em, order) : [];
-        const { held, revoked } = await this.reconcile(em, user.id, 0, { orderId: null, at });
+        const { held, revoked } = await this.reconcile(
+          em,
+          user.id,
+          0,
+          { orderId: null, at },
+          ledger,
+        );
         this.audit.record(em, {
           actor,
           action: 'order.refund_succeeded',
@@ -472,9 +476,12 @@ export class EntitlementsService {
    * to the Max order (refunding it takes them). The caller holds the user's row lock. Answers how many.
    */
   async expand(em: EntityManager, userId: string): Promise<number> {
-    const held = await this.holding(userId, em);
+    const ledger = await this.orders.ledgerOf(em, userId);
+    const held = entitlementOf(ledger.map(ledgerOrder));
+    // Only Max grows: other customers' binds read no seats here.
+    if (held.tier !== 'ultra' || !held.planOrder) return 0;
     const add = expansionSize(await this.licenses.seatStatesOf(em, userId), held);
-    if (!add || !held.planOrder) return 0;
+    if (!add) return 0;
     const at = new Date();
     const order = this.orders.createInternalPaid(em, {
       userId,
@@ -484,7 +491,7 @@ export class EntitlementsService {
       parentOrderId: held.planOrder.id,
       at,
     });
-    await this.reconcile(em, userId, add, { orderId: order.id, at });
+    await this.reconcile(em, userId, add, { orderId: order.id, at }, [...ledger, order]);
     this.audit.record(em, {
       actor: 'system',
       action: 'seats.expanded',

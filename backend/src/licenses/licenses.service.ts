@@ -9,7 +9,6 @@ import {
   parseHost,
   seatStatus,
   seatSummary,
-  type Tier,
 } from '@seatkeeper/domain';
 import { CryptoService } from '../common/crypto.service';
 import { maskSecret } from '../common/mask';
@@ -34,6 +33,7 @@ import {
 } from './license.repository';
 import { LicenseError, LicenseErrorCode } from './license-errors';
 import { isUuid } from '../common/query';
+import type { SeatChanges, SeatState } from './seat-changes';
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
 
@@ -50,25 +50,15 @@ export interface AiSeatSettings {
   /** The API key, sealed under AI_KEY_PURPOSE. */
   sealedApiKey: string | null;
 }
-/** A seat as the entitlements plan it (their SeatState). */
-export interface SeatState {
-  id: string;
-  seatIndex: number;
-  websiteUrl: string | null;
-  purchaseTier: Tier;
-  revokedAt: Date | null;
-}
-
-/** What the entitlements decided to change about a customer's seats (their SeatPlan). */
-export interface SeatChanges {
-  revoke: string[];
-  retier: string[];
-  raise: string[];
-  renew: string[];
-  add: number;
-  firstNewIndex: number;
-  tier: Tier | null;
-}
+const seatStateOf = (s: License): SeatState => ({
+  id: s.id,
+  seatIndex: s.seatIndex,
+  websiteUrl: s.websiteUrl ?? null,
+  purchaseTier: s.purchaseTier,
+  revokedAt: s.revokedAt ?? null,
+});
+const bySeatIndex = (a: { seatIndex: number }, b: { seatIndex: number }) =>
+  a.seatIndex - b.seatIndex;
 
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
@@ -199,32 +189,26 @@ export class LicensesService {
 
   /** Every seat of the user as the entitlement rules read them, in the caller's transaction. */
   async seatStatesOf(em: EntityManager, userId: string): Promise<SeatState[]> {
-    const seats = await this.repo.findAllOf(em, userId);
-    return seats
-      .map((s) => ({
-        id: s.id,
-        seatIndex: s.seatIndex,
-        websiteUrl: s.websiteUrl ?? null,
-        purchaseTier: s.purchaseTier,
-        revokedAt: s.revokedAt ?? null,
-      }))
-      .sort((a, b) => a.seatIndex - b.seatIndex);
+    return (await this.repo.findAllOf(em, userId)).map(seatStateOf).sort(bySeatIndex);
   }
 
   /**
-   * Writes what the entitlements decided about a customer's seats (docs/rules.md, "Entitlements"), in the
-   * caller's transaction (which holds the customer's row lock): revokes, moves seats to the tier (those
-   * going up become permanent; `resetChanges`: with the default binding changes again, as the VIP grant
-   * does), gives revoked rows out again as new seats without their old domain or AI settings, and adds new
-   * rows. Answers the numbers of the seats revoked with the domains they were bound to.
+   * Changes a customer's seats as the entitlements decide (docs/rules.md, "Entitlements"), in the caller's
+   * transaction (which holds the customer's row lock): the seats are read once, `decide` plans the changes
+   * on them, and they are written: revokes, moves to the tier (seats going up become permanent;
+   * `resetChanges`: the default binding changes again, as the VIP grant does), revoked rows given out again
+   * as new seats without their old domain or AI settings, new rows. Answers the numbers of the seats
+   * revoked with the domains they were bound to.
    */
-  async applySeatChanges(
+  async changeSeats(
     em: EntityManager,
     userId: string,
-    changes: SeatChanges,
+    decide: (seats: SeatState[]) => SeatChanges,
     context: { orderId: string | null; at: Date; resetChanges?: boolean },
   ): Promise<{ seatIndex: number; websiteUrl: string | null }[]> {
-    const seats = new Map((await this.repo.findAllOf(em, userId)).map((s) => [s.id, s]));
+    const loaded = await this.repo.findAllOf(em, userId);
+    const changes = decide(loaded.map(seatStateOf).sort(bySeatIndex));
+    const seats = new Map(loaded.map((s) => [s.id, s]));
     const { at, orderId } = context;
     const revoked: { seatIndex: number; websiteUrl: string | null }[] = [];
     for (const id of changes.revoke) {
@@ -254,7 +238,7 @@ export class LicensesService {
         });
     }
     await em.flush();
-    return revoked.sort((a, b) => a.seatIndex - b.seatIndex);
+    return revoked.sort(bySeatIndex);
   }
 
   /**

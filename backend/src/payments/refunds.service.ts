@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { EntitlementsService, type ChainOrder } from '../entitlements/entitlements.service';
-import { OrderDto, type OrderAnswerDto } from '../orders/dto/order.dto';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { OrderDto, type OrderAnswerDto, type RefundChainOrderDto } from '../orders/dto/order.dto';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import type { User } from '../users/user.entity';
@@ -68,7 +68,7 @@ export class RefundsService implements OnModuleInit {
   }
 
   /** The orders a refund of `orderId` takes, latest first (docs/rules.md, "Refunds"). */
-  chainOf(orderId: string): Promise<ChainOrder[]> {
+  chainOf(orderId: string): Promise<RefundChainOrderDto[]> {
     return this.entitlements.refundChain(orderId);
   }
 

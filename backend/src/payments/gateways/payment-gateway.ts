@@ -1,25 +1,8 @@
 import type { AppConfig } from '../../config/env';
 
-/** What a verified payment notification (or a gateway query) says about one order. */
-export interface PaymentNotice {
-  orderId: string;
-  amountCents: number;
-  paid: boolean;
-  tradeNo?: string;
-  /** The gateway that took the payment (an order is paid only through the gateway that took it). */
-  method: string;
-}
-
-export type RefundStatus = 'succeeded' | 'pending' | 'failed';
-
-/** What a gateway says about one refund: at once, on a query, or in a notification. */
-export interface RefundResult {
-  status: RefundStatus;
-  refundId?: string;
-  error?: string;
-  /** The amount refunded as the gateway states it (cents), when it states one: compared with the request. */
-  amountCents?: number;
-}
+// What entitlements read of a payment or a refund is theirs to define (payments → entitlements).
+import type { PaymentNotice, RefundResult } from '../../entitlements/money-events';
+export type { PaymentNotice, RefundResult, RefundStatus } from '../../entitlements/money-events';
 
 export interface RefundNotice extends RefundResult {
   orderId: string;
