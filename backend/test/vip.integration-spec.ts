@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { ADMIN_EMAIL, signIn, type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
-import { giveSeats } from './support/factories';
+import { em, giveSeats } from './support/factories';
 
 describe('VIP whitelist, VIP grant, subscription overview and the audit log', () => {
   let running: RunningApp;
@@ -185,6 +185,20 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
         websiteUrl: 'https://my.blog',
         purchaseTier: 'vip',
         bindingChangesLeft: 2,
+      });
+    });
+
+    it("counts a customer's seats as existing licences whatever gave them (a seat inserted without an order)", async () => {
+      const c = await customer(base);
+      await em(running)
+        .getConnection()
+        .execute(
+          `insert into licenses (id, user_id, purchase_tier, seat_index) values (gen_random_uuid(), ?, 'basic', 1)`,
+          [c.userId],
+        );
+      expect((await init(c).expect(200)).body).toMatchObject({
+        message: 'User has existing licenses but is not VIP eligible',
+        isVipEligible: false,
       });
     });
 

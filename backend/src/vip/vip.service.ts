@@ -193,7 +193,11 @@ export class VipService {
     const vipStatus = await this.status(user);
     const outcome = await this.em.fork().transactional(async (em) => {
       await lockUser(em, user.id);
-      const { seats, tier: current } = await this.entitlements.holding(user.id, em);
+      // SPEC's "existing licenses" are the seats the customer holds (not revoked), whatever gave them.
+      const seats = (await this.licenses.seatStatesOf(em, user.id)).filter(
+        (s) => !s.revokedAt,
+      ).length;
+      const current = (await this.entitlements.holding(user.id, em)).tier;
       if (!vipStatus.isVip)
         return seats ? ('existing-not-eligible' as const) : ('not-eligible' as const);
       if (current && PLANS[current].upgradeRank > PLANS.vip.upgradeRank)
