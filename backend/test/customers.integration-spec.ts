@@ -3,7 +3,7 @@ import { CryptoService } from '../src/common/crypto.service';
 import { AI_KEY_PURPOSE } from '../src/licenses/licenses.service';
 import { ADMIN_EMAIL, QUIZ_MANAGER_EMAIL, signIn, withFreshApp } from './support/app';
 import type { RunningApp } from './support/app';
-import { customer, errorOf } from './support/customer';
+import { customer, errorOf, licenceCheck } from './support/customer';
 import { em, giveSeats } from './support/factories';
 
 type Customer = Awaited<ReturnType<typeof customer>>;
@@ -43,12 +43,7 @@ describe('admin customer page: detail, grant, reset, revoke, sign-out', () => {
     };
   const check = async (c: Customer, domain: string) => {
     const token = (await c.agent.get('/api/apitokens/token').expect(200)).body.plainToken;
-    return (
-      await request(base)
-        .post('/api/licenses/check')
-        .set('Authorization', `Bearer ${token}`)
-        .send({ domain })
-    ).body as { valid: boolean; code: string };
+    return (await licenceCheck(base, token, domain)).body as { valid: boolean; code: string };
   };
   const sql = <T>(query: string, params: unknown[] = []) =>
     em(running).getConnection().execute<T[]>(query, params);

@@ -6,10 +6,11 @@ import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { PaymentsService } from '../src/payments/payments.service';
 import type { User } from '../src/users/user.entity';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
-import { customer } from './support/customer';
+import { customer, licenceCheck } from './support/customer';
 import { liveDashboard } from './support/dashboard-reference';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
 import { em } from './support/factories';
+import { parseCsv } from './support/csv';
 
 /**
  * The money path, model-based (docs/rules.md: "Paying an order", "Entitlements", "Refunds", "Customer
@@ -507,14 +508,8 @@ async function tokenOf(rc: RealCustomer): Promise<string> {
   return rc.token!;
 }
 
-const licenceCheck = async (token: string, host: string) =>
-  (
-    await request(base)
-      .post('/api/licenses/check')
-      .set('Authorization', `Bearer ${token}`)
-      .send({ domain: host })
-      .expect(200)
-  ).body as { valid: boolean; code: string };
+const licenceCheckOf = async (token: string, host: string) =>
+  (await licenceCheck(base, token, host).expect(200)).body as { valid: boolean; code: string };
 
 async function verifyCustomer(m: Model, r: Real, slot: number) {
   const c = m.customers[slot];
@@ -613,7 +608,7 @@ async function verifyCustomer(m: Model, r: Real, slot: number) {
       for (const url of c.urls)
         same(
           `licence check ${url} after closing`,
-          (await licenceCheck(rc.token, hostOf(url))).code,
+          (await licenceCheckOf(rc.token, hostOf(url))).code,
           'TOKEN_INVALID',
         );
     return;
@@ -656,7 +651,7 @@ async function verifyCustomer(m: Model, r: Real, slot: number) {
     for (const url of c.urls) {
       const seat = c.seats.find((s) => s.url === url);
       const expected = !seat ? 'DOMAIN_NOT_BOUND' : seat.revoked ? 'LICENSE_REVOKED' : 'VALID';
-      const answer = await licenceCheck(token, hostOf(url));
+      const answer = await licenceCheckOf(token, hostOf(url));
       same(`licence check ${url}`, answer.code, expected);
       same(
         `licence check ${url}: VALID only for an active seat of the list`,
@@ -668,35 +663,6 @@ async function verifyCustomer(m: Model, r: Real, slot: number) {
 }
 
 const hostOf = (url: string) => url.replace(/^https?:\/\//, '');
-
-/** RFC 4180, as the export writes it (quoted cells, doubled quotes). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += ch;
-  }
-  return rows;
-}
 
 const yuan = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

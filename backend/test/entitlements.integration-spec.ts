@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
-import { customer } from './support/customer';
+import { customer, licenceCheck } from './support/customer';
+import { seedPlanRows } from './support/in-memory-plans';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { em } from './support/factories';
 import { FakeAlipay } from './support/fake-alipay';
@@ -29,19 +30,12 @@ interface Order {
   paymentMethod: string | null;
 }
 
-/** The Basic plan as seeded (Migration20261129200000), as an admin edit body (see plans spec). */
-const BASIC_PLAN = {
-  priceCents: 69900,
-  nameZh: 'Basic',
-  nameEn: 'Basic',
-  descriptionZh: '个人站点的入门之选',
-  descriptionEn: 'The starter choice for a personal site',
-  badgeZh: null,
-  badgeEn: null,
-  badgeEndsAt: null,
-  shown: true,
-  sortOrder: 1,
-};
+/** The Basic plan as seeded (Migration20261129200000), as an admin edit body. */
+const {
+  tier: _tier,
+  updatedAt: _updatedAt,
+  ...BASIC_PLAN
+} = seedPlanRows().find((r) => r.tier === 'basic')!;
 
 /**
  * Reproductions of the money-to-seats bugs: what a purchase grants, what a refund takes back, what a
@@ -145,12 +139,7 @@ describe('entitlements: what money buys and what a refund takes back', () => {
   const bind = (c: Customer, seat: Seat, url: string) => tryBind(c, seat, url).expect(200);
   const check = async (c: Customer, domain: string) => {
     const token = (await c.agent.get('/api/apitokens/token').expect(200)).body.plainToken;
-    return (
-      await request(base)
-        .post('/api/licenses/check')
-        .set('Authorization', `Bearer ${token}`)
-        .send({ domain })
-    ).body as { valid: boolean; code: string };
+    return (await licenceCheck(base, token, domain)).body as { valid: boolean; code: string };
   };
   let domainCounter = 0;
   /** A domain no other test binds. */

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { RefundsService } from '../src/payments/refunds.service';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
-import { customer } from './support/customer';
+import { customer, licenceCheck } from './support/customer';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { em } from './support/factories';
 import { FakeAlipay } from './support/fake-alipay';
@@ -72,12 +72,11 @@ describe('admin refunds (sandbox, Alipay, WeChat Pay) and their effect on seats'
     c.post(`/api/apitokens/licenses/${seat.id}/bind`).send({ websiteUrl: url }).expect(200);
   const check = async (c: Customer, domain: string) => {
     const token = (await c.agent.get('/api/apitokens/token').expect(200)).body.plainToken;
-    return (
-      await request(base)
-        .post('/api/licenses/check')
-        .set('Authorization', `Bearer ${token}`)
-        .send({ domain })
-    ).body as { valid: boolean; code: string; license: { tier: string } | null };
+    return (await licenceCheck(base, token, domain)).body as {
+      valid: boolean;
+      code: string;
+      license: { tier: string } | null;
+    };
   };
   const auditOf = async (orderId: string) =>
     em(running)

@@ -1,3 +1,4 @@
+import request from 'supertest';
 import { signIn } from './app';
 
 let counter = 0;
@@ -20,3 +21,10 @@ export const errorOf = (text: string, statusCode = 400, code: unknown = expect.a
   message: text,
   code,
 });
+
+/** The plugin's licence check for a domain with an activation code, as the plugin sends it. */
+export const licenceCheck = (base: string, token: string, domain: string) =>
+  request(base)
+    .post('/api/licenses/check')
+    .set('Authorization', `Bearer ${token}`)
+    .send({ domain });
