@@ -1,10 +1,11 @@
 import '../styles/shell';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
 import { configureNotificationsStore, DeferredNotifications } from './DeferredNotifications';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, themeIn } from './theme';
 
 /** Toasts (docs/product.md#constants): top centre, 3 visible, 4 s, 356 px wide. */
 export const NOTIFICATIONS = {
@@ -17,6 +18,9 @@ export const NOTIFICATIONS = {
 configureNotificationsStore(NOTIFICATIONS);
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const closeLabel = t('closeDialog');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
   return (
     <MantineProvider
       theme={theme}

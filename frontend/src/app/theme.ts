@@ -2,6 +2,7 @@ import {
   createTheme,
   darken,
   luminance,
+  mergeThemeOverrides,
   type CSSVariablesResolver,
   type MantineTheme,
 } from '@mantine/core';
@@ -28,6 +29,24 @@ export const theme = createTheme({
     Anchor: { defaultProps: { underline: 'hover' } },
   },
 });
+
+/**
+ * The theme in one language: every modal's and drawer's close button (an icon) gets its name, `closeLabel`
+ * (common:closeDialog), so no dialog has an unnamed control (axe button-name). Made again when the language
+ * changes (AppProvider).
+ */
+export const themeIn = (closeLabel: string) => {
+  const closeButtonProps = { 'aria-label': closeLabel };
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: { defaultProps: { closeButtonProps } },
+        Drawer: { defaultProps: { closeButtonProps } },
+      },
+    }),
+  );
+};
 
 const WHITE = '#ffffff';
 const AA = 4.6; // a little above 4.5 for rounding

@@ -3,9 +3,10 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement, ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { useTranslation } from 'react-i18next';
+import { cssVariablesResolver, themeIn } from '../app/theme';
 
 export interface AppRenderOptions extends Omit<RenderOptions, 'wrapper'> {
   /** Initial URL of the in-memory router. */
@@ -39,6 +40,9 @@ export function Providers({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const { t } = useTranslation('common');
+  const closeLabel = t('closeDialog');
+  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
