@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { isZh, tr, trExact } from './support/i18n';
@@ -197,12 +198,44 @@ test('refunding an order a later upgrade was priced against shows the chain and 
       await expect(confirm).toBeVisible();
       await admin.screenshot({ path: join(dir, `refund-chain-${width}.png`) });
     }
-    await confirm
-      .getByRole('button', { name: o('refund.chain.confirm', { amount: '¥1699.00' }) })
-      .click();
+    // Named controls and no serious or critical axe finding in the confirmation.
+    const axe = await new AxeBuilder({ page: admin })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+    // By keyboard alone: Tab reaches the chain's refund, Enter confirms.
+    const refundTheChain = confirm.getByRole('button', {
+      name: o('refund.chain.confirm', { amount: '¥1699.00' }),
+    });
+    for (let i = 0; i < 12; i++) {
+      if (await refundTheChain.evaluate((el) => el === document.activeElement)) break;
+      await admin.keyboard.press('Tab');
+    }
+    await expect(refundTheChain).toBeFocused();
+    await admin.keyboard.press('Enter');
     await expect(
       toast(admin, o('refund.chain.done', { count: 2, amount: '¥1699.00' })),
     ).toBeVisible();
+    // The list's money for this customer: ¥1699.00 taken, ¥1699.00 given back, nothing net.
+    await admin.keyboard.press('Escape');
+    await admin.getByLabel(o('filters.search')).fill(buyer.email);
+    await expect(orders.getByRole('row')).toHaveCount(3);
+    const totals = admin.getByRole('group', { name: o('filters.totalsLabel') });
+    await expect(totals).toContainText(o('filters.paid', { amount: '¥1699.00' }));
+    await expect(totals).toContainText(o('filters.refunded', { amount: '¥1699.00' }));
+    await expect(totals).toContainText(o('filters.net', { amount: '¥0.00' }));
+    for (const [width, height] of [
+      [1366, 900],
+      [390, 844],
+    ]) {
+      await admin.setViewportSize({ width, height });
+      await admin.screenshot({ path: join(dir, `orders-totals-${width}.png`), fullPage: true });
+    }
   } finally {
     await adminContext.close();
   }
