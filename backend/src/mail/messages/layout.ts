@@ -55,6 +55,13 @@ export function dateTime(date: Date): string {
 export type Texts = Record<MailLanguage, string>;
 export const pick = (ctx: { language: MailLanguage }, texts: Texts) => texts[ctx.language];
 
+/**
+ * A count with its noun in English, singular or plural by the language's rule (`1 seat`, `3 seats`);
+ * Chinese has no plural form, so its texts are written with the number directly.
+ */
+export const enCount = (count: number, one: string, other: string) =>
+  `${count} ${new Intl.PluralRules('en').select(count) === 'one' ? one : other}`;
+
 /** The building blocks of a message body; each renders to HTML and to plain text. */
 export type Block =
   | { kind: 'paragraph'; text: string }

@@ -174,6 +174,43 @@ describe('mail messages', () => {
     expect(granted.text).toContain('20 site seats');
   });
 
+  it('counts seats with the right plural in both languages (refund, revoke, grant, receipt)', () => {
+    const refund = (language: 'zh-CN' | 'en', revokedSeats: number) =>
+      renderRefund(ctx(language), {
+        orderId: 'SK1',
+        amount: 69900,
+        currency: 'CNY',
+        refundedAt: new Date('2026-11-29T01:00:00Z'),
+        buyerName: 'Ann',
+        revokedSeats,
+        restoredTier: null,
+      }).text;
+    expect(refund('en', 1)).toContain('The order’s 1 seat was taken back; a site bound to it');
+    expect(refund('en', 1)).not.toMatch(/\b1 seats\b/);
+    expect(refund('en', 2)).toContain('The order’s 2 seats were taken back; sites bound to them');
+    expect(refund('zh-CN', 1)).toContain('该订单的 1 个座位已收回');
+    const revoked = renderSeatRevoked(ctx('en'), {
+      buyerName: 'Ann',
+      seats: [{ seatIndex: 2, websiteUrl: 'a.example' }],
+      reason: null,
+    });
+    expect(revoked.subject).toBe('[Seat <b>Shop</b> & Co] A seat was revoked');
+    expect(revoked.text).toContain('This seat was revoked; a site bound to it');
+    expect(revoked.text).not.toContain('These seats');
+    const granted = (language: 'zh-CN' | 'en') =>
+      renderPlanGranted(ctx(language), {
+        buyerName: '',
+        tier: 'basic',
+        seatCount: 1,
+        grantedBy: null,
+      });
+    expect(granted('en').text).toContain('the Basic plan with 1 site seat, free of charge');
+    expect(granted('zh-CN').text).toContain('共 1 个站点座位');
+    const receipt = renderReceipt(ctx('en'), { ...order, seatCount: 1 }).text;
+    expect(receipt).toContain('plan is active, with 1 site seat.');
+    expect(receipt).not.toMatch(/\b1 site seats\b/);
+  });
+
   it('the sign-in code: the code in the body in both languages, never in the subject', () => {
     const en = renderSignInCode(ctx('en'), { code: '042917', minutes: 10 });
     expect(en.subject).toBe('[Seat <b>Shop</b> & Co] Your sign-in code');

@@ -1,6 +1,7 @@
 import { TIER_NAMES, type Tier } from '@seatkeeper/domain';
 import {
   dateTime,
+  enCount,
   money,
   pick,
   renderMail,
@@ -43,7 +44,10 @@ export function renderRefund(ctx: MailContext, data: RefundMailData): RenderedMa
     : data.revokedSeats > 0
       ? t({
           'zh-CN': `该订单的 ${data.revokedSeats} 个座位已收回，绑定在这些座位上的网站将无法继续使用插件。`,
-          en: `The order’s ${data.revokedSeats} seats were taken back; sites bound to them can no longer use the plugin.`,
+          en:
+            data.revokedSeats === 1
+              ? 'The order’s 1 seat was taken back; a site bound to it can no longer use the plugin.'
+              : `The order’s ${data.revokedSeats} seats were taken back; sites bound to them can no longer use the plugin.`,
         })
       : '';
   return renderMail(ctx, {
@@ -103,14 +107,20 @@ export function renderSeatRevoked(ctx: MailContext, data: SeatRevokedMailData): 
       'zh-CN': `【${ctx.brand}】${data.seats.length} 个座位已被收回`,
       en: `[${ctx.brand}] ${data.seats.length === 1 ? 'A seat was' : `${data.seats.length} seats were`} revoked`,
     }),
-    title: t({ 'zh-CN': '座位已被收回', en: 'Seats revoked' }),
+    title: t({
+      'zh-CN': '座位已被收回',
+      en: data.seats.length === 1 ? 'Seat revoked' : 'Seats revoked',
+    }),
     blocks: [
       { kind: 'paragraph', text: greeting(ctx, data.buyerName) },
       {
         kind: 'paragraph',
         text: t({
           'zh-CN': '以下座位已被收回，绑定在其上的网站将无法继续使用插件：',
-          en: 'These seats were revoked; sites bound to them can no longer use the plugin:',
+          en:
+            data.seats.length === 1
+              ? 'This seat was revoked; a site bound to it can no longer use the plugin:'
+              : 'These seats were revoked; sites bound to them can no longer use the plugin:',
         }),
       },
       {
@@ -157,7 +167,7 @@ export function renderPlanGranted(ctx: MailContext, data: PlanGrantedMailData): 
         kind: 'paragraph',
         text: t({
           'zh-CN': `您的账户已开通 ${plan} 套餐，共 ${data.seatCount} 个站点座位，无需付款。`,
-          en: `Your account now has the ${plan} plan with ${data.seatCount} site seats, free of charge.`,
+          en: `Your account now has the ${plan} plan with ${enCount(data.seatCount, 'site seat', 'site seats')}, free of charge.`,
         }),
       },
       {

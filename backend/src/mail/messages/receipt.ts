@@ -2,6 +2,7 @@ import { TIER_NAMES, type Tier } from '@seatkeeper/domain';
 import {
   dateTime,
   money,
+  enCount,
   pick,
   renderMail,
   type Block,
@@ -108,7 +109,7 @@ export function renderReceipt(ctx: MailContext, order: ReceiptMailData): Rendere
       kind: 'paragraph',
       text: t({
         'zh-CN': `感谢您的购买！您的 ${plan} 套餐已生效，共 ${order.seatCount} 个站点座位。`,
-        en: `Thank you for your purchase! Your ${plan} plan is active, with ${order.seatCount} site seats.`,
+        en: `Thank you for your purchase! Your ${plan} plan is active, with ${enCount(order.seatCount, 'site seat', 'site seats')}.`,
       }),
     },
     { kind: 'table', rows },
