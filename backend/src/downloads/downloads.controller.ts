@@ -23,7 +23,7 @@ import { RELEASE_KINDS, type ReleaseKind } from '../releases/release-rules';
 import type { ServedRelease } from '../releases/releases.service';
 import { DownloadError } from './download-errors';
 import { DownloadsService } from './downloads.service';
-import { ReleaseInfoDto } from './dto/release.dto';
+import { CurrentReleaseDto, ReleaseInfoDto } from './dto/release.dto';
 
 const kinds = new ParseEnumPipe(RELEASE_KINDS, {
   exceptionFactory: () => new ReleaseError(ReleaseErrorCode.PRODUCT_NOT_FOUND),
@@ -201,6 +201,22 @@ export class DownloadsController {
       ...this.signing.headersFor(bytes),
     });
     res.send(bytes);
+  }
+
+  @Public()
+  @Get(':kind/:product/release')
+  @ApiOperation({
+    summary:
+      "The product's current release for the console's downloads block: version, requirements and changelog (Markdown); no file or link",
+  })
+  @ApiParam({ name: 'kind', enum: ['plugins', 'themes'] })
+  @ApiOkResponse({ type: CurrentReleaseDto })
+  @ApiNotFoundResponse({ description: 'Product not found' })
+  async currentRelease(
+    @Param('kind', kinds) kind: ReleaseKind,
+    @Param('product') product: string,
+  ): Promise<CurrentReleaseDto> {
+    return this.downloads.summary(await this.downloads.release(kind, product));
   }
 
   @Public()

@@ -7,6 +7,7 @@ import { lastUpdated, type ReleaseKind } from '../releases/release-rules';
 import { ReleasesService, type ServedRelease } from '../releases/releases.service';
 import { changelogHtml } from './changelog-html';
 import { DownloadError, DownloadErrorCode } from './download-errors';
+import type { CurrentReleaseDto } from './dto/release.dto';
 import { linkRefusal, openLink, sealLink } from './package-link';
 import { updateEntitlement, type UpdateLicenseCode } from './update-rules';
 
@@ -158,6 +159,21 @@ export class DownloadsService {
       requiresPhp: release.requiresPhp,
       lastUpdated: lastUpdated(release.createdAt),
       sections,
+    };
+  }
+
+  /** The console's view of the current release (docs/wordpress.md): what it is, not how to get it. */
+  summary(release: ServedRelease): CurrentReleaseDto {
+    return {
+      kind: release.kind,
+      slug: release.slug,
+      name: release.name,
+      version: release.version,
+      changelog: release.changelog,
+      releasedAt: release.createdAt.toISOString(),
+      requires: release.requires,
+      tested: release.tested,
+      requiresPhp: release.requiresPhp,
     };
   }
 

@@ -54,3 +54,25 @@ export class ReleaseInfoDto {
   @ApiPropertyOptional({ ...TEXTS, description: 'Image URLs: 1x, 2x, svg' })
   icons?: Record<string, string>;
 }
+
+/**
+ * What the console's downloads block shows of a product's current release (docs/wordpress.md, Current
+ * release for the console): the version and its changelog as stored (Markdown), no file or link.
+ */
+export class CurrentReleaseDto {
+  @ApiProperty({ enum: ['plugins', 'themes'] }) kind!: 'plugins' | 'themes';
+  @ApiProperty({ example: 'visual-editor' }) slug!: string;
+  @ApiProperty({ example: 'Visual Editor' }) name!: string;
+  @ApiProperty({ example: '1.0.0' }) version!: string;
+  @ApiProperty({ description: 'Markdown; empty when the release has none' }) changelog!: string;
+  @ApiProperty({ description: 'When this release was stored (ISO 8601)' }) releasedAt!: string;
+  @ApiProperty({ example: '6.0', description: 'Lowest WordPress version; empty when not given' })
+  requires!: string;
+  @ApiProperty({
+    example: '6.7',
+    description: 'Highest WordPress version tested; empty when not given',
+  })
+  tested!: string;
+  @ApiProperty({ example: '7.4', description: 'Lowest PHP version; empty when not given' })
+  requiresPhp!: string;
+}

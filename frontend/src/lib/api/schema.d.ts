@@ -694,6 +694,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wp-updates/{kind}/{product}/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The product's current release for the console's downloads block: version, requirements and changelog (Markdown); no file or link */
+        get: operations["DownloadsController_currentRelease"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/wp-updates/{kind}/{product}/details": {
         parameters: {
             query?: never;
@@ -2052,6 +2069,35 @@ export interface components {
             icons?: {
                 [key: string]: string;
             };
+        };
+        CurrentReleaseDto: {
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            /** @example visual-editor */
+            slug: string;
+            /** @example Visual Editor */
+            name: string;
+            /** @example 1.0.0 */
+            version: string;
+            /** @description Markdown; empty when the release has none */
+            changelog: string;
+            /** @description When this release was stored (ISO 8601) */
+            releasedAt: string;
+            /**
+             * @description Lowest WordPress version; empty when not given
+             * @example 6.0
+             */
+            requires: string;
+            /**
+             * @description Highest WordPress version tested; empty when not given
+             * @example 6.7
+             */
+            tested: string;
+            /**
+             * @description Lowest PHP version; empty when not given
+             * @example 7.4
+             */
+            requiresPhp: string;
         };
         ReleaseDto: {
             /** Format: uuid */
@@ -3987,6 +4033,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReleaseInfoDto"];
+                };
+            };
+            /** @description Product not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DownloadsController_currentRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                product: string;
+                kind: "plugins" | "themes";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentReleaseDto"];
                 };
             };
             /** @description Product not found */
