@@ -44,6 +44,9 @@ describe('yuanToCents', () => {
   it('multiplies by 100 and rounds', () => {
     expect(yuanToCents(19.99)).toBe(1999);
     expect(yuanToCents(0.1 + 0.2)).toBe(30);
+    // 12.345 × 100 is 1234.4999999999998 in floating point; the digits say 1234.5, rounded up.
+    expect(yuanToCents(12.345)).toBe(1235);
+    expect(yuanToCents('12.345')).toBe(1235);
   });
 });
 

@@ -26,11 +26,11 @@ export function formatPlanPrice(cents: number | null | undefined): string {
   return formatYuan(c);
 }
 
-/** Yuan typed in a form → cents (yuan × 100, rounded). */
-export const yuanToCents = (yuan: number): number => Math.round(yuan * 100);
-
-/** Cents → yuan as a number for a form field (69950 → 699.5). */
-export const centsToYuan = (cents: number): number => Math.round(cents) / 100;
+/**
+ * Yuan typed in a form → cents (× 100, rounded half up on the digits: '12.345' → 1235; NaN when negative
+ * or not a number), and cents → yuan for a form field (69950 → 699.5): the one helper both sides use.
+ */
+export { centsToYuan, yuanToCents } from '@seatkeeper/domain';
 
 /**
  * Any timestamp → Date. Numbers are seconds, except values above 1e12, which are milliseconds;

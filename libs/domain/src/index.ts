@@ -1,6 +1,7 @@
 /** @seatkeeper/domain: the product rules both the backend and the frontend need, in one place. */
 export * from './cookies';
 export * from './language';
+export * from './money';
 export * from './orders';
 export * from './releases';
 export * from './seats';

@@ -1,3 +1,4 @@
+import { centsToYuanText, yuanToCents } from '@seatkeeper/domain';
 import type { AppConfig } from '../../config/env';
 
 // What entitlements read of a payment or a refund is theirs to define (payments → entitlements).
@@ -115,10 +116,18 @@ export class PaymentGateways {
 
 export const PAYMENT_GATEWAYS = Symbol('PAYMENT_GATEWAYS');
 
-export const yuan = (cents: number) => (cents / 100).toFixed(2);
+/** Cents → the gateways' yuan text with two decimals (1235 → '12.35'). */
+/**
+ * The order's receipt in the console (the app's /orders/:orderId): where a customer returns after paying,
+ * from the sandbox's end pages and from a gateway that sends the browser back (docs/payments.md, "Return").
+ */
+export const receiptPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
+
+export const yuan = (cents: number) => centsToYuanText(cents);
+/** A gateway's amount ('12.35', at most two decimals) → cents; anything else → NaN. */
 export const cents = (yuanText: string | undefined) => {
   if (!yuanText || !/^\d+(\.\d{1,2})?$/.test(yuanText)) return NaN;
-  return Math.round(Number(yuanText) * 100);
+  return yuanToCents(yuanText);
 };
 
 /** Alipay's (and the sandbox's) plain-text answers. */

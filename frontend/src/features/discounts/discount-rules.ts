@@ -79,7 +79,7 @@ export function discountBody(values: DiscountFormValues): SaveDiscountBody {
     ...(values.id ? { id: values.id } : {}),
     tier: values.tier,
     code: values.code.trim(),
-    discountAmount: yuanToCents(asNumber(values.amountYuan)),
+    discountAmount: yuanToCents(values.amountYuan),
     startsAt: fromDateTimeLocal(values.startsAt),
     expiresAt: fromDateTimeLocal(values.expiresAt),
     usageLimit: isBlank(values.usageLimit) ? null : asNumber(values.usageLimit),

@@ -24,6 +24,7 @@ import {
   fromDateTimeLocal,
   toDateTimeLocal,
   yuanToCents,
+  centsToYuan,
 } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminPlans, useUpdatePlan, type AdminPlan } from '../api/admin-plans';
@@ -45,7 +46,7 @@ interface FormValues {
 }
 
 const formOf = (plan: AdminPlan): FormValues => ({
-  price: plan.priceCents / 100,
+  price: centsToYuan(plan.priceCents),
   nameZh: plan.names['zh-CN'],
   nameEn: plan.names.en,
   descriptionZh: plan.descriptions['zh-CN'],
@@ -59,9 +60,8 @@ const formOf = (plan: AdminPlan): FormValues => ({
 
 /** The price in cents the form says, or null when it is not a price the server takes. */
 export function priceCentsOf(price: number | string): number | null {
-  const yuan = typeof price === 'number' ? price : Number(String(price).trim());
-  if (String(price).trim() === '' || !Number.isFinite(yuan)) return null;
-  const cents = yuanToCents(yuan);
+  // NaN (blank, negative, not a number) fails both comparisons.
+  const cents = yuanToCents(price);
   return cents >= 1 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
@@ -163,7 +163,7 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
           decimalScale={2}
           fixedDecimalScale
           min={0.01}
-          max={MAX_PRICE_CENTS / 100}
+          max={centsToYuan(MAX_PRICE_CENTS)}
           step={1}
           prefix="¥"
           clampBehavior="none"
