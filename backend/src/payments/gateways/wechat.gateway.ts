@@ -10,6 +10,7 @@ import type {
   RefundRequest,
   RefundResult,
 } from './payment-gateway';
+import { receiptPath } from './payment-gateway';
 import {
   readNotification,
   WechatPayClient,
@@ -21,6 +22,8 @@ export interface WechatGatewayConfig extends WechatPayConfig {
   notifyUrl: string;
   /** Whether the merchant has H5 payment (paying from a phone's browser) enabled. */
   h5: boolean;
+  /** The app's public URL: an H5 payment returns the browser to the order's receipt there. */
+  publicUrl: string;
 }
 
 interface Transaction {
@@ -48,6 +51,14 @@ const refundAmountOf = (amount: { refund?: unknown } | undefined): number | unde
 
 const refundStatus = (s: string | undefined): RefundResult['status'] =>
   s === 'SUCCESS' ? 'succeeded' : s === 'PROCESSING' ? 'pending' : 'failed';
+
+/**
+ * An H5 payment page that sends the browser back to `returnUrl` when the customer is done: WeChat Pay takes
+ * the merchant's `redirect_url`, URL-encoded, appended to the `h5_url` it answered (on the domain the merchant
+ * registered for H5 payment; docs/payments.md, "Return").
+ */
+export const withRedirect = (h5Url: string, returnUrl: string) =>
+  `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}`;
 
 const WECHAT_NAMES = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
 
@@ -102,7 +113,9 @@ export class WechatGateway implements PaymentGateway {
           scene_info: { payer_client_ip: clientIp, h5_info: { type: 'Wap' } },
         },
       );
-      return body?.h5_url ?? null;
+      return body?.h5_url
+        ? withRedirect(body.h5_url, this.config.publicUrl + receiptPath(order.orderId))
+        : null;
     } catch (e) {
       this.logger.warn(`H5 order refused for ${order.orderId}: ${(e as Error).message}`);
       return null;
@@ -246,6 +259,7 @@ export const wechatGateway: GatewayFactory = {
     return new WechatGateway({
       ...wechat,
       notifyUrl: `${config.publicUrl}/api/payments/notify/wechat`,
+      publicUrl: config.publicUrl,
     });
   },
 };
