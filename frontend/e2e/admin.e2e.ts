@@ -80,7 +80,7 @@ test('an admin lists students in a batch; a student gets the VIP seats; the admi
       }),
     ).toBeVisible();
     await expect(
-      studentPage.getByText(tr('console:seats.count', { bound: 0, total: 2 })),
+      studentPage.getByText(tr('console:seats.count', { bound: 0, count: 2 })),
     ).toBeVisible();
     await studentPage
       .getByRole('button', { name: tr('console:bind.bindLabel', { seat: 1 }) })
@@ -89,7 +89,7 @@ test('an admin lists students in a batch; a student gets the VIP seats; the admi
     await studentPage.getByLabel(tr('console:bind.inputLabel', { seat: 1 })).press('Enter');
     await expect(toast(studentPage, tr('console:bind.bound'))).toBeVisible();
     await expect(
-      studentPage.getByText(tr('console:seats.count', { bound: 1, total: 2 })),
+      studentPage.getByText(tr('console:seats.count', { bound: 1, count: 2 })),
     ).toBeVisible();
     // Both VIP seats now show: the bound one and the free one.
     await expect(

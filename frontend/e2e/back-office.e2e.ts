@@ -275,7 +275,7 @@ test.describe('back office', () => {
                 plan: 'Pro',
                 email: customer.email,
                 order: 'ORDER',
-                seats: 5,
+                count: 5,
               }),
             ).replace('ORDER', '\\S+')}$`,
           ),
@@ -288,7 +288,7 @@ test.describe('back office', () => {
       // The customer sees the Pro seats.
       await page.reload();
       await expect(page.getByRole('heading', { name: seatsTitle('Pro') })).toBeVisible();
-      await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 5 }))).toBeVisible();
+      await expect(page.getByText(tr('console:seats.count', { bound: 0, count: 5 }))).toBeVisible();
 
       // 3. The admin changes Max's price: the confirmation states old → new.
       await admin.goto('/admin/plans');

@@ -78,7 +78,7 @@ test('a customer with seats binds a domain and rebinds it to another', async ({ 
   await expect(
     page.getByRole('heading', { name: tr('console:seats.titleWithPlan', { plan: 'Pro' }) }),
   ).toBeVisible();
-  await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 5 }))).toBeVisible();
+  await expect(page.getByText(tr('console:seats.count', { bound: 0, count: 5 }))).toBeVisible();
   await expect(page.getByText(tr('console:seats.bindFirst'))).toBeVisible();
   await expect(page.getByRole('button', { name: trExact('console:bind.bindLabel') })).toHaveCount(
     1,
@@ -94,7 +94,7 @@ test('a customer with seats binds a domain and rebinds it to another', async ({ 
       name: tr('console:bind.rebindLabel', { seat: 1, url: 'https://shop-one.example' }),
     }),
   ).toBeVisible();
-  await expect(page.getByText(tr('console:seats.count', { bound: 1, total: 5 }))).toBeVisible();
+  await expect(page.getByText(tr('console:seats.count', { bound: 1, count: 5 }))).toBeVisible();
   await expect(
     page.getByRole('button', { name: tr('console:bind.bindLabel', { seat: 2 }) }),
   ).toBeVisible();
@@ -141,5 +141,5 @@ test('a customer with seats binds a domain and rebinds it to another', async ({ 
       name: tr('console:bind.rebindLabel', { seat: 1, url: 'https://shop-two.example' }),
     }),
   ).toBeVisible();
-  await expect(page.getByText(tr('console:seats.count', { bound: 1, total: 5 }))).toBeVisible();
+  await expect(page.getByText(tr('console:seats.count', { bound: 1, count: 5 }))).toBeVisible();
 });

@@ -101,7 +101,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: seatsOf('Basic') })).toBeVisible({
       timeout: 10_000,
     });
-    await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 1 }))).toBeVisible();
+    await expect(page.getByText(tr('console:seats.count', { bound: 0, count: 1 }))).toBeVisible();
     await expect(page.getByRole('dialog', { name: tr('plans:card.scanToPay') })).toHaveCount(0);
   });
 });
@@ -154,7 +154,7 @@ test('a customer switches to WeChat Pay in the QR modal and pays through the fak
   await expect(toast(page, tr('plans:activated'))).toBeVisible({ timeout: 10_000 });
   await expect(payment).toBeHidden();
   await expect(page.getByRole('heading', { name: seatsOf('Pro') })).toBeVisible();
-  await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 5 }))).toBeVisible();
+  await expect(page.getByText(tr('console:seats.count', { bound: 0, count: 5 }))).toBeVisible();
 
   // The replaced sandbox order was cancelled; the WeChat Pay one is paid.
   await page.goto('/orders');

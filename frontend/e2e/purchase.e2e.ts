@@ -74,7 +74,7 @@ test('a customer buys a plan with a promo code by scanning the QR code, then see
   await expect(
     page.getByRole('heading', { name: tr('console:seats.titleWithPlan', { plan: 'Basic' }) }),
   ).toBeVisible();
-  await expect(page.getByText(tr('console:seats.count', { bound: 0, total: 1 }))).toBeVisible();
+  await expect(page.getByText(tr('console:seats.count', { bound: 0, count: 1 }))).toBeVisible();
   await expect(
     page.getByRole('button', { name: tr('console:bind.bindLabel', { seat: 1 }) }),
   ).toBeVisible();

@@ -55,7 +55,7 @@ const sandbox = isZh ? '沙箱' : 'Sandbox';
 /** An order's product in this language ('Basic plan' / 'Basic 套餐', the Chinese as the order stored it). */
 const product = (plan: string) => tr('common:planProduct', { plan });
 const seatsOf = (plan: string) => tr('console:seats.titleWithPlan', { plan });
-const seatCount = (bound: number, total: number) => tr('console:seats.count', { bound, total });
+const seatCount = (bound: number, total: number) => tr('console:seats.count', { bound, count: total });
 /** A labelled detail of an order in the list: 'Order number: SK…' / '订单号：SK…'. */
 const detail = (label: string, value: string) =>
   `${tr('orders:detail', { label: tr(`orders:${label}`) })}${value}`;

@@ -26,7 +26,7 @@ export const LICENSE_ERRORS: ErrorTable<LicenseErrorCode> = {
   },
   [LicenseErrorCode.LICENSE_REVOKED]: {
     status: 400,
-    text: 'This license was revoked (its order was refunded)',
+    text: 'This licence was revoked (its order was refunded)',
   },
   [LicenseErrorCode.INVALID_URL]: { status: 400, text: 'Must be a valid URL' },
   [LicenseErrorCode.DEVELOPMENT_HOST]: {

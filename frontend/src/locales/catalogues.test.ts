@@ -148,3 +148,56 @@ describe('the errors catalogue', () => {
     }
   });
 });
+
+/**
+ * One word per thing in each language (docs/architecture.md#language): `licence` in English prose (the
+ * server's own error texts quoted by the product contract keep their `License`), 座位 for a seat and 沙箱
+ * for the sandbox gateway in Chinese. Keys, codes and identifiers (LICENSE_REVOKED) are not prose.
+ */
+describe('the wording', () => {
+  const texts = (language: string) =>
+    namespaces.flatMap((namespace) =>
+      Object.entries(flatten(catalogues[language]![namespace]!)).map(
+        ([key, text]) => [`${namespace}:${key}`, String(text)] as const,
+      ),
+    );
+  /** The server's texts, quoted word for word by the product contract (docs/product.md#errors). */
+  const quotedLicense = new Set([
+    'License not found',
+    'License has expired',
+    'No binding changes left for this license',
+    'Failed to fetch licenses',
+    'Failed to bind license',
+    'License ID is required',
+  ]);
+
+  it('spells licence the British way in English prose', () => {
+    // The noun only: British English keeps `license` for the verb (a seat licenses a site, licensed sites).
+    const noun =
+      /\blicense\b|\b(?:the|your|no|of|active|all|lifetime|these|those|their)\s+licenses\b/i;
+    const american = texts('en').filter(
+      ([, text]) => noun.test(text.replace(/\b[A-Z_]{2,}\b/g, '')) && !quotedLicense.has(text),
+    );
+    expect(american).toEqual([]);
+    expect(texts('en').some(([, text]) => /\blicence\b/.test(text))).toBe(true);
+  });
+
+  it('says 座位 for a seat and 沙箱 for the sandbox in Chinese', () => {
+    expect(texts('zh-CN').filter(([, text]) => /席位|沙盒/.test(text))).toEqual([]);
+  });
+
+  it('counts with plural forms in English: a number before a counted noun is a _one/_other key', () => {
+    const counted =
+      /{{\s*\w+\s*}}\s+(?:\w+\s)?(seat|seats|session|sessions|order|orders|chance|chances|change|changes|question|questions|address|addresses)\b/;
+    // A plan's ceiling or size shown on the pricing page: Max and VIP hold many seats, never one.
+    const alwaysMany = new Set(['plans:seatsUpTo', 'pricing:seatsGrowing', 'pricing:vip.text']);
+    const single = texts('en').filter(
+      ([key, text]) => counted.test(text) && !/_(one|other)$/.test(key) && !alwaysMany.has(key),
+    );
+    expect(single).toEqual([]);
+    for (const [key] of texts('en').filter(([k]) => k.endsWith('_one'))) {
+      const other = texts('en').find(([k]) => k === key.replace(/_one$/, '_other'));
+      expect(other, `${key} has an _other`).toBeDefined();
+    }
+  });
+});

@@ -372,11 +372,11 @@ describe('in Chinese', () => {
   it('words the seat table, its hints and the domain cell in Chinese', async () => {
     await setTestLanguage('zh-CN');
     setup(makeLicenseList([makeLicense({ seatIndex: 1 }), makeLicense({ seatIndex: 2 })]));
-    expect(screen.getByRole('heading', { name: '永久授权席位（Pro）' })).toBeInTheDocument();
-    expect(screen.getByText('已绑定 0 / 5 个席位')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '永久授权座位（Pro）' })).toBeInTheDocument();
+    expect(screen.getByText('已绑定 0 / 5 个座位')).toBeInTheDocument();
     expect(screen.getByText('点击绑定你的网站')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '席位编号',
+      '座位编号',
       '域名',
       'API URL',
       'API Key',
@@ -384,8 +384,8 @@ describe('in Chinese', () => {
       '更新日期',
     ]);
     // The docs (configuration.md, ai-assist.md) name the 「域名」 cell and the 「设置」 button.
-    expect(screen.getByRole('button', { name: '席位 #1 的 AI 设置' })).toHaveTextContent('设置');
-    expect(screen.getByRole('button', { name: '为席位 #1 绑定域名' })).toHaveTextContent(
+    expect(screen.getByRole('button', { name: '座位 #1 的 AI 设置' })).toHaveTextContent('设置');
+    expect(screen.getByRole('button', { name: '为座位 #1 绑定域名' })).toHaveTextContent(
       '绑定域名',
     );
   });
@@ -393,7 +393,7 @@ describe('in Chinese', () => {
   it("shows 'no licences available' and a full plan in Chinese", async () => {
     await setTestLanguage('zh-CN');
     setup(makeLicenseList([bound(1, 'https://a.com')], { seatTotal: 1, planName: 'Basic' }));
-    expect(screen.getByText('席位已用完，请升级套餐')).toBeInTheDocument();
+    expect(screen.getByText('座位已用完，请升级套餐')).toBeInTheDocument();
   });
 
   it('binds and asks for a full URL in Chinese', async () => {
@@ -403,9 +403,9 @@ describe('in Chinese', () => {
         ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
         : jsonResponse(makeLicenseList([bound(1, 'https://b.com', 1)])),
     );
-    await user.click(screen.getByRole('button', { name: '更换席位 #1 的域名：https://a.com' }));
+    await user.click(screen.getByRole('button', { name: '更换座位 #1 的域名：https://a.com' }));
     expect(screen.getByRole('note')).toHaveTextContent('还剩 2 次更换绑定的机会');
-    const input = screen.getByRole('textbox', { name: '席位 #1 的网站地址' });
+    const input = screen.getByRole('textbox', { name: '座位 #1 的网站地址' });
     await user.clear(input);
     await user.type(input, 'b.com');
     await user.click(screen.getByRole('button', { name: '保存' }));
@@ -416,7 +416,7 @@ describe('in Chinese', () => {
     await user.type(input, 'https://b.com{Enter}');
     expect(
       await screen.findByText(
-        '将席位 #1 从 https://a.com 改绑到 https://b.com？这将用掉剩余 2 次更换机会中的一次。',
+        '将座位 #1 从 https://a.com 改绑到 https://b.com？这将用掉剩余 2 次更换机会中的一次。',
       ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确认更换' }));

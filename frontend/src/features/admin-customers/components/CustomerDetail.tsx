@@ -123,7 +123,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
                 plan: tierName(r.tier),
                 email: profile.email,
                 order: r.orderId,
-                seats: r.seats,
+                count: r.seats,
               });
             })
           }
@@ -152,7 +152,10 @@ export function CustomerDetailView({ userId }: { userId: string }) {
           onConfirm={({ reason }) =>
             run({ kind: 'reset', licenseId: open.seat.id, reason }, (result) => {
               const r = result as SeatActionResult;
-              return t('actions.resetDone', { seat: r.seatIndex, left: r.bindingChangesLeft });
+              return t('actions.resetDone', {
+                seat: r.seatIndex,
+                count: r.bindingChangesLeft,
+              });
             })
           }
         />

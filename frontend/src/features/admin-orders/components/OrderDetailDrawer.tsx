@@ -81,7 +81,7 @@ function Detail({ order }: { order: AdminOrderDetail }) {
             t('detail.planValue', {
               product: names.product({ productName: order.productName, tier: order.tier }),
               tier: names.plan(order.tier),
-              seats: order.seatCount,
+              count: order.seatCount,
             }),
           ],
           [

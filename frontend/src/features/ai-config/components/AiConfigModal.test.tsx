@@ -363,8 +363,8 @@ describe('in Chinese', () => {
     await setTestLanguage('zh-CN');
     const { user, calls } = setup({ config: SAVED });
     // The docs (ai-assist.md) say: the 「设置」 button of the seat's row, the 显示 button of the key.
-    await user.click(screen.getByRole('button', { name: '席位 #1 的 AI 设置' }));
-    const dialog = await screen.findByRole('dialog', { name: '席位 #1 的 AI 设置' });
+    await user.click(screen.getByRole('button', { name: '座位 #1 的 AI 设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '座位 #1 的 AI 设置' });
     await within(dialog).findByRole('button', { name: '测试并保存' });
     expect(within(dialog).getByText('已保存的 API Key：')).toBeInTheDocument();
     expect(within(dialog).getByText('最后更新：2026年11月25日 23:30')).toBeInTheDocument();
@@ -402,8 +402,8 @@ describe('in Chinese', () => {
           : undefined;
       },
     });
-    await user.click(screen.getByRole('button', { name: '席位 #1 的 AI 设置' }));
-    const dialog = await screen.findByRole('dialog', { name: '席位 #1 的 AI 设置' });
+    await user.click(screen.getByRole('button', { name: '座位 #1 的 AI 设置' }));
+    const dialog = await screen.findByRole('dialog', { name: '座位 #1 的 AI 设置' });
     await within(dialog).findByRole('button', { name: '测试并保存' });
     await user.click(within(dialog).getByRole('button', { name: '显示 API Key' }));
     expect(await screen.findByText('获取 API Key 失败')).toBeInTheDocument();

@@ -101,7 +101,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
         {query.isError && <LoadError error={query.error} text={t('seats.fetchFailed')} />}
         <Group justify="space-between" gap="xs">
           <Text size="sm" fw={500}>
-            {t('seats.count', { bound: summary.bound, total: summary.seatTotal })}
+            {t('seats.count', { bound: summary.bound, count: summary.seatTotal })}
           </Text>
           {hint && (
             <Text size="sm" c={hint === 'bindFirst' ? 'blue.8' : 'orange.9'}>
