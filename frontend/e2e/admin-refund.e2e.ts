@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { isZh, tr, trExact } from './support/i18n';
+import { isZh, tr, trExact, sandboxPage } from './support/i18n';
 import { decodeQr, signIn, toast } from './support/journey';
 
 // An admin refund end to end (docs/rules.md, "Refunds"): a customer buys the Basic plan through the
@@ -38,9 +38,9 @@ test('the admin refunds a customer’s purchase found by e-mail; the customer se
   const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   const phone = await page.context().newPage();
   await phone.goto(url);
-  // The sandbox gateway's development page speaks both languages at once (sandbox-pay.controller.ts).
-  await phone.getByRole('button', { name: 'pay ¥699.00' }).click();
-  await expect(phone.getByText('Payment complete')).toBeVisible();
+  // The sandbox gateway's development page speaks the run's language (sandbox-pay.controller.ts).
+  await phone.getByRole('button', { name: sandboxPage.payButton('¥699.00') }).click();
+  await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
   await phone.close();
   await expect(toast(page, tr('plans:activated'))).toBeVisible({ timeout: 10_000 });
   await expect(
@@ -157,8 +157,8 @@ test('refunding an order a later upgrade was priced against shows the chain and 
     const created = (await answer.json()) as { orderId: string; qrImage: string };
     const phone = await page.context().newPage();
     await phone.goto(created.qrImage);
-    await phone.getByRole('button', { name: `pay ${amount}` }).click();
-    await expect(phone.getByText('Payment complete')).toBeVisible();
+    await phone.getByRole('button', { name: sandboxPage.payButton(amount) }).click();
+    await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
     await phone.close();
     return created.orderId;
   };

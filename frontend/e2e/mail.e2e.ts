@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isZh, tr } from './support/i18n';
+import { isZh, tr, sandboxPage } from './support/i18n';
 import { escapeRegExp, signIn, toast } from './support/journey';
 
 // The receipt by e-mail (docs/mail.md): a customer pays a plan in the sandbox; the receipt, written to the
@@ -35,11 +35,13 @@ test('after a sandbox payment the receipt is in /dev-mail/, and its link opens t
   const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
   expect(orderNumber).toMatch(/^SK/);
 
-  // The sandbox payment page (backend payments/sandbox-pay.controller.ts) reads the same in both runs.
+  // The sandbox payment page (backend payments/sandbox-pay.controller.ts) speaks the run's language.
   const phone = await page.context().newPage();
   await phone.goto(`/sandbox-pay/${orderNumber}`);
-  await phone.getByRole('button', { name: /^pay / }).click();
-  await expect(phone.getByText('Payment complete')).toBeVisible();
+  await phone
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(sandboxPage.payButton(''))}`) })
+    .click();
+  await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
   await phone.close();
   await expect(toast(page, tr('plans:activated'))).toBeVisible({ timeout: 10_000 });
 

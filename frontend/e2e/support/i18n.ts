@@ -75,6 +75,23 @@ export const devSignIn: Record<'email' | 'name' | 'signIn' | 'cancel' | 'title',
     readFileSync(join(here, '../../../backend/src/dev-idp/dev-sign-in-texts.json'), 'utf8'),
   )[LANG];
 
+interface SandboxPageTexts {
+  pay: string;
+  paidTitle: string;
+  toReceipt: string;
+  notPayableTitle: string;
+}
+const sandboxTexts: SandboxPageTexts = JSON.parse(
+  readFileSync(join(here, '../../../backend/src/payments/sandbox-pay-page-texts.json'), 'utf8'),
+)[LANG];
+
+/** The sandbox payment page's texts (served by the backend in the customer's language). */
+export const sandboxPage = {
+  ...sandboxTexts,
+  /** The 'pay' button's name for an amount: sandboxPage.payButton('¥699.00'). */
+  payButton: (amount: string) => sandboxTexts.pay.replace('{amount}', amount),
+};
+
 /** A date as the app formats it in this language (src/lib/format.ts uses Intl the same way). */
 export const LOCALE = isZh ? 'zh-CN' : 'en-US';
 
