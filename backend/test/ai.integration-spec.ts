@@ -118,6 +118,7 @@ describe('AI provider per seat and the generation workflow', () => {
       expect(res.body.triedModels[0]).toEqual({
         model: 'gpt-4o-mini',
         error: 'The model `gpt-4o-mini` does not exist or you do not have access to it.',
+        code: 'AI_MODEL_UNKNOWN',
       });
       expect(res.body.triedModels).toHaveLength(6);
       expect(res.body.suggestions).toContain('gpt-4o-mini');
@@ -128,6 +129,7 @@ describe('AI provider per seat and the generation workflow', () => {
         {
           model: 'nope',
           error: 'The model `nope` does not exist or you do not have access to it.',
+          code: 'AI_MODEL_UNKNOWN',
         },
       ]);
       expect(one.body.suggestions).toEqual(['dev-chat', 'dev-chat-mini', 'dev-slow']);
@@ -138,17 +140,17 @@ describe('AI provider per seat and the generation workflow', () => {
 
     it('reports a bad key, an unreachable host, a timeout and bad input clearly', async () => {
       const o = await seatOwner();
-      expect(
-        (await o.put({ apiKey: 'sk-bad-key-0000', baseUrl: provider.url }).expect(400)).body
-          .message,
-      ).toMatch(/^Incorrect API key provided/);
-      expect(
-        (
-          await o
-            .put({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:9/v1', model: 'dev-chat' })
-            .expect(400)
-        ).body.message,
-      ).toBe('Cannot reach the AI provider at 127.0.0.1:9 (ECONNREFUSED)');
+      // Told once by a code (ai-errors.integration-spec.ts), the provider's own words beside it.
+      const badKey = await o.put({ apiKey: 'sk-bad-key-0000', baseUrl: provider.url }).expect(400);
+      expect(badKey.body.code).toBe('AI_KEY_REFUSED');
+      expect(badKey.body.providerMessage).toMatch(/^Incorrect API key provided/);
+      const unreachable = await o
+        .put({ apiKey: 'sk-x', baseUrl: 'http://127.0.0.1:9/v1', model: 'dev-chat' })
+        .expect(400);
+      expect(unreachable.body.code).toBe('AI_ENDPOINT_UNREACHABLE');
+      expect(unreachable.body.providerMessage).toBe(
+        'Cannot reach the AI provider at 127.0.0.1:9 (ECONNREFUSED)',
+      );
       expect(
         (await o.put({ apiKey: 'sk-x', baseUrl: provider.url, model: 'dev-slow' }).expect(400)).body
           .message,

@@ -10,6 +10,7 @@ import type { SaveAiConfigDto } from './dto/ai.dto';
 import { AiError, AiErrorCode } from './ai-errors';
 import { requireActiveLicense } from './ai-license';
 import { callProvider, isSendableKey, ProviderError } from './provider-client';
+import { classifyProviderFailure } from './provider-failure';
 
 /** Common chat models tried (after the provider's own list) when no model is given. */
 export const COMMON_MODELS = [
@@ -30,11 +31,21 @@ export const AiMessages = {
 /** "Test and save" calls the provider up to 7 times: 10 tests per customer per minute (on each instance). */
 export const AI_TESTS_PER_MINUTE = 10;
 
-const isAuthFailure = (e: ProviderError) => e.status === 401 || e.status === 403;
 const isConnectionFailure = (e: ProviderError) => e.status === undefined;
-/** A bad key or an unreachable host: 400 with the provider's own text. */
-const providerRefused = (e: ProviderError) =>
-  new AiError(AiErrorCode.AI_PROVIDER_REFUSED, { text: e.message, cause: e });
+
+/**
+ * A failure that ends the test at once, told once in the customer's words (provider-failure.ts): the
+ * address unreachable, no OpenAI-compatible API there, the key refused. An unknown model is not one of
+ * them (the next model is tried). Other failures without an answer (a timeout) keep the provider's text.
+ */
+function fatal(e: ProviderError): AiError | null {
+  const code = classifyProviderFailure(e);
+  if (code && code !== AiErrorCode.AI_MODEL_UNKNOWN)
+    return new AiError(code, { cause: e, details: { providerMessage: e.message } });
+  if (isConnectionFailure(e))
+    return new AiError(AiErrorCode.AI_PROVIDER_REFUSED, { text: e.message, cause: e });
+  return null;
+}
 
 @Injectable()
 export class AiConfigService {
@@ -118,10 +129,14 @@ export class AiConfigService {
       });
       return (list.data ?? []).map((m) => String(m.id ?? '')).filter(Boolean);
     } catch (e) {
-      // Some compatible gateways have no /models: fall back to the common list. A bad key or an
-      // unreachable host ends the test here.
-      if (e instanceof ProviderError && (isAuthFailure(e) || isConnectionFailure(e)))
-        throw providerRefused(e);
+      // Some compatible gateways have no /models (or answer it oddly): fall back to the common list;
+      // whether the API is compatible is told by the chat call. A bad key or an unreachable host ends
+      // the test here.
+      if (!(e instanceof ProviderError)) return [];
+      const code = classifyProviderFailure(e);
+      if (code === AiErrorCode.AI_NOT_OPENAI_COMPATIBLE) return [];
+      const error = fatal(e);
+      if (error) throw error;
       return [];
     }
   }
@@ -131,22 +146,29 @@ export class AiConfigService {
     const candidates = model
       ? [model]
       : [...new Set([...listed.slice(0, 3), ...COMMON_MODELS])].slice(0, MAX_TRIES);
-    const triedModels: { model: string; error: string }[] = [];
+    const triedModels: { model: string; error: string; code?: string }[] = [];
     for (const candidate of candidates) {
       try {
         await this.ping(baseUrl, apiKey, candidate);
         return candidate;
       } catch (e) {
         if (!(e instanceof ProviderError)) throw e;
-        if (isAuthFailure(e) || isConnectionFailure(e)) throw providerRefused(e);
-        triedModels.push({ model: candidate, error: e.message });
+        const error = fatal(e);
+        if (error) throw error;
+        const code = classifyProviderFailure(e);
+        triedModels.push({ model: candidate, error: e.message, ...(code ? { code } : {}) });
       }
     }
     const available = model ? await this.listModels(baseUrl, apiKey).catch(() => []) : listed;
+    // needs_model stays the answer (docs/product.md#errors); `reason` says, once, why when every
+    // model failed the same way (AI_MODEL_UNKNOWN: none of them is known to the provider).
+    const reasons = new Set(triedModels.map((t) => t.code));
+    const [reason] = reasons.size === 1 ? [...reasons] : [];
     throw new AiError(AiErrorCode.NEEDS_MODEL, {
       details: {
         triedModels,
         suggestions: available.length ? available.slice(0, 10) : COMMON_MODELS,
+        ...(reason ? { reason } : {}),
       },
     });
   }

@@ -8,6 +8,7 @@ import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { CryptoService } from '../common/crypto.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
 import { AI_KEY_PURPOSE, LicensesService } from '../licenses/licenses.service';
 import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
@@ -80,6 +81,15 @@ export class AiJobsService implements OnApplicationShutdown {
       model = dto.config.model.trim();
       if (!/^https?:\/\//i.test(baseUrl)) throw new AiError(AiErrorCode.AI_URL_INVALID);
       if (!isSendableKey(apiKey)) throw new AiError(AiErrorCode.AI_KEY_INVALID);
+    } else if (dto.licenseId) {
+      // The customer's own seat, by id (the /test page): its saved settings, decrypted here only.
+      const seat = await this.licenses.aiSettingsOf(user.id, dto.licenseId);
+      if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
+      if (!seat.sealedApiKey || !seat.baseUrl || !seat.model)
+        throw new AiError(AiErrorCode.AI_LICENSE_NOT_CONFIGURED);
+      baseUrl = seat.baseUrl;
+      apiKey = this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE);
+      model = seat.model;
     } else {
       const host = dto.domain ? hostOf(dto.domain) : null;
       if (!host) throw new AiError(AiErrorCode.AI_CONFIG_OR_DOMAIN_REQUIRED);

@@ -54,10 +54,15 @@ export class ProviderError extends Error {
     message: string,
     readonly status?: number,
     readonly code?: string,
+    /** The answer was an OpenAI-style error body (`{"error": ...}`), not an HTML page or plain text. */
+    readonly openAiShaped = false,
   ) {
     super(message);
   }
 }
+
+/** An answer of HTTP 2xx that is not JSON (a web page, say): not an OpenAI-compatible API. */
+export const NOT_JSON = 'ENOTJSON';
 
 /** Checked when the socket connects (after DNS), so a name that re-resolves to a private address is caught. */
 function guardedLookup(allowPrivate: boolean): LookupFunction {
@@ -205,12 +210,16 @@ export function callProvider<T>({
           const status = res.statusCode ?? 0;
           if (status < 200 || status >= 300) {
             let code: string | undefined;
+            let shaped = false;
             try {
-              code = (JSON.parse(text) as { error?: { code?: string } }).error?.code;
+              const json = JSON.parse(text) as { error?: { code?: unknown } | string } | null;
+              shaped = !!json && typeof json === 'object' && !!json.error;
+              const raw = typeof json?.error === 'object' ? json.error.code : undefined;
+              code = typeof raw === 'string' ? raw : undefined;
             } catch {
               /* not JSON */
             }
-            return reject(new ProviderError(providerMessage(status, text), status, code));
+            return reject(new ProviderError(providerMessage(status, text), status, code, shaped));
           }
           try {
             resolve(JSON.parse(text) as T);
@@ -219,6 +228,7 @@ export function callProvider<T>({
               new ProviderError(
                 `The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`,
                 status,
+                NOT_JSON,
               ),
             );
           }

@@ -19,6 +19,7 @@ export async function startFakeProvider(
   return {
     url: `http://127.0.0.1:${port}/v1`,
     port,
+    server,
     stop: () =>
       new Promise((r) => {
         server.close(r);

@@ -6,6 +6,7 @@ import {
   IsObject,
   IsOptional,
   IsString,
+  IsUUID,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
@@ -65,7 +66,7 @@ export class GenerateDto {
   @ApiPropertyOptional({
     type: GenerateConfigDto,
     description:
-      'Omit to use the stored configuration of the seat bound to `domain` (bearer token)',
+      'Omit to use a stored configuration: the seat `licenseId`, or the seat bound to `domain` (bearer token)',
   })
   @IsOptional()
   @ValidateNested()
@@ -84,6 +85,15 @@ export class GenerateDto {
   @MaxLength(2048)
   @IsString()
   domain?: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description:
+      "One of the customer's seats, to use its saved configuration (the /test page): the key never leaves the server",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'licenseId must be a seat id' })
+  licenseId?: string;
 }
 
 /** A seat's saved AI configuration: the key only masked. */
