@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { CommonModule } from './common/common.module';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -61,6 +62,7 @@ export class AppModule {
         VipModule,
         SubscriptionsModule,
         CustomersModule,
+        AccountModule,
         QuizModule,
         DocsModule,
         AiModule,

@@ -14,6 +14,10 @@ export enum AuthErrorCode {
   EMAIL_CODE_RATE_LIMITED = 'EMAIL_CODE_RATE_LIMITED',
   /** The address belongs to an account whose identity never proved it (docs/security.md). */
   EMAIL_ACCOUNT_NOT_LINKED = 'EMAIL_ACCOUNT_NOT_LINKED',
+  /** Deleting one's account: the typed confirmation is not the account's e-mail (docs/rules.md). */
+  ACCOUNT_CONFIRMATION_MISMATCH = 'ACCOUNT_CONFIRMATION_MISMATCH',
+  /** Too many downloads of one's data in an hour (details: retryAfter; Retry-After). */
+  ACCOUNT_EXPORT_RATE_LIMITED = 'ACCOUNT_EXPORT_RATE_LIMITED',
 }
 
 export const AUTH_ERRORS: ErrorTable<AuthErrorCode> = {
@@ -38,6 +42,14 @@ export const AUTH_ERRORS: ErrorTable<AuthErrorCode> = {
   [AuthErrorCode.EMAIL_ACCOUNT_NOT_LINKED]: {
     status: 403,
     text: 'This address belongs to an account that cannot be signed in to with a code',
+  },
+  [AuthErrorCode.ACCOUNT_CONFIRMATION_MISMATCH]: {
+    status: 400,
+    text: "Type your account's e-mail address to confirm",
+  },
+  [AuthErrorCode.ACCOUNT_EXPORT_RATE_LIMITED]: {
+    status: 429,
+    text: 'Too many downloads of your data; retry later',
   },
 };
 

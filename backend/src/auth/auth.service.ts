@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { signInMode } from '../dev-idp/dev-sign-in';
@@ -18,7 +17,8 @@ import type {
 } from './dto/auth.dto';
 import { AuthError, AuthErrorCode } from './auth-errors';
 import { RolesService } from './roles.service';
-import { SessionStoreService } from './session-store.service';
+import { MAX_USER_AGENT } from './device';
+import { publicSessionId, SessionStoreService } from './session-store.service';
 
 function promisify(fn: (cb: (err?: unknown) => void) => void): Promise<void> {
   return new Promise((resolve, reject) => fn((err) => (err ? reject(err) : resolve())));
@@ -85,6 +85,8 @@ export class AuthService {
   async startSession(req: AppRequest, user: User): Promise<void> {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.userId = user.id;
+    const userAgent = req.headers['user-agent'];
+    if (userAgent) req.session.userAgent = userAgent.slice(0, MAX_USER_AGENT);
     await promisify((cb) => req.session.save(cb));
     req.currentUser = user;
     await this.users.rememberLanguage(
@@ -100,7 +102,7 @@ export class AuthService {
     return {
       user: SessionUserDto.from(user),
       session: {
-        id: createHash('sha256').update(req.sessionID).digest('hex').slice(0, 24),
+        id: publicSessionId(req.sessionID),
         userId: user.id,
         expiresAt: expires ? new Date(expires).toISOString() : null,
       },
@@ -134,8 +136,12 @@ export class AuthService {
     return { status: true, user: SessionUserDto.from(updated) };
   }
 
-  async deleteUser(req: AppRequest, user: User): Promise<{ success: boolean }> {
-    await this.users.delete(user); // sessions go with it (foreign key, on delete cascade)
+  async deleteUser(
+    req: AppRequest,
+    user: User,
+    confirmation: 'typed-email' | 'none' = 'none',
+  ): Promise<{ success: boolean }> {
+    await this.users.delete(user, confirmation); // sessions go with it (foreign key, on delete cascade)
     await this.signOut(req);
     return { success: true };
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
@@ -6,7 +7,23 @@ import { Interval } from '@nestjs/schedule';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { deviceOf, type Device } from './device';
 import { DbSessionStore } from './session.store';
+
+/** A session as its owner sees it (docs/rules.md, "The customer's account"): never its id itself. */
+export interface SessionView {
+  /** A digest of the session id, as get-session answers it: tells the sessions apart, signs nothing in. */
+  id: string;
+  device: Device;
+  createdAt: Date;
+  /** Within TOUCH_EVERY_MS (session.store.ts): the expiry is written again at most that often. */
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+
+/** The public name of a session (get-session's `session.id`, the sessions list's ids). */
+export const publicSessionId = (sid: string) =>
+  createHash('sha256').update(sid).digest('hex').slice(0, 24);
 
 /** Owns the session store and the express-session middleware built on it. */
 @Injectable()
@@ -82,6 +99,42 @@ export class SessionStoreService {
         [userId],
       );
     return { active: row?.active ?? 0, lastSignInAt: row?.last ? new Date(row.last) : null };
+  }
+
+  /**
+   * A user's live sessions, the last seen first. Last seen is the rolling expiry less the cookie's max age
+   * (a session's expiry moves with its use, session.store.ts touch); never before the session began.
+   */
+  async listOf(userId: string): Promise<SessionView[]> {
+    const rows = await this.store.conn.execute<
+      {
+        sid: string;
+        user_agent: string | null;
+        created_at: Date | string;
+        expires_at: Date | string;
+        max_age: string | number | null;
+      }[]
+    >(
+      `select sid, data->>'userAgent' as user_agent, created_at, expires_at,
+              (data->'cookie'->>'originalMaxAge') as max_age
+         from sessions where user_id = ? and expires_at > now()`,
+      [userId],
+    );
+    return rows
+      .map((r) => {
+        const createdAt = new Date(r.created_at);
+        const expiresAt = new Date(r.expires_at);
+        const maxAge = Number(r.max_age);
+        const seen = Number.isFinite(maxAge) && maxAge > 0 ? expiresAt.getTime() - maxAge : 0;
+        return {
+          id: publicSessionId(r.sid),
+          device: deviceOf(r.user_agent),
+          createdAt,
+          lastSeenAt: new Date(Math.max(seen, createdAt.getTime())),
+          expiresAt,
+        };
+      })
+      .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
   }
 
   /** Expired sessions go in one DELETE: harmless when several instances run it at once. */

@@ -2,6 +2,9 @@ import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Store, type SessionData } from 'express-session';
 
+/** How often an active session's expiry is written again: the precision of its "last seen" (5 minutes). */
+export const TOUCH_EVERY_MS = 5 * 60_000;
+
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
 /**
@@ -16,7 +19,7 @@ export class DbSessionStore extends Store {
     super();
   }
 
-  private get conn() {
+  get conn() {
     return (this.orm.em as EntityManager).getConnection();
   }
 
@@ -63,10 +66,13 @@ export class DbSessionStore extends Store {
       );
   }
 
-  /** Rolling expiry: written at most once an hour per session, not on every request. */
+  /**
+   * Rolling expiry: written at most once per TOUCH_EVERY_MS per session, not on every request. The expiry
+   * also tells when the session was last seen (expiry − the cookie's max age: the sessions list).
+   */
   override touch(sid: string, sess: SessionData, cb?: Callback) {
     const expiresAt = this.expiry(sess);
-    const stale = new Date(expiresAt.getTime() - 3600_000);
+    const stale = new Date(expiresAt.getTime() - TOUCH_EVERY_MS);
     const known = this.knownExpiry.get(sid);
     if (known !== undefined && known >= stale.getTime()) return cb?.();
     this.conn

@@ -6,6 +6,8 @@ declare module 'express-session' {
     userId?: string;
     /** Same-origin path to return to after the identity provider. */
     returnTo?: string;
+    /** The browser's User-Agent at sign-in (cut to auth/device.ts MAX_USER_AGENT), for the sessions list. */
+    userAgent?: string;
   }
 }
 

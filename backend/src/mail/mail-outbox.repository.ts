@@ -194,6 +194,18 @@ export class MailOutboxRepository {
     return { rows: rows.map(toRow), total };
   }
 
+  /** Every message to an address, oldest first, with its plain-text body (the customer's data export). */
+  async sentTo(recipient: string, limit: number): Promise<(MailRow & { text: string })[]> {
+    const rows = await this.em
+      .fork()
+      .find(
+        MailMessage,
+        { recipient: recipient.trim().toLowerCase() },
+        { fields: [...ROW_FIELDS, 'text'], orderBy: { createdAt: 'asc', id: 'asc' }, limit },
+      );
+    return rows.map((m) => ({ ...toRow(m), text: m.text }));
+  }
+
   /** One message with its bodies. */
   findById(id: string): Promise<MailMessage | null> {
     return this.em.fork().findOne(MailMessage, { id });

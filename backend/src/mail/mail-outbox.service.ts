@@ -46,6 +46,11 @@ export class MailOutbox {
     );
   }
 
+  /** What was written to an address (the customer's data export, docs/rules.md "The customer's account"). */
+  sentTo(recipient: string, limit = 5000) {
+    return this.repo.sentTo(recipient, limit);
+  }
+
   /** Absolute links: PUBLIC_URL, else this machine (development without PUBLIC_URL). */
   context(language: MailLanguage): MailContext {
     const origin = this.config.publicUrl || `http://localhost:${this.config.port}`;

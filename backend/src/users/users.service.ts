@@ -234,9 +234,10 @@ export class UsersService {
    * Closes an account (docs/rules.md, "Closing an account"), in one transaction under its row lock: each
    * registered closer keeps or refuses (the orders are moved to a placeholder account without personal
    * data, which keeps the account's sign-up date), then the account is deleted with what is only its own
-   * (sessions, activation code, seats, AI jobs: foreign keys on delete cascade).
+   * (sessions, activation code, seats, AI jobs: foreign keys on delete cascade). Audited with the customer
+   * as the actor (`account.deleted`; `confirmation`: how they confirmed it, e.g. the typed e-mail).
    */
-  async delete(user: User): Promise<void> {
+  async delete(user: User, confirmation: 'typed-email' | 'none' = 'none'): Promise<void> {
     await this.em.fork().transactional(async (em) => {
       await lockUser(em, user.id);
       let placeholderId: string | null = null;
@@ -256,6 +257,14 @@ export class UsersService {
         return placeholderId;
       };
       for (const closer of this.closers) await closer(em, user.id, placeholder);
+      this.audit.record(em, {
+        actor: `user:${user.id}`,
+        action: 'account.deleted',
+        target: user.id,
+        before: { userId: user.id, createdAt: user.createdAt.toISOString() },
+        after: { confirmation, ordersKeptUnder: placeholderId },
+      });
+      await em.flush();
       await em.nativeDelete(User, { id: user.id });
     });
   }

@@ -54,6 +54,8 @@ export async function startApp(
 export interface IdpAccount {
   sub?: string;
   emailVerified?: boolean;
+  /** Sent on every request of the agent (the sessions list names the device by it). */
+  userAgent?: string;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function signIn(
   account: IdpAccount = {},
 ) {
   const agent = request.agent(baseUrl);
+  if (account.userAgent) agent.set('User-Agent', account.userAgent);
   const start = await agent
     .post('/api/auth/sign-in/social')
     .set('Origin', baseUrl)
