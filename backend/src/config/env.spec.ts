@@ -153,6 +153,27 @@ describe('loadConfig', () => {
       );
   });
 
+  it('reads the support contact (an e-mail or an http(s) address; default none), refusing anything else', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).supportContact).toBe('');
+    expect(
+      loadConfig({ DATA_DIR: dir(), SUPPORT_CONTACT: ' help@shop.example ' }).supportContact,
+    ).toBe('help@shop.example');
+    expect(
+      loadConfig({ DATA_DIR: dir(), SUPPORT_CONTACT: 'https://shop.example/contact' })
+        .supportContact,
+    ).toBe('https://shop.example/contact');
+    for (const bad of [
+      'javascript:alert(1)',
+      'call us',
+      'ftp://shop.example',
+      'a@b',
+      'x'.repeat(201),
+    ])
+      expect(() => loadConfig({ DATA_DIR: dir(), SUPPORT_CONTACT: bad })).toThrow(
+        /SUPPORT_CONTACT must be an e-mail address or an http\(s\) address/,
+      );
+  });
+
   it('parses TRUST_PROXY like Express does', () => {
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dir(), TRUST_PROXY: 'loopback' }).trustProxy).toBe('loopback');

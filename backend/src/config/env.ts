@@ -41,6 +41,11 @@ export interface AppConfig {
    * times of the orders export); default Asia/Shanghai.
    */
   sellerTimeZone: string;
+  /**
+   * SUPPORT_CONTACT: how customers reach the seller (an e-mail address or an http(s) address), shown where
+   * the console sends them for help (a seat with no binding changes left); empty: none configured.
+   */
+  supportContact: string;
   docsUrl: string;
   /** A hop count or trusted addresses; never `true` (any client could then choose its address). */
   trustProxy: false | number | string;
@@ -272,6 +277,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `SELLER_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or Europe/Paris (got "${sellerTimeZone.slice(0, 64)}")`,
     );
 
+  const supportContact = (env.SUPPORT_CONTACT ?? '').trim();
+  if (supportContact && !isSupportContact(supportContact))
+    problems.push(
+      'SUPPORT_CONTACT must be an e-mail address or an http(s) address of at most 200 characters',
+    );
+
   const {
     mail,
     problems: mailProblems,
@@ -358,6 +369,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
     sellerName,
     sellerTimeZone,
+    supportContact,
     docsUrl: env.DOCS_URL || '/docs',
     trustProxy,
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
@@ -375,6 +387,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
     downloadLinkTtlSeconds,
     licenseSigningKey,
   };
+}
+
+/** SUPPORT_CONTACT's forms: an e-mail address, or an http(s) address a browser can open. */
+export function isSupportContact(value: string): boolean {
+  if (value.length > 200 || /\s/.test(value)) return false;
+  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 export const PAYMENT_GATEWAY_NAMES = ['alipay', 'wechat', 'sandbox'] as const;

@@ -1,6 +1,8 @@
 import { DomainError, type DomainErrorOptions, type ErrorTable } from '../common/domain-error';
 
 export enum LicenseErrorCode {
+  /** The licence id in the path is blank (e.g. `/licenses/%20/bind`). */
+  LICENSE_ID_REQUIRED = 'LICENSE_ID_REQUIRED',
   LICENSE_NOT_FOUND = 'LICENSE_NOT_FOUND',
   /** A yearly seat past its expiry. */
   LICENSE_EXPIRED = 'LICENSE_EXPIRED',
@@ -14,6 +16,7 @@ export enum LicenseErrorCode {
 }
 
 export const LICENSE_ERRORS: ErrorTable<LicenseErrorCode> = {
+  [LicenseErrorCode.LICENSE_ID_REQUIRED]: { status: 400, text: 'License ID is required' },
   [LicenseErrorCode.LICENSE_NOT_FOUND]: { status: 404, text: 'License not found' },
   [LicenseErrorCode.LICENSE_EXPIRED]: { status: 400, text: 'License has expired' },
   [LicenseErrorCode.NO_BINDING_CHANGES_LEFT]: {

@@ -97,6 +97,13 @@ export class License {
   @Property({ type: 'timestamptz', nullable: true })
   revokedAt?: Date | null;
 
+  /**
+   * When the plugin last checked this seat's site (docs/rules.md, "Last licence check"): written off the
+   * check's answer path, at most once a minute per seat; never moves updatedAt.
+   */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastCheckedAt?: Date | null;
+
   @Property({ type: 'timestamptz', defaultRaw: 'now()' })
   createdAt: Date = new Date();
 

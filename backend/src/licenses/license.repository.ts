@@ -22,6 +22,7 @@ export type SeatRow = Pick<
   | 'aiApiKey'
   | 'aiConfigUpdatedAt'
   | 'revokedAt'
+  | 'lastCheckedAt'
 > & { userId: string; orderId: string | null };
 
 /** The plugin's check: the token found by its digest, and the seat of its owner bound to the site, if any. */
@@ -38,6 +39,8 @@ export interface CheckRow {
   expires_at: Date | null;
   /** Set when the seat's order was refunded: the check answers LICENSE_REVOKED. */
   revoked_at: Date | null;
+  /** When the seat's site was last checked (recorded at most once a minute, see touchLastChecked). */
+  last_checked_at: Date | null;
 }
 
 /** A seat as the admin's customer overview shows it. */
@@ -120,7 +123,8 @@ export class LicenseRepository {
               binding_changes_left as "bindingChangesLeft", expires_at as "expiresAt", purchased_at as "purchasedAt",
               last_binding_change_at as "lastBindingChangeAt", order_id as "orderId", purchase_tier as "purchaseTier",
               seat_index as "seatIndex", created_at as "createdAt", updated_at as "updatedAt", ai_base_url as "aiBaseUrl",
-              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt", revoked_at as "revokedAt"
+              ai_api_key as "aiApiKey", ai_config_updated_at as "aiConfigUpdatedAt", revoked_at as "revokedAt",
+              last_checked_at as "lastCheckedAt"
        from licenses where user_id = ? order by seat_index`,
       [userId],
     );
@@ -133,12 +137,26 @@ export class LicenseRepository {
    */
   async checkRow(digest: string, https: string, http: string): Promise<CheckRow | undefined> {
     const [row] = await this.hot.rows<CheckRow>(
-      `select t.id as token_id, t.user_id, t.last_used_at, l.id as license_id, l.seat_index, l.purchase_tier, l.license_type, l.expires_at, l.revoked_at
+      `select t.id as token_id, t.user_id, t.last_used_at, l.id as license_id, l.seat_index, l.purchase_tier, l.license_type, l.expires_at, l.revoked_at, l.last_checked_at
        from user_tokens t left join licenses l on l.user_id = t.user_id and l.website_url in (?, ?)
        where t.token_digest = ? limit 1`,
       [https, http, digest],
     );
     return row;
+  }
+
+  /**
+   * Records that a seat's site was checked: a conditional update, at most once a minute per seat whatever
+   * the instance count (docs/rules.md, "Last licence check"). updated_at is left alone: a check is not an edit.
+   */
+  async touchLastChecked(licenseId: string): Promise<void> {
+    await this.em
+      .getConnection()
+      .execute(
+        `update licenses set last_checked_at = now() where id = ? and (last_checked_at is null or last_checked_at < now() - interval '1 minute')`,
+        [licenseId],
+        'run',
+      );
   }
 
   /** A seat as a package link checks it at download time (plain row). */

@@ -257,5 +257,34 @@ describe('LicensesService', () => {
       });
       await expect(service.check(auth, 'not a host')).rejects.toThrow('Must be a valid URL');
     });
+
+    it("records a seat's last check off the answer path, at most once a minute per seat", async () => {
+      jest.useFakeTimers({ now: new Date('2026-12-05T10:00:00Z'), doNotFake: ['nextTick'] });
+      try {
+        const { service, licenses, auth } = await withToken();
+        const seat = licenses.add('u1', {
+          seatIndex: 1,
+          purchaseTier: 'pro',
+          websiteUrl: 'https://a.com',
+        });
+        licenses.add('u1', { seatIndex: 2, purchaseTier: 'pro', websiteUrl: 'https://b.com' });
+        for (let i = 0; i < 5; i++) await service.check(auth, 'a.com');
+        await service.check(auth, 'unbound.com');
+        expect(licenses.checkWrites).toEqual([seat.id]);
+        expect((await service.list(customer())).licenses.map((l) => l.lastCheckedAt)).toEqual([
+          '2026-12-05T10:00:00.000Z',
+          null,
+        ]);
+        jest.setSystemTime(new Date('2026-12-05T10:00:59Z'));
+        await service.check(auth, 'www.a.com');
+        expect(licenses.checkWrites).toHaveLength(1);
+        jest.setSystemTime(new Date('2026-12-05T10:01:01Z'));
+        await service.check(auth, 'a.com');
+        expect(licenses.checkWrites).toEqual([seat.id, seat.id]);
+        expect(seat.lastCheckedAt?.toISOString()).toBe('2026-12-05T10:01:01.000Z');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
   });
 });

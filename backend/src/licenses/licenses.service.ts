@@ -1,5 +1,5 @@
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   bindingCandidates,
   DEFAULT_BINDING_CHANGES,
@@ -11,6 +11,7 @@ import {
   seatSummary,
 } from '@seatkeeper/domain';
 import { CryptoService } from '../common/crypto.service';
+import { errorLine } from '../common/loggable-error';
 import { maskSecret } from '../common/mask';
 import { AuditService } from '../audit/audit.service';
 import { TokensService } from '../tokens/tokens.service';
@@ -62,8 +63,15 @@ const bySeatIndex = (a: { seatIndex: number }, b: { seatIndex: number }) =>
 
 const iso = (d?: Date | null) => (d ? d.toISOString() : null);
 
+/** How fine the seat's last check time is (docs/rules.md, "Last licence check"): one write a minute at most. */
+export const LAST_CHECK_RESOLUTION_MS = 60_000;
+
 @Injectable()
 export class LicensesService {
+  private readonly logger = new Logger('Licenses');
+  /** When this instance last wrote each seat's check time (so a busy site costs no write per check). */
+  private readonly lastCheckWrites = new Map<string, number>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly crypto: CryptoService,
@@ -119,6 +127,7 @@ export class LicensesService {
       status: l.revokedAt ? 'revoked' : seatStatus(l),
       revokedAt: iso(l.revokedAt),
       tier: l.purchaseTier,
+      lastCheckedAt: iso(l.lastCheckedAt),
     };
   }
 
@@ -133,6 +142,7 @@ export class LicensesService {
     websiteUrl: string,
     before?: (em: EntityManager) => Promise<unknown>,
   ): Promise<BindResultDto> {
+    if (!licenseId.trim()) throw new LicenseError(LicenseErrorCode.LICENSE_ID_REQUIRED);
     return this.translateConflicts(() =>
       this.em.transactional(async (em) => {
         await lockUser(em, user.id);
@@ -276,6 +286,7 @@ export class LicensesService {
     if (!row || typeof row.token_id !== 'string')
       return { ...none, answer: { valid: false, code: 'TOKEN_INVALID', license: null } };
     this.tokens.recordUse(row.token_id, digest, row.last_used_at);
+    if (row.license_id) this.recordCheck(row.license_id, row.last_checked_at);
     const found = { host, userId: row.user_id, licenseId: row.license_id };
     if (parsed.dns && isDevelopmentHost(host))
       return { ...found, answer: { valid: true, code: 'VALID', license: null, development: true } };
@@ -294,6 +305,23 @@ export class LicensesService {
       return { ...found, answer: { valid: false, code: 'LICENSE_EXPIRED', license } };
     }
     return { ...found, answer: { valid: true, code: 'VALID', license } };
+  }
+
+  /**
+   * Records that the plugin checked a seat's site (docs/rules.md, "Last licence check"), without delaying
+   * the answer: nothing is written when the stored time, or this instance's last write, is under a minute
+   * old; the write itself is conditional, so several instances also write at most once a minute per seat.
+   */
+  recordCheck(licenseId: string, lastCheckedAt: Date | string | null) {
+    const now = Date.now();
+    const stored = lastCheckedAt ? new Date(lastCheckedAt).getTime() : 0;
+    const written = this.lastCheckWrites.get(licenseId) ?? 0;
+    if (now - Math.max(stored, written) < LAST_CHECK_RESOLUTION_MS) return;
+    this.lastCheckWrites.set(licenseId, now);
+    if (this.lastCheckWrites.size > 50_000) this.lastCheckWrites.clear();
+    this.repo
+      .touchLastChecked(licenseId)
+      .catch((e: unknown) => this.logger.warn(`could not record a licence check: ${errorLine(e)}`));
   }
 
   /**

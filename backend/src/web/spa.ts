@@ -57,6 +57,7 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
           JSON.stringify({
             brandName: config.brandName,
             docsUrl: config.docsUrl,
+            ...(config.supportContact ? { supportContact: config.supportContact } : {}),
             sessionCookie,
           }),
         );

@@ -169,7 +169,19 @@ export class InMemoryLicenseRepository implements Public<LicenseRepository> {
       license_type: seat?.licenseType ?? (null as unknown as License['licenseType']),
       expires_at: seat?.expiresAt ?? null,
       revoked_at: seat?.revokedAt ?? null,
+      last_checked_at: seat?.lastCheckedAt ?? null,
     };
+  }
+
+  /** The seats whose check time was written, one entry per write. */
+  readonly checkWrites: string[] = [];
+
+  /** The conditional update: at most once a minute per seat. */
+  async touchLastChecked(licenseId: string) {
+    this.checkWrites.push(licenseId);
+    const seat = byId(this.seats, licenseId);
+    if (seat && !(seat.lastCheckedAt && seat.lastCheckedAt.getTime() > Date.now() - 60_000))
+      seat.lastCheckedAt = new Date();
   }
 
   async linkSeatRow(id: string) {

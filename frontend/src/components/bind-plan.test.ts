@@ -41,18 +41,38 @@ describe('planBind, the admin overview (an empty domain unbinds)', () => {
     });
   });
 
-  it('asks for a full URL when the input does not start with http', () => {
+  it('takes a bare host as https (www and path dropped as for a URL)', () => {
     expect(planBind('https://a.example', 'b.example', admin)).toEqual({
+      kind: 'set',
+      websiteUrl: 'https://b.example',
+    });
+    expect(planBind(null, ' www.My-Blog.cn/blog ', admin)).toEqual({
+      kind: 'set',
+      websiteUrl: 'https://my-blog.cn',
+    });
+    expect(planBind('https://b.example', 'www.b.example', admin)).toEqual({ kind: 'unchanged' });
+  });
+
+  it('asks for an http(s) URL for another scheme, and for a website address for text that is no site', () => {
+    expect(planBind('https://a.example', 'ftp://b.example', admin)).toEqual({
       kind: 'invalid',
       message: FULL_URL_REQUIRED,
     });
+    expect(planBind(null, 'my blog', admin)).toEqual({
+      kind: 'invalid',
+      message: 'Enter a website address, such as my-blog.cn or https://my-blog.cn',
+    });
   });
 
-  it('asks for it in Chinese when the interface is Chinese', async () => {
+  it('asks for them in Chinese when the interface is Chinese', async () => {
     await setTestLanguage('zh-CN');
-    expect(planBind(null, 'b.example', admin)).toEqual({
+    expect(planBind(null, 'ftp://b.example', admin)).toEqual({
       kind: 'invalid',
       message: '请输入完整网址（包含 http:// 或 https://）',
+    });
+    expect(planBind(null, 'my blog', admin)).toEqual({
+      kind: 'invalid',
+      message: '请输入网站地址，例如 my-blog.cn 或 https://my-blog.cn',
     });
   });
 
@@ -77,6 +97,13 @@ describe("planBind, the customer's console (moving a seat spends a binding chang
     expect(planBind('https://a.example', 'http://www.a.example', { changesLeft: 0 })).toEqual({
       kind: 'set',
       websiteUrl: 'http://a.example',
+    });
+  });
+
+  it('asks before moving to a bare host on another site', () => {
+    expect(planBind('https://a.example', 'my-blog.cn', { changesLeft: 2 })).toEqual({
+      kind: 'confirm',
+      websiteUrl: 'https://my-blog.cn',
     });
   });
 

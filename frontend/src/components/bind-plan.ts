@@ -1,4 +1,4 @@
-import { isDifferentSite, normalizeWebsiteUrl } from '@seatkeeper/domain';
+import { isDifferentSite, normalizeWebsiteUrl, websiteUrlFromInput } from '@seatkeeper/domain';
 import { i18n } from '../lib/i18n';
 
 /**
@@ -8,8 +8,10 @@ import { i18n } from '../lib/i18n';
  */
 
 /**
- * The input must start with http (docs/product.md#validation); anything else gets 'please enter full
- * URL (including http:// or https://)' (common:bind.fullUrlRequired), in the active language.
+ * Whether the input is typed as an http(s) URL. A bare host ('my-blog.cn') is taken as https
+ * (docs/rules.md, Binding a site); another scheme gets 'please enter full URL (including http:// or
+ * https://)' (common:bind.fullUrlRequired), and a bare input that is no site 'Enter a website address...'
+ * (common:bind.invalidSite), in the active language.
  */
 export const startsWithHttp = (value: string): boolean => /^http/i.test(value.trim());
 
@@ -38,10 +40,13 @@ export interface BindRules {
 export function planBind(current: string | null, input: string, rules: BindRules = {}): BindPlan {
   const raw = input.trim();
   if (!raw) return rules.emptyUnbinds && current ? { kind: 'unbind' } : { kind: 'unchanged' };
-  if (!startsWithHttp(raw))
-    return { kind: 'invalid', message: i18n.t('common:bind.fullUrlRequired') };
-  const normalized = normalizeWebsiteUrl(raw);
-  // A URL the rules cannot read goes as typed: the server answers 'Must be a valid URL'.
+  // A bare host ('my-blog.cn') means https (libs/domain websiteUrlFromInput); another scheme is refused.
+  const url = websiteUrlFromInput(raw);
+  if (url === null) return { kind: 'invalid', message: i18n.t('common:bind.fullUrlRequired') };
+  const normalized = normalizeWebsiteUrl(url);
+  if (!normalized && !startsWithHttp(raw))
+    return { kind: 'invalid', message: i18n.t('common:bind.invalidSite') };
+  // An http(s) URL the rules cannot read goes as typed: the server answers 'Must be a valid URL'.
   const websiteUrl = normalized ?? raw;
   if (websiteUrl === current) return { kind: 'unchanged' };
   if (normalized && rules.changesLeft !== undefined && isDifferentSite(current, normalized))

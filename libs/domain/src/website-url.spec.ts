@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  websiteUrlFromInput,
   bindingCandidates,
   hostOf,
   isDevelopmentHost,
@@ -62,6 +63,31 @@ describe('normalizeWebsiteUrl', () => {
     undefined,
   ])('refuses %p', (input) => {
     expect(normalizeWebsiteUrl(input)).toBeNull();
+  });
+});
+
+describe('websiteUrlFromInput (what a person types)', () => {
+  it('takes a bare host as https, keeping its path and port for the normalisation to judge', () => {
+    expect(websiteUrlFromInput('my-blog.cn')).toBe('https://my-blog.cn');
+    expect(websiteUrlFromInput('  www.My-Blog.cn/blog?x=1 ')).toBe(
+      'https://www.My-Blog.cn/blog?x=1',
+    );
+    expect(websiteUrlFromInput('shop.example:8080')).toBe('https://shop.example:8080');
+    expect(normalizeWebsiteUrl(websiteUrlFromInput('www.My-Blog.cn/blog'))).toBe(
+      'https://my-blog.cn',
+    );
+  });
+
+  it('keeps an http(s) URL as typed, refuses another scheme and leaves empty input empty', () => {
+    expect(websiteUrlFromInput('http://my-blog.cn')).toBe('http://my-blog.cn');
+    expect(websiteUrlFromInput(' HTTPS://my-blog.cn ')).toBe('HTTPS://my-blog.cn');
+    expect(websiteUrlFromInput('ftp://my-blog.cn')).toBeNull();
+    expect(websiteUrlFromInput('  ')).toBe('');
+  });
+
+  it('leaves what is not a site for the normalisation to refuse', () => {
+    for (const input of ['my blog', 'mailto:a@b.cn', 'a_b.cn', 'localhost:99999'])
+      expect([input, normalizeWebsiteUrl(websiteUrlFromInput(input))]).toEqual([input, null]);
   });
 });
 

@@ -47,6 +47,18 @@ export function normalizeWebsiteUrl(input: unknown): string | null {
 }
 
 /**
+ * What a person typed as their website, as a URL to normalise (docs/rules.md, Binding a site): a bare host
+ * ('my-blog.cn', 'www.my-blog.cn/blog', 'shop.example:8080') means https; an http(s) URL stays as typed.
+ * Null for another scheme ('ftp://...'), which no website is bound with. Empty input stays empty.
+ */
+export function websiteUrlFromInput(input: string): string | null {
+  const value = input.trim();
+  if (!value || /^https?:\/\//i.test(value)) return value;
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) return null;
+  return `https://${value.replace(/^\/+/, '')}`;
+}
+
+/**
  * What the plugin sends as its domain ("example.com:8080" or a URL): the host (and port), and whether it
  * is a DNS name at all. Null when it does not parse as a host.
  */

@@ -35,6 +35,14 @@ export class LicenseDto {
   })
   revokedAt!: string | null;
   @ApiProperty({ enum: TIERS }) tier!: Tier;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    format: 'date-time',
+    description:
+      "When the plugin last checked this seat's site (to the minute; null: never). Recorded off the check's answer path, at most once a minute per seat",
+  })
+  lastCheckedAt!: string | null;
 }
 
 export class SeatSummaryDto {
