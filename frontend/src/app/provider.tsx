@@ -20,7 +20,11 @@ configureNotificationsStore(NOTIFICATIONS);
 export function AppProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const closeLabel = t('closeDialog');
-  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
+  const closeNotificationLabel = t('closeNotification');
+  const theme = useMemo(
+    () => themeIn(closeLabel, closeNotificationLabel),
+    [closeLabel, closeNotificationLabel],
+  );
   return (
     <MantineProvider
       theme={theme}

@@ -32,10 +32,11 @@ export const theme = createTheme({
 
 /**
  * The theme in one language: every modal's and drawer's close button (an icon) gets its name, `closeLabel`
- * (common:closeDialog), so no dialog has an unnamed control (axe button-name). Made again when the language
- * changes (AppProvider).
+ * (common:closeDialog), and every toast's close button `closeNotificationLabel` (common:closeNotification),
+ * so no dialog or toast has an unnamed control (axe button-name; a screen reader said "button: img").
+ * Made again when the language changes (AppProvider).
  */
-export const themeIn = (closeLabel: string) => {
+export const themeIn = (closeLabel: string, closeNotificationLabel: string = closeLabel) => {
   const closeButtonProps = { 'aria-label': closeLabel };
   return mergeThemeOverrides(
     theme,
@@ -43,6 +44,9 @@ export const themeIn = (closeLabel: string) => {
       components: {
         Modal: { defaultProps: { closeButtonProps } },
         Drawer: { defaultProps: { closeButtonProps } },
+        Notification: {
+          defaultProps: { closeButtonProps: { 'aria-label': closeNotificationLabel } },
+        },
       },
     }),
   );

@@ -42,7 +42,11 @@ export function Providers({
 }) {
   const { t } = useTranslation('common');
   const closeLabel = t('closeDialog');
-  const theme = useMemo(() => themeIn(closeLabel), [closeLabel]);
+  const closeNotificationLabel = t('closeNotification');
+  const theme = useMemo(
+    () => themeIn(closeLabel, closeNotificationLabel),
+    [closeLabel, closeNotificationLabel],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications />
