@@ -754,6 +754,36 @@ test('an expired licence: LICENSE_EXPIRED notice to renew', async () => {
   assert(back.status.code === 'VALID', 'VALID again', back.status);
 });
 
+test('an owner holding no active seat: NO_ACTIVE_LICENSE, the notice and the update row say to buy a plan', async () => {
+  // The only seat revoked and the site elsewhere: there is no seat to bind the site to.
+  await sql(`update licenses set revoked_at = now() where id = $1`, [seatId]);
+  await wp('set-option', { name: 'home', value: OTHER_HOME });
+  try {
+    const s = await wp('status', { slug: 'visual-editor', force: true });
+    assert(s.status.code === 'NO_ACTIVE_LICENSE', 'NO_ACTIVE_LICENSE', s.status);
+    assert(
+      /buy a plan/i.test(s.notice) &&
+        !/bind %|free seat/i.test(s.notice) &&
+        s.notice.includes(`${store}/dashboard`),
+      'the notice says to buy a plan in the console',
+      s.notice,
+    );
+    // (The plugin is up to date by now: the update metadata itself, as the update row would print it.)
+    const meta = await wp('metadata', { slug: 'visual-editor' });
+    assert(meta.package === '' && meta.license?.code === 'NO_ACTIVE_LICENSE', 'no package', meta);
+    assert(
+      /buy a plan/i.test(meta.upgrade_notice) && !/other-wp\.example/.test(meta.upgrade_notice),
+      "the store's notice says to buy a plan, not to bind the site",
+      meta,
+    );
+  } finally {
+    await wp('set-option', { name: 'home', value: HOME });
+    await sql(`update licenses set revoked_at = null where id = $1`, [seatId]);
+  }
+  const back = await wp('status', { slug: 'visual-editor', force: true });
+  assert(back.status.code === 'VALID', 'VALID again', back.status);
+});
+
 test("measure: the licence check's added time to a wp-admin page (warm and cold cache)", async () => {
   const m = await wp('measure', { slug: 'visual-editor', rounds: 30 });
   assert(m.status === 'VALID', 'measured on a VALID licence', m);

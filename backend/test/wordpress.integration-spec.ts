@@ -273,6 +273,33 @@ describe('WordPress: update metadata, package links and the details page', () =>
     });
   });
 
+  it('tells a customer holding no active seat to buy a plan, not to bind the site', async () => {
+    const c = await customer(base);
+    const token = (await c.agent.get('/api/apitokens/token')).body.plainToken as string;
+    const buy = {
+      package: '',
+      download_url: '',
+      license: { code: 'NO_ACTIVE_LICENSE' },
+      upgrade_notice: `No active licence: buy a plan in the console to get updates: ${base}/dashboard`,
+    };
+    expect((await info('site=https://shop-site.example', token)).body).toMatchObject(buy);
+    expect((await info('', token)).body).toMatchObject(buy);
+    // Only an expired seat, bound elsewhere: nothing to bind this site to either.
+    await giveSeats(running, c.userId, 'basic', 1, {
+      licenseType: 'yearly',
+      expiresAt: new Date(Date.now() - 1000),
+      bound: ['https://old-shop.example'],
+    });
+    expect((await info('site=https://shop-site.example', token)).body).toMatchObject(buy);
+    // A seat bought: now binding is what is missing.
+    await giveSeats(running, c.userId, 'pro', 1, { firstIndex: 2 });
+    expect((await info('site=https://shop-site.example', token)).body).toMatchObject({
+      package: '',
+      license: { code: 'DOMAIN_NOT_BOUND' },
+      upgrade_notice: `Bind shop-site.example to a seat in the console: ${base}/dashboard`,
+    });
+  });
+
   it('issues opaque links: no user id, e-mail, seat or domain readable', async () => {
     const c = await licensed('https://opaque-shop.example');
     const url = (await info('site=opaque-shop.example', c.token)).body.package as string;

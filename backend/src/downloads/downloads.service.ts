@@ -121,11 +121,14 @@ export class DownloadsService {
       checked = { ...probe, host: '', licenseId: null };
     }
     const development = checked?.answer.code === 'VALID' && !!checked.answer.development;
+    // Whether the customer holds a seat at all decides between "bind this site" and "buy a plan", and a
+    // development host's package is bound to that seat.
+    const unbound = development || !checked?.host || checked.answer.code === 'DOMAIN_NOT_BOUND';
     const entitlement = updateEntitlement({
       check: checked?.answer ?? { code: 'TOKEN_INVALID' },
       boundSeatId: checked?.licenseId ?? null,
       activeSeatId:
-        development && checked?.userId ? await this.licenses.activeSeatOf(checked.userId) : null,
+        unbound && checked?.userId ? await this.licenses.activeSeatOf(checked.userId) : null,
       host: checked?.host || null,
       productName: release.name,
       consoleUrl: `${base}/dashboard`,

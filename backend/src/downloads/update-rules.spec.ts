@@ -34,7 +34,7 @@ describe('updateEntitlement', () => {
     const notice = (
       check: Parameters<typeof updateEntitlement>[0]['check'],
       host = 'shop.example',
-    ) => updateEntitlement({ ...base, host, check });
+    ) => updateEntitlement({ ...base, activeSeatId: 'seat-elsewhere', host, check });
     expect(notice({ code: 'TOKEN_INVALID' })).toEqual({
       code: 'TOKEN_INVALID',
       seatId: null,
@@ -44,12 +44,26 @@ describe('updateEntitlement', () => {
     expect(notice({ code: 'DOMAIN_NOT_BOUND' }).notice).toBe(
       'Bind shop.example to a seat in the console: https://store.example/dashboard',
     );
+    expect(
+      updateEntitlement({ ...base, activeSeatId: null, check: { code: 'DOMAIN_NOT_BOUND' } }),
+    ).toEqual({
+      code: 'NO_ACTIVE_LICENSE',
+      seatId: null,
+      development: false,
+      notice:
+        'No active licence: buy a plan in the console to get updates: https://store.example/dashboard',
+    });
+    expect(
+      updateEntitlement({ ...base, activeSeatId: null, host: null, check: { code: 'VALID' } }).code,
+    ).toBe('NO_ACTIVE_LICENSE');
     expect(notice({ code: 'LICENSE_REVOKED' })).toMatchObject({
       code: 'LICENSE_REVOKED',
       seatId: null,
     });
     expect(notice({ code: 'LICENSE_EXPIRED' }).notice).toContain('renew it in the console');
-    expect(updateEntitlement({ ...base, host: null, check: { code: 'VALID' } })).toMatchObject({
+    expect(
+      updateEntitlement({ ...base, activeSeatId: 'seat-9', host: null, check: { code: 'VALID' } }),
+    ).toMatchObject({
       code: 'DOMAIN_NOT_BOUND',
       seatId: null,
       notice: 'Bind this site to a seat in the console: https://store.example/dashboard',

@@ -2,8 +2,9 @@ import type { LicenseCheckResultDto } from '../licenses/dto/license.dto';
 
 /**
  * What the update metadata tells a site about its licence (docs/wordpress.md, Update metadata): the
- * licence check's codes, and NO_ACTIVE_LICENSE for a development host whose customer holds no active
- * seat (the licence check lets a plugin run there; a package needs a seat somewhere).
+ * licence check's codes, and NO_ACTIVE_LICENSE for a customer who holds no active seat at all (binding
+ * the site would not help: a plan has to be bought first), also on a development host (the licence
+ * check lets a plugin run there; a package needs a seat somewhere).
  */
 export type UpdateLicenseCode = LicenseCheckResultDto['code'] | 'NO_ACTIVE_LICENSE';
 
@@ -26,7 +27,10 @@ export interface UpdateEntitlement {
 export function updateEntitlement(input: {
   /** The licence check's answer for this code and site (TOKEN_INVALID without a code). */
   check: Pick<LicenseCheckResultDto, 'code' | 'development'>;
-  /** The seat bound to the site (from the check), and the customer's first active seat. */
+  /**
+   * The seat bound to the site (from the check), and the customer's first active seat (null: they hold
+   * none; looked up whenever the code is valid and the site is not bound to one of their seats).
+   */
   boundSeatId: string | null;
   activeSeatId: string | null;
   /** The site's normalised host; null when the site sent none (or an unusable one). */
@@ -47,23 +51,27 @@ export function updateEntitlement(input: {
       'TOKEN_INVALID',
       `Enter a valid activation code in Settings → ${productName} licence`,
     );
-  if (!host)
-    return refuse('DOMAIN_NOT_BOUND', `Bind ${site} to a seat in the console: ${consoleUrl}`);
+  // Nothing to bind this site to: the customer holds no active seat (none bought, or all expired or revoked).
+  const noSeat = refuse(
+    'NO_ACTIVE_LICENSE',
+    `No active licence: buy a plan in the console to get updates: ${consoleUrl}`,
+  );
+  const unbound = () =>
+    input.activeSeatId
+      ? refuse('DOMAIN_NOT_BOUND', `Bind ${site} to a seat in the console: ${consoleUrl}`)
+      : noSeat;
+  if (!host) return unbound();
   if (check.code === 'VALID' && check.development) {
-    if (!input.activeSeatId)
-      return refuse(
-        'NO_ACTIVE_LICENSE',
-        `No active licence: buy a plan in the console to get updates: ${consoleUrl}`,
-      );
+    if (!input.activeSeatId) return noSeat;
     return { code: 'VALID', seatId: input.activeSeatId, development: true, notice: null };
   }
   switch (check.code) {
     case 'VALID':
       return input.boundSeatId
         ? { code: 'VALID', seatId: input.boundSeatId, development: false, notice: null }
-        : refuse('DOMAIN_NOT_BOUND', `Bind ${site} to a seat in the console: ${consoleUrl}`);
+        : unbound();
     case 'DOMAIN_NOT_BOUND':
-      return refuse('DOMAIN_NOT_BOUND', `Bind ${site} to a seat in the console: ${consoleUrl}`);
+      return unbound();
     case 'LICENSE_REVOKED':
       return refuse(
         'LICENSE_REVOKED',

@@ -40,6 +40,8 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 		const DOMAIN_NOT_BOUND = 'DOMAIN_NOT_BOUND';
 		const LICENSE_EXPIRED  = 'LICENSE_EXPIRED';
 		const LICENSE_REVOKED  = 'LICENSE_REVOKED';
+		/** The code's owner holds no active seat at all: a plan has to be bought before any site can be bound. */
+		const NO_ACTIVE_LICENSE = 'NO_ACTIVE_LICENSE';
 		const NO_CODE          = 'NO_CODE';
 		const UNREACHABLE      = 'UNREACHABLE';
 
@@ -327,11 +329,15 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 				);
 				return self::outcome( self::VALID, $answer['json'] );
 			}
-			if ( ! in_array( $code, array( self::TOKEN_INVALID, self::DOMAIN_NOT_BOUND, self::LICENSE_EXPIRED, self::LICENSE_REVOKED ), true ) ) {
+			if ( ! in_array( $code, array( self::TOKEN_INVALID, self::DOMAIN_NOT_BOUND, self::LICENSE_EXPIRED, self::LICENSE_REVOKED, self::NO_ACTIVE_LICENSE ), true ) ) {
 				return $this->unreachable( 'The licence server answered an unknown code.' );
 			}
 			// A signed refusal ends any grace period: a revoked seat must not come back while the store is down.
 			delete_option( $this->last_valid_option() );
+			if ( self::DOMAIN_NOT_BOUND === $code && self::NO_ACTIVE_LICENSE === $this->update_code() ) {
+				// Not bound because there is no seat to bind to: the owner is told to buy a plan, not to bind.
+				return self::outcome( self::NO_ACTIVE_LICENSE, $answer['json'] );
+			}
 			return self::outcome( $code, $answer['json'] );
 		}
 
@@ -581,6 +587,20 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 			}
 			set_transient( $this->metadata_key(), $meta, self::METADATA_TTL );
 			return $meta;
+		}
+
+		/**
+		 * The licence code the store's update metadata gives this site (asked afresh, signed), or '' when it
+		 * could not be read. It tells NO_ACTIVE_LICENSE (no seat at all) apart from an unbound site.
+		 *
+		 * @return string
+		 */
+		public function update_code() {
+			$meta = $this->metadata( true );
+			if ( is_wp_error( $meta ) || ! isset( $meta['license']['code'] ) ) {
+				return '';
+			}
+			return (string) $meta['license']['code'];
 		}
 
 		/**

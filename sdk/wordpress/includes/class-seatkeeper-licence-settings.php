@@ -157,6 +157,8 @@ if ( ! class_exists( 'Seatkeeper_Licence_Settings', false ) ) :
 					return __( 'Invalid activation code', 'seatkeeper-licence' );
 				case Seatkeeper_Licence_Client::DOMAIN_NOT_BOUND:
 					return __( 'This site is not bound to a seat', 'seatkeeper-licence' );
+				case Seatkeeper_Licence_Client::NO_ACTIVE_LICENSE:
+					return __( 'No active licence', 'seatkeeper-licence' );
 				case Seatkeeper_Licence_Client::LICENSE_REVOKED:
 					return __( 'Seat revoked', 'seatkeeper-licence' );
 				case Seatkeeper_Licence_Client::LICENSE_EXPIRED:
@@ -193,6 +195,9 @@ if ( ! class_exists( 'Seatkeeper_Licence_Settings', false ) ) :
 				case Seatkeeper_Licence_Client::DOMAIN_NOT_BOUND:
 					/* translators: 1: product, 2: domain, 3: console link */
 					return sprintf( __( 'This site (%2$s) is not bound to a %1$s seat: bind %2$s to a free seat in %3$s, then check again.', 'seatkeeper-licence' ), $name, $domain, $console );
+				case Seatkeeper_Licence_Client::NO_ACTIVE_LICENSE:
+					/* translators: 1: product, 2: console link */
+					return sprintf( __( 'Your account holds no active %1$s licence: buy a plan in %2$s, then bind this site to one of its seats.', 'seatkeeper-licence' ), $name, $console );
 				case Seatkeeper_Licence_Client::LICENSE_REVOKED:
 					/* translators: 1: product, 2: console link */
 					return sprintf( __( 'The %1$s seat bound to this site was revoked (its order was refunded). Buy a licence or bind this site to another seat in %2$s.', 'seatkeeper-licence' ), $name, $console );

@@ -13,7 +13,7 @@ export class UpdateLicenseDto {
       'NO_ACTIVE_LICENSE',
     ],
     description:
-      "The licence check's code for this site; NO_ACTIVE_LICENSE: a development host of a customer without an active seat",
+      "The licence check's code for this site; NO_ACTIVE_LICENSE: a customer without an active seat (buy a plan), on any host",
   })
   code!: string;
 }
