@@ -53,10 +53,14 @@ test('a customer reads, copies, verifies and regenerates the activation code', a
     });
   }).toPass({ timeout: 10_000 });
 
-  // Regenerate needs a second click within 3 seconds; the old code then stops working.
+  // Regenerate asks in a dialog, with a second click within 3 seconds; the old code then stops working.
   await page.getByRole('button', { name: tr('console:token.regenerate'), exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: tr('console:token.regenerate'), exact: true }).click();
   await expect(toast(page, tr('console:token.confirmRegenerate'))).toBeVisible();
-  await page.getByRole('button', { name: tr('console:token.confirmRegenerateButton') }).click();
+  await dialog.getByRole('button', { name: tr('console:token.confirmRegenerateButton') }).click();
+  await dialog.getByRole('button', { name: tr('console:token.dialog.close'), exact: true }).click();
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: tr('console:token.show'), exact: true }).click();
   await expect(code).not.toHaveText(shown);
   await expect(code).toHaveText(/^[0-9a-f]{64}$/);

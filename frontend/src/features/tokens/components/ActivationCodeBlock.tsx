@@ -1,25 +1,54 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, maskToken } from '../../../lib/format';
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
-import { ConfirmButton } from '../../../components/ConfirmButton';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { lazyOnIntent } from '../../../lib/preload';
 import { LoadError } from '../../../components/LoadError';
+import { heldSeats } from '../../licenses/seat-rules';
+import { useLicenses } from '../../licenses/api/get-licenses';
 import { useToken } from '../api/get-token';
 import { useRegenerateToken } from '../api/regenerate-token';
+import { sitesUsingCode } from '../token-rules';
 
-/** docs/product.md#constants: the regenerate confirmation window. */
-export const REGENERATE_WINDOW_MS = 3000;
+/** The confirmation (its Modal, focus trap and Mantine's whole sheet) comes in its own chunk, on intent or first use. */
+const { Component: RegenerateDialog, intent } = lazyOnIntent(() =>
+  import('./RegenerateDialog').then((m) => m.default),
+);
 
 /**
  * Dashboard block 1 (docs/product.md#screens): the activation code, masked as first 4 + '...' + last 4, with show or
- * hide, copy, and regenerate (a second click within 3 seconds), and the last-used date when present.
+ * hide, copy, and regenerate, and the last-used date when present. Regenerate opens a dialog that names the
+ * bound sites the new code must be pasted into, confirms with a second click within 3 seconds and then
+ * shows the new code (RegenerateDialog); closing it gives focus back to the regenerate button.
  */
 export function ActivationCodeBlock() {
   const { t } = useTranslation('console');
   const token = useToken();
   const regenerate = useRegenerateToken();
+  const licenses = useLicenses();
   const [revealed, setRevealed] = useState(false);
+  // The dialog is mounted on the first click and kept, so it can animate out.
+  const [dialog, setDialog] = useState<'closed' | 'open'>('closed');
+  const [started, setStarted] = useState(false);
+  const [newCode, setNewCode] = useState<string | null>(null);
+  const regenerateButton = useRef<HTMLButtonElement>(null);
+  const sites = sitesUsingCode(heldSeats(licenses.data?.licenses ?? []));
+
+  const openDialog = () => {
+    setNewCode(null);
+    setStarted(true);
+    setDialog('open');
+  };
+  // The dialog is first mounted already open, so it cannot note where focus was: give it back here.
+  const closeDialog = () => {
+    setDialog('closed');
+    regenerateButton.current?.focus();
+  };
+  const runRegenerate = async () => {
+    const answer = await regenerate.mutateAsync();
+    setNewCode(answer.plainToken);
+  };
 
   const code = token.data?.plainToken ?? '';
 
@@ -64,17 +93,9 @@ export function ActivationCodeBlock() {
           <Button variant="default" onClick={() => void copy()}>
             {t('token.copy')}
           </Button>
-          <ConfirmButton
-            label={t('token.regenerate')}
-            confirmLabel={t('token.confirmRegenerateButton')}
-            onConfirm={() => regenerate.mutateAsync()}
-            step={{
-              armed: {
-                windowMs: REGENERATE_WINDOW_MS,
-                onArm: () => notifyInfo(t('token.confirmRegenerate'), REGENERATE_WINDOW_MS),
-              },
-            }}
-          />
+          <Button ref={regenerateButton} variant="light" {...intent} onClick={openDialog}>
+            {t('token.regenerate')}
+          </Button>
         </Group>
         {lastUsed && (
           <Text size="sm" c="dimmed">
@@ -102,6 +123,17 @@ export function ActivationCodeBlock() {
         </Text>
         {body}
       </Stack>
+      {started && (
+        <Suspense fallback={null}>
+          <RegenerateDialog
+            opened={dialog === 'open'}
+            sites={sites}
+            newCode={newCode}
+            onRegenerate={runRegenerate}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
     </Paper>
   );
 }
