@@ -1,27 +1,39 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api/client';
 import { getOrder } from '../../orders/api/get-order';
 import { ordersQueryKey } from '../../orders/api/get-orders';
 import { activatePlan } from '../activation';
+import { notifyCancelled, notifyPaid } from '../components/paid-notice';
 
 export function cancelPayment(orderId: string) {
   return api.POST('/api/payments/{orderId}/cancel', { params: { path: { orderId } } });
 }
 
+export interface CancelPaymentVariables {
+  orderId: string;
+  /** The customer cancelled (button, close, Escape), or the QR code's countdown ended. */
+  reason: 'cancelled' | 'expired';
+}
+
 /**
  * Cancels a pending order when the payment modal is cancelled or its countdown ends, so a promo code's
- * use is given back. The server refuses only an order that is no longer pending: if it was paid in the
- * meantime, the plan is activated as if the poll had seen it; other failures are only logged.
+ * use is given back; once the server has cancelled it, a toast says so (nothing was charged). The server
+ * refuses only an order that is no longer pending: if it was paid in the meantime, the plan is activated
+ * as if the poll had seen it (the toast links the receipt); other failures are only logged. The callbacks
+ * are the mutation's own, so they run after the modal is gone.
  */
 export function useCancelPayment() {
   const client = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: cancelPayment,
+    mutationFn: ({ orderId }: CancelPaymentVariables) => cancelPayment(orderId),
     meta: { silent: true },
-    onError: async (error, orderId) => {
+    onSuccess: (_answer, { orderId, reason }) => notifyCancelled(orderId, reason),
+    onError: async (error, { orderId }) => {
       console.warn(`order ${orderId}: cancel failed`, error);
       const order = await getOrder(orderId).catch(() => null);
-      if (order?.status === 'paid') activatePlan(client);
+      if (order?.status === 'paid') activatePlan(client, () => notifyPaid(orderId, navigate));
     },
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });

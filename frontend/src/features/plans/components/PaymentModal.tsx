@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeCanvas } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { formatTimer, formatYuan } from '../../../lib/format';
 import { useOrderPolling } from '../../orders/api/get-order';
 import { activatePlan } from '../activation';
@@ -14,6 +15,7 @@ import { appName, localized, METHOD_COLOURS, openAppLabel } from '../payment-met
 import { usePlanNames } from '../plan-names';
 import { useCountdown } from '../use-countdown';
 import { usePhone } from '../use-phone';
+import { notifyPaid } from './paid-notice';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 
 function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -80,7 +82,7 @@ export interface PaymentModalProps {
   payment: PendingPaymentOrder;
   /** The plan being bought (the product is named by it in the active language). */
   tier?: Tier;
-  /** The modal is done (paid, cancelled or timed out): the parent unmounts it. */
+  /** The modal is done (paid, cancelled or timed out): the parent unmounts it and moves the focus on. */
   onClose: () => void;
   /** The enabled methods: with several, the customer may switch (a new order for the new method). */
   methods?: readonly PaymentMethod[];
@@ -93,8 +95,9 @@ export interface PaymentModalProps {
 /**
  * The payment modal (docs/product.md#screens, #states Payment order): the QR code to scan, product, amount, order number
  * and a countdown from the QR code's lifetime. The order is polled every 3 seconds; once paid the modal
- * closes and the plan is activated. Cancelling (button, close button, Escape) or the countdown ending
- * cancels the order, which gives a promo code's use back.
+ * closes and the plan is activated (the toast links the order's receipt). Cancelling (button, close button,
+ * Escape) or the countdown ending cancels the order, which gives a promo code's use back, and a toast says
+ * so once the server has cancelled it.
  */
 export function PaymentModal({
   payment,
@@ -106,6 +109,7 @@ export function PaymentModal({
 }: PaymentModalProps) {
   const { t } = useTranslation('plans');
   const client = useQueryClient();
+  const navigate = useNavigate();
   const cancel = useCancelPayment();
   const remaining = useCountdown(payment.expiresIn);
   const order = useOrderPolling(payment.orderId);
@@ -140,13 +144,13 @@ export function PaymentModal({
     if (status !== 'paid' || finished.current) return;
     finished.current = true;
     onClose();
-    activatePlan(client);
-  }, [status, client, onClose]);
+    activatePlan(client, () => notifyPaid(payment.orderId, navigate));
+  }, [status, client, onClose, navigate, payment.orderId]);
 
   const cancelOrder = () => {
     if (finished.current) return;
     finished.current = true;
-    cancel.mutate(payment.orderId);
+    cancel.mutate({ orderId: payment.orderId, reason: 'cancelled' });
     onClose();
   };
 
@@ -156,7 +160,7 @@ export function PaymentModal({
   useEffect(() => {
     if (!expired || finished.current) return;
     finished.current = true;
-    cancelMutate(payment.orderId);
+    cancelMutate({ orderId: payment.orderId, reason: 'expired' });
     onClose();
   }, [expired, cancelMutate, payment.orderId, onClose]);
 

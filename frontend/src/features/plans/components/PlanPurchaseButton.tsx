@@ -1,6 +1,7 @@
-import { Button } from '@mantine/core';
-import { Suspense, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/LoadError';
 import { lazyOnIntent } from '../../../lib/preload';
 import { useLicenses, type License, type Tier } from '../../licenses/api/get-licenses';
 import { hasPurchasablePlan, usePlans } from '../api/get-plans';
@@ -23,9 +24,15 @@ const { Component: PlanPurchaseFlow, intent } = lazyOnIntent(() =>
 export const holdsVipLicense = (licenses: readonly License[] | undefined): boolean =>
   Boolean(licenses?.some((l) => l.status === 'active' && l.tier === 'vip'));
 
+/** The seat block's heading (LicenseSeatsBlock): where the focus goes when the button is gone (all bought). */
+const SEATS_TITLE_ID = 'licence-seats-title';
+
 /**
  * The dashed 'buy or upgrade plan' button of the seat block (docs/product.md#screens), shown when the plan list has
- * something to buy. It opens the plan picker; the payment modal follows from there.
+ * something to buy. It opens the plan picker; the payment modal follows from there. When the plan list
+ * fails to load, the failure shows with 'retry' in its place (as /pricing does), never nothing. When a
+ * purchase ends (paid, cancelled, expired), the focus comes back to the button, or to the seat block's
+ * heading when nothing is left to buy.
  */
 export function PlanPurchaseButton(props: PlanPurchaseButtonProps) {
   // The plans catalogue comes with the console page (its namespaces); should it not have, the button
@@ -46,11 +53,35 @@ function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
   // Mounted on the first click and kept, so a payment modal outlives the picker (and the button).
   const [started, setStarted] = useState(Boolean(preselect));
   const isVipHolder = isVip || holdsVipLicense(licenses.data?.licenses);
+  const button = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  const finished = useCallback(() => setRefocus(true), []);
+
+  // Once the plan list is fresh again (a payment refreshes it), the button, if still shown, takes the focus.
+  const fetching = plans.isFetching;
+  useEffect(() => {
+    if (!refocus || fetching) return;
+    setRefocus(false);
+    if (button.current) return button.current.focus();
+    const title = document.getElementById(SEATS_TITLE_ID);
+    if (!title) return;
+    if (!title.hasAttribute('tabindex')) title.setAttribute('tabindex', '-1');
+    title.focus();
+  }, [refocus, fetching]);
 
   return (
     <>
+      {plans.isError && !plans.data && (
+        <Stack align="center" gap="xs">
+          <LoadError error={plans.error} />
+          <Button variant="default" onClick={() => void plans.refetch()} loading={plans.isFetching}>
+            {t('common:actions.retry')}
+          </Button>
+        </Stack>
+      )}
       {hasPurchasablePlan(plans.data) && (
         <Button
+          ref={button}
           variant="default"
           fullWidth
           styles={{ root: { borderStyle: 'dashed', borderWidth: 2 } }}
@@ -70,6 +101,7 @@ function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
             onPickerClose={() => setOpened(false)}
             isVipHolder={isVipHolder}
             preselect={preselect}
+            onFinished={finished}
           />
         </Suspense>
       )}

@@ -2,6 +2,7 @@
 import '../../../styles/full';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { activatePlan } from '../activation';
 import {
   useCreatePayment,
@@ -12,6 +13,7 @@ import { usePaymentMethods, type PaymentMethodId } from '../api/get-payment-meth
 import type { Plan } from '../api/get-plans';
 import type { Tier } from '../../licenses/api/get-licenses';
 import { usePhone } from '../use-phone';
+import { notifyPaid } from './paid-notice';
 import { PaymentModal } from './PaymentModal';
 import { PlanPicker } from './PlanPicker';
 
@@ -21,6 +23,8 @@ export interface PlanPurchaseFlowProps {
   isVipHolder: boolean;
   /** The plan a link asked for: marked in the picker. */
   preselect?: Tier | null;
+  /** A purchase ended (paid, cancelled, expired): the opener takes the focus back. */
+  onFinished?: () => void;
 }
 
 /**
@@ -36,8 +40,10 @@ export default function PlanPurchaseFlow({
   onPickerClose,
   isVipHolder,
   preselect = null,
+  onFinished,
 }: PlanPurchaseFlowProps) {
   const client = useQueryClient();
+  const navigate = useNavigate();
   const create = useCreatePayment();
   const methods = usePaymentMethods().data?.methods ?? [];
   const phone = usePhone();
@@ -57,7 +63,8 @@ export default function PlanPurchaseFlow({
         onCreated?.();
         if (answer.status === 'paid') {
           setPayment(null);
-          activatePlan(client);
+          activatePlan(client, () => notifyPaid(answer.orderId, navigate));
+          onFinished?.();
         } else {
           setOrdered(variables);
           setPayment(answer);
@@ -86,7 +93,10 @@ export default function PlanPurchaseFlow({
     order({ ...ordered, paymentMethod: next });
   };
 
-  const closePayment = useCallback(() => setPayment(null), []);
+  const closePayment = useCallback(() => {
+    setPayment(null);
+    onFinished?.();
+  }, [onFinished]);
 
   return (
     <>
