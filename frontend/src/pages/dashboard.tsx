@@ -8,6 +8,7 @@ import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
 import { licensesQueryKey } from '../features/licenses/api/get-licenses';
+import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
@@ -73,7 +74,7 @@ export default function DashboardPage() {
           <>
             <ActivationCodeBlock />
             <LicenseSeats isVip={isVip} buy={buy} />
-            <DownloadsBlock />
+            <DownloadsBlock purchase={<PlanPurchaseButton currentTier={null} isVip={isVip} />} />
           </>
         ) : (
           // The blocks appear together once the code and the seats have answered, so nothing on the
