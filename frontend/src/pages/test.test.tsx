@@ -2,11 +2,29 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CODE } from '../features/ai-generate/components/GenerationTester';
 import type { GenerationStatusResponse } from '../features/ai-generate/api/get-generation-status';
-import { DEFAULT_AI_API_URL } from '../lib/ai-provider';
+import type { License } from '../features/licenses/api/get-licenses';
+import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
 import { setTestLanguage, tr } from '../test/i18n';
-import { render, screen, waitFor } from '../test/render';
+import { makeLicense, makeLicenseList } from '../test/licenses';
+import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
+import { makeSession } from '../test/session';
 import TestPage from './test';
+
+/** A seat with saved AI settings (the key only masked: the page never sees it). */
+const configured = (seatIndex: number, websiteUrl: string | null = null): License =>
+  makeLicense({
+    seatIndex,
+    websiteUrl,
+    aiConfigStatus: {
+      configured: true,
+      lastUpdated: '2026-01-02T12:00:00.000Z',
+      maskedApiKey: 'sk-l****cdef',
+      baseUrl: 'https://ai.example.com/v1',
+    },
+  });
+/** Seat 1 has no settings, seat 2 has (so "the first configured seat" is not simply the first seat). */
+const ONE_CONFIGURED = [makeLicense({ seatIndex: 1 }), configured(2, 'https://shop.example.com')];
 
 /** The form's default prompt, in `en` (the catalogues are in once the tests run). */
 const defaultPrompt = () => tr('en', 'ai:generate.defaultPrompt');
@@ -14,8 +32,15 @@ const defaultPrompt = () => tr('en', 'ai:generate.defaultPrompt');
 const running: GenerationStatusResponse = { status: 'running', result: null, error: null };
 const pending: GenerationStatusResponse = { status: 'pending', result: null, error: null };
 
-/** The status answers, one per poll (the last one repeats); a function answers anything else. */
-function setup(statuses: (GenerationStatusResponse | (() => Response))[], start?: () => Response) {
+/**
+ * The status answers, one per poll (the last one repeats); a function answers anything else. The
+ * visitor is signed in with `seats` (null: signed out).
+ */
+function setup(
+  statuses: (GenerationStatusResponse | (() => Response))[],
+  start?: () => Response,
+  seats: License[] | null = ONE_CONFIGURED,
+) {
   let polls = 0;
   /** The (fake) clock at each status call. */
   const pollTimes: number[] = [];
@@ -27,15 +52,20 @@ function setup(statuses: (GenerationStatusResponse | (() => Response))[], start?
       const next = statuses[Math.min(polls++, statuses.length - 1)]!;
       return typeof next === 'function' ? next() : jsonResponse(next);
     }
+    if (method === 'GET' && url === '/api/apitokens/licenses' && seats)
+      return jsonResponse(makeLicenseList(seats));
     return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
   });
-  const result = render(<TestPage />);
+  const queryClient = createTestQueryClient();
+  queryClient.setQueryData(sessionQueryKey, seats ? makeSession() : null);
+  const result = render(<TestPage />, { queryClient });
   const statusCalls = () => fetch.calls.filter((c) => c.url.endsWith('/status')).length;
   return { ...result, ...fetch, statusCalls, pollTimes };
 }
 
-async function send(user: ReturnType<typeof setup>['user'], key = 'sk-test-1', button = 'send') {
-  await user.type(screen.getByLabelText(/^API Key/), key);
+/** Sends with the defaults, once the saved settings are known. */
+async function send(user: ReturnType<typeof setup>['user'], button = 'send') {
+  await screen.findByRole('note');
   await user.click(screen.getByRole('button', { name: button }));
 }
 
@@ -50,7 +80,7 @@ afterEach(() => {
 });
 
 describe('/test page', () => {
-  it('starts idle with the default prompt, code snippet and API URL', () => {
+  it('starts idle with two inputs with defaults and a send button: no URL, key or model to fill', async () => {
     setup([running]);
     expect(
       screen.getByRole('heading', { level: 1, name: 'AI Generation Test' }),
@@ -58,17 +88,105 @@ describe('/test page', () => {
     expect(screen.getByText('developer test page for AI generation')).toBeInTheDocument();
     expect(screen.getByLabelText(/^user prompt/)).toHaveValue(defaultPrompt());
     expect(screen.getByLabelText(/^code snippet/)).toHaveValue(DEFAULT_CODE);
-    expect(screen.getByRole('button', { name: 'show or hide the API Key' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/^API URL/)).toHaveValue(DEFAULT_AI_API_URL);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'using the saved AI settings of seat #2 · shop.example.com',
+    );
+    expect(screen.queryByLabelText(/^API URL/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^API Key/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^model/)).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'use other settings' })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'send' })).toBeEnabled();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('asks for the API Key before sending', async () => {
-    const { user, calls } = setup([running]);
+  it('sends with the first configured seat when there are several, or the one picked', async () => {
+    const seats = [
+      makeLicense({ seatIndex: 1 }),
+      configured(2),
+      configured(3, 'https://c.example'),
+    ];
+    const { user, calls } = setup(
+      [{ status: 'completed', result: { content: 'ok' }, error: null }],
+      undefined,
+      seats,
+    );
+    const picker = await screen.findByRole('combobox', { name: /^saved AI settings/ });
+    expect(picker).toHaveValue('lic-2');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['seat #2', 'seat #3 · c.example']);
     await user.click(screen.getByRole('button', { name: 'send' }));
-    expect(screen.getByText('please enter API Key')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    await user.selectOptions(picker, 'lic-3');
+    await screen.findByLabelText('generated content');
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      {
+        licenseId: 'lic-2',
+        request: { user_prompt: defaultPrompt(), selected_code: DEFAULT_CODE, stream: false },
+      },
+      {
+        licenseId: 'lic-3',
+        request: { user_prompt: defaultPrompt(), selected_code: DEFAULT_CODE, stream: false },
+      },
+    ]);
+  });
+
+  it(
+    'keeps the provider fields behind "use other settings", asked for only then',
+    { timeout: 20_000 },
+    async () => {
+      const { user, calls } = setup([running]);
+      await user.click(await screen.findByRole('checkbox', { name: 'use other settings' }));
+      expect(screen.getByLabelText(/^API URL/)).toHaveValue('');
+      expect(screen.getByLabelText(/^API URL/)).toHaveAttribute(
+        'placeholder',
+        'e.g. https://api.openai.com/v1',
+      );
+      expect(screen.getByRole('button', { name: 'show or hide the API Key' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'send' }));
+      expect(screen.getByText('please enter API Key')).toBeInTheDocument();
+      expect(screen.getByText('please enter API URL')).toBeInTheDocument();
+      expect(screen.getByText('please enter a model ID')).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+      await user.type(screen.getByLabelText(/^API URL/), 'http://127.0.0.1:9/v1');
+      await user.type(screen.getByLabelText(/^API Key/), 'sk-test-1');
+      await user.type(screen.getByLabelText(/^model/), 'dev-chat');
+      await user.click(screen.getByRole('button', { name: 'send' }));
+      await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+      expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+        config: { api_key: 'sk-test-1', base_url: 'http://127.0.0.1:9/v1', model: 'dev-chat' },
+        request: { user_prompt: defaultPrompt(), selected_code: DEFAULT_CODE, stream: false },
+      });
+    },
+  );
+
+  it('says so when no seat has saved settings, or when signed out, and sends nothing', async () => {
+    const { user, calls } = setup([running], undefined, [makeLicense({ seatIndex: 1 })]);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'none of your seats has saved AI settings yet: set them up in the console, or use other settings',
+    );
+    expect(screen.getByRole('link', { name: 'console' })).toHaveAttribute('href', '/dashboard');
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'no saved AI settings to use: set them up in the console, or use other settings',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('offers signing in to a signed-out visitor', async () => {
+    const { calls } = setup([running], undefined, null);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'sign in to use the AI settings saved in your console, or use other settings',
+    );
+    expect(screen.getByRole('link', { name: 'sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Ftest',
+    );
+    expect(calls.filter((c) => c.url === '/api/apitokens/licenses')).toHaveLength(0);
   });
 
   it('shows the workflow id while running, polls every 3 seconds and shows the content', async () => {
@@ -81,14 +199,12 @@ describe('/test page', () => {
         error: null,
       },
     ]);
-    await user.clear(screen.getByLabelText(/^model/));
-    await user.type(screen.getByLabelText(/^model/), 'dev-chat');
     await send(user);
 
-    expect(calls[0]).toMatchObject({
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       method: 'POST',
       body: {
-        config: { api_key: 'sk-test-1', base_url: DEFAULT_AI_API_URL, model: 'dev-chat' },
+        licenseId: 'lic-2',
         request: { user_prompt: defaultPrompt(), selected_code: DEFAULT_CODE, stream: false },
       },
     });
@@ -216,8 +332,13 @@ describe('/test page', () => {
     await setTestLanguage('zh-CN');
     const { user } = setup([running], () =>
       jsonResponse(
-        { statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' },
-        401,
+        {
+          statusCode: 400,
+          code: 'AI_LICENSE_NOT_CONFIGURED',
+          error: 'This seat has no saved AI settings: configure them in the console first',
+          message: 'This seat has no saved AI settings: configure them in the console first',
+        },
+        400,
       ),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'AI 生成测试' })).toBeInTheDocument();
@@ -225,21 +346,37 @@ describe('/test page', () => {
       tr('zh-CN', 'ai:generate.defaultPrompt'),
     );
     expect(screen.getByLabelText(/^代码片段/)).toHaveValue(DEFAULT_CODE);
-    // The key field's eye button too (Mantine names it in English unless told).
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      '将使用 座位 #2 · shop.example.com 保存的 AI 设置',
+    );
+    await send(user, '发送');
+    expect(await screen.findByText('请求失败：400')).toBeInTheDocument();
+    expect(screen.getByText('此座位还没有保存的 AI 设置：请先在控制台中配置')).toBeInTheDocument();
+    // The other settings, and the key field's eye button (Mantine names it in English unless told).
+    await user.click(screen.getByRole('checkbox', { name: '使用其他设置' }));
     expect(screen.getByRole('button', { name: '显示或隐藏 API Key' })).toBeInTheDocument();
-    await user.clear(screen.getByLabelText(/^模型/));
+    expect(screen.getByLabelText(/^API URL/)).toHaveAttribute(
+      'placeholder',
+      '例如 https://api.openai.com/v1',
+    );
     await user.click(screen.getByRole('button', { name: '发送' }));
     expect(screen.getByText('请输入 API Key')).toBeInTheDocument();
     expect(screen.getByText('请输入模型 ID')).toBeInTheDocument();
-    await user.type(screen.getByLabelText(/^模型/), 'dev-chat');
-    await send(user, 'sk-1', '发送');
-    expect(await screen.findByText('请求失败：401')).toBeInTheDocument();
+  });
+
+  it('says in Chinese when no seat has saved settings', async () => {
+    await setTestLanguage('zh-CN');
+    setup([running], undefined, []);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      '你的座位还没有保存 AI 设置：请先在控制台中设置，或使用其他设置',
+    );
+    expect(screen.getByRole('link', { name: '控制台' })).toBeInTheDocument();
   });
 
   it('shows the workflow and the timeout in Chinese', async () => {
     await setTestLanguage('zh-CN');
     const { user } = setup([running, { status: 'timed_out', result: null, error: null }]);
-    await send(user, 'sk-1', '发送');
+    await send(user, '发送');
     expect(await screen.findByRole('status', { name: '正在生成' })).toHaveTextContent(
       '正在生成... 工作流 wf-1',
     );

@@ -1,4 +1,4 @@
-import { DEFAULT_AI_API_URL, isHttpUrl } from '../../lib/ai-provider';
+import { isHttpUrl } from '../../lib/ai-provider';
 import { i18n } from '../../lib/i18n';
 import type { AiConfigStatus } from '../licenses/api/get-licenses';
 import type { AiConfig } from './api/get-ai-config';
@@ -24,14 +24,14 @@ export const aiConfigFormRules = {
 };
 
 /**
- * Where the form starts: the saved URL (else the default gateway), the saved model, and an empty key
- * (the server never sends it back; reveal fetches it on request).
+ * Where the form starts: the saved URL (else empty, with an example as placeholder), the saved model,
+ * and an empty key (the server never sends it back; reveal fetches it on request).
  */
 export function initialAiConfigValues(
   saved: Pick<AiConfig, 'baseUrl' | 'model'> | Pick<AiConfigStatus, 'baseUrl'> | null | undefined,
 ): AiConfigFormValues {
   return {
-    baseUrl: saved?.baseUrl || DEFAULT_AI_API_URL,
+    baseUrl: saved?.baseUrl || '',
     apiKey: '',
     model: (saved && 'model' in saved && saved.model) || '',
   };

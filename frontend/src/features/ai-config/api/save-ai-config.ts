@@ -15,6 +15,15 @@ export interface TriedModel {
   model: string;
   /** The provider's error text for this model. */
   error: string;
+  /** The server's classification of that error (e.g. AI_MODEL_UNKNOWN), when it has one. */
+  code?: string;
+}
+
+/** Why no model answered, when every one failed the same way (a code of the errors catalogue). */
+export interface NeedsModel {
+  triedModels: TriedModel[];
+  suggestions: string[];
+  reason?: string;
 }
 
 /**
@@ -38,7 +47,7 @@ export class AiConfigSaveError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly needsModel: { triedModels: TriedModel[]; suggestions: string[] } | null = null,
+    readonly needsModel: NeedsModel | null = null,
   ) {
     super(message);
   }
@@ -80,8 +89,26 @@ function triedModelsOf(value: unknown): TriedModel[] {
     .filter(
       (item): item is { model?: unknown; error?: unknown } => !!item && typeof item === 'object',
     )
-    .map((item) => ({ model: String(item.model ?? ''), error: providerErrorText(item.error) }))
+    .map((item: { model?: unknown; error?: unknown; code?: unknown }) => ({
+      model: String(item.model ?? ''),
+      error: providerErrorText(item.error),
+      ...(nonEmpty(item.code) ? { code: item.code } : {}),
+    }))
     .filter((item) => item.model);
+}
+
+/**
+ * The tried models grouped by their error, so one failure shared by several models is said once
+ * ('gpt-4o, gpt-4o-mini: Cannot POST /v1/chat/completions'), in the order they were tried.
+ */
+export function groupTriedModels(tried: TriedModel[]): { models: string[]; error: string }[] {
+  const groups = new Map<string, string[]>();
+  for (const { model, error } of tried) {
+    const models = groups.get(error) ?? [];
+    if (!models.includes(model)) models.push(model);
+    groups.set(error, models);
+  }
+  return [...groups].map(([error, models]) => ({ models, error }));
 }
 
 const suggestionsOf = (value: unknown): string[] =>
@@ -96,10 +123,11 @@ export function toAiConfigSaveError(error: unknown): AiConfigSaveError {
   if (error instanceof AiConfigSaveError) return error;
   if (isApiError(error)) {
     if (errorCode(error) === NEEDS_MODEL) {
-      const body = error.body as { triedModels?: unknown; suggestions?: unknown };
+      const body = error.body as { triedModels?: unknown; suggestions?: unknown; reason?: unknown };
       return new AiConfigSaveError(describeError(error, aiConfigText.needsModel()), error.status, {
         triedModels: triedModelsOf(body.triedModels),
         suggestions: suggestionsOf(body.suggestions),
+        ...(nonEmpty(body.reason) ? { reason: body.reason } : {}),
       });
     }
     return new AiConfigSaveError(describeError(error, aiConfigText.updateFailed()), error.status);

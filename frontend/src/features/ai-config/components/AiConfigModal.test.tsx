@@ -1,6 +1,5 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_AI_API_URL } from '../../../lib/ai-provider';
 import {
   AI_CONFIG_URL as CONFIG_URL,
   AI_SAVED_OK as SAVED_OK,
@@ -47,6 +46,20 @@ async function openModal(user: ReturnType<typeof setup>['user']) {
   return dialog;
 }
 
+/** A provider's address, typed in (the field starts empty). */
+const URL = 'https://ai.example.com/v1';
+
+/** A form with a URL and a key typed in, sent. */
+async function fillAndSend(
+  user: ReturnType<typeof setup>['user'],
+  dialog: HTMLElement,
+  key = 'sk-abc',
+) {
+  await user.type(field(dialog, /^API URL/), URL);
+  await user.type(field(dialog, /^API Key/), key);
+  await user.click(within(dialog).getByRole('button', { name: /^(test and save|测试并保存)$/ }));
+}
+
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
 const puts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT');
 
@@ -68,10 +81,14 @@ describe('AI config modal', () => {
     expect(field(dialog, /^API Key/)).toHaveAttribute('type', 'password');
   });
 
-  it('starts from the default API URL when nothing is saved', async () => {
+  it('starts with an empty API URL and an example when nothing is saved (no third-party gateway)', async () => {
     const { user } = setup();
     const dialog = await openModal(user);
-    expect(field(dialog, /^API URL/)).toHaveValue(DEFAULT_AI_API_URL);
+    expect(field(dialog, /^API URL/)).toHaveValue('');
+    expect(field(dialog, /^API URL/)).toHaveAttribute(
+      'placeholder',
+      'e.g. https://api.openai.com/v1',
+    );
     expect(within(dialog).queryByText(/^saved API Key/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'reveal API Key' })).toBeDisabled();
   });
@@ -79,7 +96,6 @@ describe('AI config modal', () => {
   it('asks for the API Key and the API URL before calling the server', async () => {
     const { user, calls } = setup();
     const dialog = await openModal(user);
-    await user.clear(field(dialog, /^API URL/));
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
     expect(within(dialog).getByText('please enter API Key')).toBeInTheDocument();
     expect(within(dialog).getByText('please enter API URL')).toBeInTheDocument();
@@ -89,6 +105,7 @@ describe('AI config modal', () => {
   it('saves with Ctrl + Enter, toasts and closes', async () => {
     const { user, calls } = setup();
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), ' sk-e2e-1234567890 ');
     await user.type(field(dialog, /^test model ID/), 'dev-chat');
     await user.keyboard('{Control>}{Enter}{/Control}');
@@ -97,7 +114,7 @@ describe('AI config modal', () => {
     expect(puts(calls)).toHaveLength(1);
     expect(puts(calls)[0]!.body).toEqual({
       apiKey: 'sk-e2e-1234567890',
-      baseUrl: DEFAULT_AI_API_URL,
+      baseUrl: URL,
       model: 'dev-chat',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -106,13 +123,14 @@ describe('AI config modal', () => {
   it('saves with Cmd + Enter from anywhere in the modal, leaving out an empty model', async () => {
     const { user, calls } = setup();
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     // From a button too: the shortcut saves, it does not press the focused button.
     within(dialog).getByRole('button', { name: 'cancel' }).focus();
     await user.keyboard('{Meta>}{Enter}{/Meta}');
     expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
     expect(puts(calls)).toHaveLength(1);
-    expect(puts(calls)[0]!.body).toEqual({ apiKey: 'sk-abc', baseUrl: DEFAULT_AI_API_URL });
+    expect(puts(calls)[0]!.body).toEqual({ apiKey: 'sk-abc', baseUrl: URL });
   });
 
   it('closes on Escape and on cancel without saving', async () => {
@@ -138,6 +156,7 @@ describe('AI config modal', () => {
         method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
     const button = within(dialog).getByRole('button', { name: 'test and save' });
@@ -171,6 +190,7 @@ describe('AI config modal', () => {
           : undefined,
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
 
@@ -207,6 +227,7 @@ describe('AI config modal', () => {
           : undefined,
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc{Enter}');
     expect(
       await within(dialog).findByText('please provide an available model ID and retry'),
@@ -229,6 +250,7 @@ describe('AI config modal', () => {
           : undefined,
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-bad-abcd');
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
     expect(
@@ -249,6 +271,7 @@ describe('AI config modal', () => {
           : undefined,
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
     expect(await within(dialog).findByText(text)).toBeInTheDocument();
@@ -263,9 +286,98 @@ describe('AI config modal', () => {
       },
     });
     const dialog = await openModal(user);
+    await user.type(field(dialog, /^API URL/), URL);
     await user.type(field(dialog, /^API Key/), 'sk-abc');
     await user.click(within(dialog).getByRole('button', { name: 'test and save' }));
     expect(await within(dialog).findByText('Failed to update AI config')).toBeInTheDocument();
+  });
+});
+
+describe('what failed, said once (docs/rules.md "AI provider errors")', () => {
+  const refusal = (code: string, text: string, extra: object = {}) =>
+    (({ method }: FetchCall) =>
+      method === 'PUT'
+        ? jsonResponse({ statusCode: 400, code, message: text, error: text, ...extra }, 400)
+        : undefined) satisfies Handler;
+
+  it.each([
+    [
+      'AI_NOT_OPENAI_COMPATIBLE',
+      'The API URL answered, but not as an OpenAI-compatible API: check the address (it usually ends in /v1)',
+    ],
+    [
+      'AI_ENDPOINT_UNREACHABLE',
+      'The API URL could not be reached: check the address and that the service is running',
+    ],
+    ['AI_KEY_REFUSED', 'The AI provider refused the API Key: check the key and retry'],
+  ])('%s: one line, no raw provider answer', async (code, text) => {
+    const { user } = setup({
+      handler: refusal(code, text, {
+        providerMessage: 'HTTP 404: Cannot POST /v1/chat/completions',
+      }),
+    });
+    const dialog = await openModal(user);
+    await fillAndSend(user, dialog);
+    const alert = await within(dialog).findByLabelText('save failed');
+    expect(alert).toHaveTextContent(text);
+    expect(within(dialog).queryByText(/Cannot POST/)).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('list', { name: 'tried models' })).not.toBeInTheDocument();
+    expect(field(dialog, /^API Key/)).toHaveValue('sk-abc');
+  });
+
+  it('says why no model answered once, and one failure shared by several models once', async () => {
+    const cannot = 'HTTP 404: Cannot POST /v1/chat/completions';
+    const { user } = setup({
+      handler: refusal('needs_model', 'please provide an available model ID and retry', {
+        reason: 'AI_MODEL_UNKNOWN',
+        triedModels: [
+          { model: 'gpt-4o-mini', error: cannot, code: 'AI_MODEL_UNKNOWN' },
+          { model: 'gpt-4o', error: cannot, code: 'AI_MODEL_UNKNOWN' },
+          { model: 'deepseek-chat', error: 'The model `deepseek-chat` does not exist' },
+        ],
+        suggestions: ['dev-chat'],
+      }),
+    });
+    const dialog = await openModal(user);
+    await fillAndSend(user, dialog);
+    expect(
+      await within(dialog).findByText(
+        'The AI provider does not know this model: pick one it offers',
+      ),
+    ).toBeInTheDocument();
+    const tried = within(dialog).getByRole('list', { name: 'tried models' });
+    expect(
+      within(tried)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      `gpt-4o-mini, gpt-4o: ${cannot}`,
+      'deepseek-chat: The model `deepseek-chat` does not exist',
+    ]);
+  });
+
+  it('says it in Chinese when the interface is Chinese', async () => {
+    await setTestLanguage('zh-CN');
+    const { user } = setup({
+      handler: refusal(
+        'AI_NOT_OPENAI_COMPATIBLE',
+        'The API URL answered, but not as an OpenAI-compatible API: check the address (it usually ends in /v1)',
+      ),
+    });
+    await user.click(screen.getByRole('button', { name: '座位 #1 的 AI 设置' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('button', { name: '测试并保存' });
+    expect(field(dialog, /^API URL/)).toHaveAttribute(
+      'placeholder',
+      '例如 https://api.openai.com/v1',
+    );
+    await fillAndSend(user, dialog);
+    expect(
+      await within(dialog).findByText(
+        '该 API URL 有响应，但不是 OpenAI 兼容的接口：请检查地址（通常以 /v1 结尾）',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText(/OpenAI-compatible/)).not.toBeInTheDocument();
   });
 });
 

@@ -16,6 +16,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { textForCode } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import type { License } from '../../licenses/api/get-licenses';
 import {
@@ -25,7 +26,13 @@ import {
   type AiConfigFormValues,
 } from '../ai-config-rules';
 import { useAiConfig, type AiConfig } from '../api/get-ai-config';
-import { aiConfigText, useSaveAiConfig, type AiConfigSaveError } from '../api/save-ai-config';
+import {
+  aiConfigText,
+  groupTriedModels,
+  useSaveAiConfig,
+  type AiConfigSaveError,
+} from '../api/save-ai-config';
+import { API_URL_EXAMPLE } from '../../../lib/ai-provider';
 import { ApiKeyInput } from './ApiKeyInput';
 import { aiConfigTitle } from '../seat-label';
 
@@ -38,7 +45,9 @@ function NeedsModel({
   onPick: (model: string) => void;
 }) {
   const { t } = useTranslation('ai');
-  const { triedModels, suggestions } = error.needsModel!;
+  const { triedModels, suggestions, reason } = error.needsModel!;
+  // Why, once, in the customer's language (e.g. 'the provider does not know this model').
+  const why = reason ? textForCode(reason, undefined) : undefined;
   return (
     <Alert
       color="orange"
@@ -47,15 +56,22 @@ function NeedsModel({
       aria-label={t('config.modelNeeded')}
     >
       <Stack gap="xs">
+        {why && <Text size="sm">{why}</Text>}
         {triedModels.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={500}>
               {t('config.triedModels')}
             </Text>
             <List size="sm" spacing={4} aria-label={t('config.triedModels')}>
-              {triedModels.map((tried) => (
-                <List.Item key={tried.model}>
-                  <Code>{tried.model}</Code>: {tried.error || t('config.noAnswer')}
+              {groupTriedModels(triedModels).map(({ models, error: text }) => (
+                <List.Item key={models.join(' ')}>
+                  {models.map((model, i) => (
+                    <span key={model}>
+                      {i > 0 && ', '}
+                      <Code>{model}</Code>
+                    </span>
+                  ))}
+                  : {text || t('config.noAnswer')}
                 </List.Item>
               ))}
             </List>
@@ -146,6 +162,7 @@ function AiConfigForm({ license, saved, onClose }: AiConfigFormProps) {
           inputMode="url"
           autoComplete="off"
           description={t('config.apiUrlHint')}
+          placeholder={t('config.apiUrlPlaceholder', { example: API_URL_EXAMPLE })}
           data-autofocus
           {...form.getInputProps('baseUrl')}
         />

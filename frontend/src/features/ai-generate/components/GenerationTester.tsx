@@ -1,9 +1,12 @@
 import {
   Alert,
+  Anchor,
   Button,
+  Checkbox,
   Code,
   Group,
   Loader,
+  NativeSelect,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -14,21 +17,32 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { hostOf } from '@seatkeeper/domain';
 import { i18n } from '../../../lib/i18n';
-import { DEFAULT_AI_API_URL, isHttpUrl } from '../../../lib/ai-provider';
+import { API_URL_EXAMPLE, isHttpUrl } from '../../../lib/ai-provider';
+import { useSession } from '../../../lib/session';
+import { menuLicensesQueryOptions, type License } from '../../licenses/api/get-licenses';
 import { useGeneration, type GenerationState } from '../use-generation';
 
-/** The prompt the form starts with: ai:generate.defaultPrompt in the active language. */
+/** The code snippet the form starts with (the prompt is ai:generate.defaultPrompt in the active language). */
 export const DEFAULT_CODE = `<section class="hero">
   <h1>Welcome</h1>
   <p>Build your site faster.</p>
 </section>`;
-export const DEFAULT_MODEL = 'gpt-4o-mini';
+/** The model shown as an example in the other settings' empty model field. */
+export const MODEL_EXAMPLE = 'gpt-4o-mini';
 
 export interface GenerationFormValues {
   userPrompt: string;
   selectedCode: string;
+  /** The seat whose saved AI settings the server uses (the default way). */
+  licenseId: string;
+  /** 'use other settings': the three fields below instead of a seat's saved ones. */
+  useOther: boolean;
   baseUrl: string;
   apiKey: string;
   model: string;
@@ -36,20 +50,113 @@ export interface GenerationFormValues {
 
 /** A required field's rule; its text is read in the active language when the form is checked. */
 const required = (message: () => string) => (value: string) => (value.trim() ? null : message());
+/** A rule that applies only with 'use other settings'. */
+const whenOther =
+  (rule: (value: string) => string | null) => (value: string, values: GenerationFormValues) =>
+    values.useOther ? rule(value) : null;
 
 /** The same texts as the AI config modal for the API Key and URL (ai:config.*). */
 const rules = {
   userPrompt: required(() => i18n.t('ai:generate.promptRequired')),
-  apiKey: required(() => i18n.t('ai:config.apiKeyRequired')),
-  model: required(() => i18n.t('ai:generate.modelRequired')),
-  baseUrl: (value: string) => {
+  licenseId: (value: string, values: GenerationFormValues) =>
+    values.useOther || value ? null : i18n.t('ai:generate.seatRequired'),
+  apiKey: whenOther(required(() => i18n.t('ai:config.apiKeyRequired'))),
+  model: whenOther(required(() => i18n.t('ai:generate.modelRequired'))),
+  baseUrl: whenOther((value: string) => {
     if (!value.trim()) return i18n.t('ai:config.apiUrlRequired');
     return isHttpUrl(value) ? null : i18n.t('ai:config.apiUrlScheme');
-  },
+  }),
 };
 
 /** The shape of a key, shown in the empty field (not a text to translate). */
 const KEY_PLACEHOLDER = 'sk-...';
+
+/** The seats whose saved AI settings a generation can use: active, with settings saved. */
+export const seatsWithAiSettings = (licenses: License[]) =>
+  licenses
+    .filter((l) => l.status === 'active' && l.aiConfigStatus.configured)
+    .sort((a, b) => a.seatIndex - b.seatIndex);
+
+/** 'seat #2 · shop.example.com' (its site when it is bound). */
+function seatLabel(license: License) {
+  const site = license.websiteUrl ? hostOf(license.websiteUrl) : null;
+  return site
+    ? i18n.t('ai:generate.seatWithSite', { seat: license.seatIndex, site })
+    : i18n.t('ai:generate.seat', { seat: license.seatIndex });
+}
+
+/** A link inside a sentence of the catalogue (Trans gives it its words as children). */
+function InlineLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Anchor component={Link} to={to}>
+      {children}
+    </Anchor>
+  );
+}
+
+/**
+ * Where the generation's settings come from: the signed-in customer's seats with saved AI settings (a
+ * picker when there are several), or a note saying there are none (or that signing in brings them).
+ */
+function SavedSettings({
+  seats,
+  signedIn,
+  loading,
+  inputProps,
+}: {
+  seats: License[];
+  signedIn: boolean;
+  loading: boolean;
+  inputProps: ReturnType<ReturnType<typeof useForm<GenerationFormValues>>['getInputProps']>;
+}) {
+  const { t } = useTranslation('ai');
+  if (loading)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm">{t('generate.seatsLoading')}</Text>
+      </Group>
+    );
+  if (seats.length > 1)
+    return (
+      <NativeSelect
+        label={t('generate.seatPicker')}
+        description={t('generate.seatPickerHint')}
+        data={seats.map((seat) => ({ value: seat.id, label: seatLabel(seat) }))}
+        {...inputProps}
+      />
+    );
+  if (seats.length === 1)
+    return (
+      <Text size="sm" role="note">
+        {t('generate.usingSeat', { seat: seatLabel(seats[0]!) })}
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      <Text size="sm" role="note">
+        {signedIn ? (
+          <Trans
+            t={t}
+            i18nKey="generate.noSavedSettings"
+            components={{ anchor: <InlineLink to="/dashboard" /> }}
+          />
+        ) : (
+          <Trans
+            t={t}
+            i18nKey="generate.signInForSettings"
+            components={{ anchor: <InlineLink to="/login?redirect=%2Ftest" /> }}
+          />
+        )}
+      </Text>
+      {inputProps.error && (
+        <Text size="sm" c="red.8" role="alert">
+          {inputProps.error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
 
 function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void }) {
   const { t } = useTranslation('ai');
@@ -115,39 +222,59 @@ function Outcome({ state, onStop }: { state: GenerationState; onStop: () => void
 }
 
 /**
- * The /test page's tester (docs/product.md#screens, #states AI generation, §7, §8): a prompt and a code snippet sent with
- * the provider settings; the workflow is followed until it completes, fails or times out.
+ * The /test page's tester (docs/product.md#screens, #states AI generation, §7, §8): a prompt and a code
+ * snippet, sent with the saved AI settings of one of the customer's seats (the server reads them, the
+ * key never reaches the browser), or with other settings typed in; the workflow is followed until it
+ * completes, fails or times out.
  */
 export function GenerationTester() {
   const { t } = useTranslation('ai');
   const { state, send, reset } = useGeneration();
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const licenses = useQuery(menuLicensesQueryOptions(signedIn));
+  const seats = seatsWithAiSettings(licenses.data ?? []);
   const form = useForm<GenerationFormValues>({
     mode: 'controlled',
     initialValues: {
       userPrompt: t('generate.defaultPrompt'),
       selectedCode: DEFAULT_CODE,
-      baseUrl: DEFAULT_AI_API_URL,
+      licenseId: '',
+      useOther: false,
+      baseUrl: '',
       apiKey: '',
-      model: DEFAULT_MODEL,
+      model: '',
     },
     validate: rules,
   });
   const running = state.phase === 'running';
 
+  // The first seat with saved settings, once they are known (and again if the chosen one goes away).
+  const firstSeat = seats[0]?.id ?? '';
+  const { licenseId } = form.values;
+  const known = seats.some((seat) => seat.id === licenseId);
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (!known && licenseId !== firstSeat) setFieldValue('licenseId', firstSeat);
+  }, [known, licenseId, firstSeat, setFieldValue]);
+
   const submit = form.onSubmit((values) => {
     if (running) return;
-    send({
-      config: {
-        api_key: values.apiKey.trim(),
-        base_url: values.baseUrl.trim(),
-        model: values.model.trim(),
-      },
-      request: {
-        user_prompt: values.userPrompt,
-        selected_code: values.selectedCode,
-        stream: false,
-      },
-    });
+    const request = {
+      user_prompt: values.userPrompt,
+      selected_code: values.selectedCode,
+      stream: false,
+    };
+    if (values.useOther)
+      send({
+        config: {
+          api_key: values.apiKey.trim(),
+          base_url: values.baseUrl.trim(),
+          model: values.model.trim(),
+        },
+        request,
+      });
+    else send({ licenseId: values.licenseId, request });
   });
 
   return (
@@ -170,31 +297,47 @@ export function GenerationTester() {
               styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
               {...form.getInputProps('selectedCode')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <TextInput
-                label={t('generate.apiUrl')}
-                withAsterisk
-                type="url"
-                inputMode="url"
-                autoComplete="off"
-                {...form.getInputProps('baseUrl')}
+            {!form.values.useOther && (
+              <SavedSettings
+                seats={seats}
+                signedIn={signedIn}
+                loading={signedIn && licenses.isPending}
+                inputProps={form.getInputProps('licenseId')}
               />
-              <PasswordInput
-                label={t('generate.apiKey')}
-                withAsterisk
-                autoComplete="off"
-                // Mantine's default name for the eye button is English only.
-                visibilityToggleButtonProps={{ 'aria-label': t('generate.toggleApiKey') }}
-                placeholder={KEY_PLACEHOLDER}
-                {...form.getInputProps('apiKey')}
-              />
-              <TextInput
-                label={t('generate.model')}
-                withAsterisk
-                autoComplete="off"
-                {...form.getInputProps('model')}
-              />
-            </SimpleGrid>
+            )}
+            <Checkbox
+              label={t('generate.useOther')}
+              {...form.getInputProps('useOther', { type: 'checkbox' })}
+            />
+            {form.values.useOther && (
+              <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+                <TextInput
+                  label={t('generate.apiUrl')}
+                  withAsterisk
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  placeholder={t('config.apiUrlPlaceholder', { example: API_URL_EXAMPLE })}
+                  {...form.getInputProps('baseUrl')}
+                />
+                <PasswordInput
+                  label={t('generate.apiKey')}
+                  withAsterisk
+                  autoComplete="off"
+                  // Mantine's default name for the eye button is English only.
+                  visibilityToggleButtonProps={{ 'aria-label': t('generate.toggleApiKey') }}
+                  placeholder={KEY_PLACEHOLDER}
+                  {...form.getInputProps('apiKey')}
+                />
+                <TextInput
+                  label={t('generate.model')}
+                  withAsterisk
+                  autoComplete="off"
+                  placeholder={t('config.modelPlaceholder', { example: MODEL_EXAMPLE })}
+                  {...form.getInputProps('model')}
+                />
+              </SimpleGrid>
+            )}
             <Group justify="flex-end">
               <Button type="submit" loading={running}>
                 {t('generate.send')}
