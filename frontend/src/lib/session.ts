@@ -139,6 +139,15 @@ export async function revokeOtherSessions(client: QueryClient = appQueryClient):
   await refreshSession(client);
 }
 
+/** Deletes the account once its e-mail is typed (docs/rules.md, "The customer's account"); signed out after. */
+export async function deleteAccount(
+  confirmation: string,
+  client: QueryClient = appQueryClient,
+): Promise<void> {
+  await api.POST('/api/account/delete', { body: { confirmation } });
+  await resetForSignedOut(client);
+}
+
 export async function deleteUser(client: QueryClient = appQueryClient): Promise<void> {
   await api.POST(`${AUTH_PREFIX}/delete-user`);
   await resetForSignedOut(client);

@@ -1,11 +1,18 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageLoader } from '../components/PageLoader';
 import { PreloadLink } from '../components/PreloadLink';
+import {
+  DataSection,
+  DeleteAccountControl,
+  SessionsSection,
+} from '../features/account/components/AccountSections';
 import { UserAvatar } from '../features/auth/components/UserAvatar';
+import { notifySuccess } from '../lib/notify';
 import { signOut, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -29,8 +36,9 @@ function LanguageSection() {
 }
 
 /**
- * /profile (docs/product.md#screens): who is signed in, the language, and a sign-out button in the
- * danger zone.
+ * /profile (docs/product.md#screens): who is signed in, the language, the signed-in devices, a copy of
+ * one's data, and in the danger zone sign-out and deleting the account (docs/rules.md, "The customer's
+ * account").
  */
 export default function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -45,9 +53,12 @@ export default function ProfilePage() {
     meta: { silent: true },
   });
 
-  // Also while signing out: the session is dropped just before the way home, so the signed-out
-  // prompt below would flash in between.
-  if (isPending || (!session && (logout.isPending || logout.isSuccess))) return <PageLoader />;
+  const [deleted, setDeleted] = useState(false);
+
+  // Also while signing out (or once deleted): the session is dropped just before the way home, so the
+  // signed-out prompt below would flash in between.
+  if (isPending || (!session && (logout.isPending || logout.isSuccess || deleted)))
+    return <PageLoader />;
 
   if (!session) {
     return (
@@ -92,6 +103,8 @@ export default function ProfilePage() {
           </Group>
         </Paper>
         <LanguageSection />
+        <SessionsSection />
+        <DataSection />
         <Paper withBorder p="lg" radius="md" bd="1px solid var(--mantine-color-red-3)">
           <Stack gap="sm" align="flex-start">
             <Title order={2} fz="lg" c="red.9">
@@ -101,6 +114,14 @@ export default function ProfilePage() {
             <Button color="red" loading={logout.isPending} onClick={() => logout.mutate()}>
               {t('signOut')}
             </Button>
+            <DeleteAccountControl
+              email={user.email}
+              onDeleted={() => {
+                setDeleted(true);
+                notifySuccess(t('delete.done'));
+                navigate('/');
+              }}
+            />
           </Stack>
         </Paper>
       </Stack>

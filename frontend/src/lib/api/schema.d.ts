@@ -1019,6 +1019,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_sessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AccountController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AccountController_delete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/quiz/questions": {
         parameters: {
             query?: never;
@@ -1464,6 +1512,11 @@ export interface components {
             revokedAt: string | null;
             /** @enum {string} */
             tier: "basic" | "vip" | "pro" | "ultra";
+            /**
+             * Format: date-time
+             * @description When the plugin last checked this seat's site (to the minute; null: never). Recorded off the check's answer path, at most once a minute per seat
+             */
+            lastCheckedAt: string | null;
         };
         SeatSummaryDto: {
             /** @enum {string|null} */
@@ -2023,7 +2076,7 @@ export interface components {
         };
         UpdateLicenseDto: {
             /**
-             * @description The licence check's code for this site; NO_ACTIVE_LICENSE: a development host of a customer without an active seat
+             * @description The licence check's code for this site; NO_ACTIVE_LICENSE: a customer without an active seat (buy a plan), on any host
              * @enum {string}
              */
             code: "VALID" | "TOKEN_INVALID" | "DOMAIN_NOT_BOUND" | "LICENSE_EXPIRED" | "LICENSE_REVOKED" | "NO_ACTIVE_LICENSE";
@@ -2417,6 +2470,106 @@ export interface components {
             /** @description Live sessions ended */
             sessionsEnded: number;
         };
+        DeviceDto: {
+            /** @description e.g. Chrome; null when unknown */
+            browser: string | null;
+            /** @description e.g. Windows; null when unknown */
+            os: string | null;
+        };
+        AccountSessionDto: {
+            /** @description A digest of the session id (as get-session's session.id) */
+            id: string;
+            device: components["schemas"]["DeviceDto"];
+            /** @description When it signed in */
+            createdAt: string;
+            /** @description Last request, within five minutes */
+            lastSeenAt: string;
+            expiresAt: string;
+            /** @description The session of this request */
+            current: boolean;
+        };
+        AccountSessionsDto: {
+            /** @description Live sessions, the last seen first */
+            sessions: components["schemas"]["AccountSessionDto"][];
+        };
+        ExportProfileDto: {
+            id: string;
+            name: string;
+            email: string;
+            emailVerified: boolean;
+            image: string | null;
+            language: string | null;
+            /** @description Signs in with a Google account */
+            googleLinked: boolean;
+            createdAt: string;
+        };
+        ExportAiSettingsDto: {
+            baseUrl: string | null;
+            model: string | null;
+            /** @description A key is saved (the key itself is never exported) */
+            apiKeySaved: boolean;
+            updatedAt: string | null;
+        };
+        ExportBindingChangeDto: {
+            /** @description license.domain (a domain set or changed) or a reset of the changes */
+            action: string;
+            before: Record<string, never> | null;
+            after: Record<string, never> | null;
+            at: string;
+        };
+        ExportSeatDto: {
+            id: string;
+            seatIndex: number;
+            tier: string;
+            licenseType: string;
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** @description The bound site */
+            websiteUrl: string | null;
+            bindingChangesLeft: number;
+            lastBindingChangeAt: string | null;
+            purchasedAt: string;
+            expiresAt: string | null;
+            revokedAt: string | null;
+            /** @description The order number */
+            orderId: string | null;
+            ai: components["schemas"]["ExportAiSettingsDto"];
+            bindingHistory: components["schemas"]["ExportBindingChangeDto"][];
+        };
+        ExportSessionDto: {
+            device: components["schemas"]["DeviceDto"];
+            createdAt: string;
+            lastSeenAt: string;
+        };
+        ExportEmailDto: {
+            kind: string;
+            recipient: string;
+            language: string;
+            subject: string;
+            status: string;
+            createdAt: string;
+            sentAt: string | null;
+            /** @description The plain-text body; null for a message that carried a sign-in code */
+            text: string | null;
+        };
+        AccountExportDto: {
+            /** @enum {string} */
+            format: "seatkeeper-account-export";
+            /** @enum {number} */
+            version: 1;
+            exportedAt: string;
+            /** @description What is left out: API keys, the activation code (a credential: the console shows it) and sign-in codes */
+            omitted: string;
+            profile: components["schemas"]["ExportProfileDto"];
+            orders: components["schemas"]["OrderDto"][];
+            seats: components["schemas"]["ExportSeatDto"][];
+            sessions: components["schemas"]["ExportSessionDto"][];
+            emails: components["schemas"]["ExportEmailDto"][];
+        };
+        DeleteAccountDto: {
+            /** @description The account's e-mail address, typed to confirm (any case) */
+            confirmation: string;
+        };
         QuizOptionDto: {
             id: string;
             text: string;
@@ -2439,6 +2592,8 @@ export interface components {
             id: string;
             text: string;
             isCorrect: boolean;
+            /** @description English text (empty: players get the Chinese one) */
+            textEn: string;
             /** @description Position as entered (0: the correct answer) */
             originOrder: number;
         };
@@ -2446,10 +2601,15 @@ export interface components {
             id: string;
             /** @description Markdown */
             question: string;
+            /** @description English Markdown (empty: players get the Chinese) */
+            questionEn: string;
             /** @description Markdown */
             explanation: string;
+            /** @description English Markdown */
+            explanationEn: string;
             categorySlug: string;
             categoryLabel: string;
+            categoryLabelEn: string;
             isActive: boolean;
             options: components["schemas"]["AdminQuizOptionDto"][];
             updatedAt: string;
@@ -2462,20 +2622,31 @@ export interface components {
             slug: string;
             /** @example 通用 */
             label: string;
+            /** @example General */
+            labelEn: string;
         };
         QuizCategoryListDto: {
             categories: components["schemas"]["QuizCategoryDto"][];
         };
         QuizOptionInputDto: {
+            /** @description Chinese text (may be empty when textEn is given) */
             text: string;
+            /** @description English text */
+            textEn?: string | null;
         };
         SaveQuestionDto: {
             /** @description Markdown */
             question: string;
+            /** @description English Markdown */
+            questionEn?: string | null;
             /** @description Markdown */
             explanation: string;
+            /** @description English Markdown */
+            explanationEn?: string | null;
             /** @description Blank or null: the default category */
             categoryLabel?: string | null;
+            /** @description The category's English label (either label names an existing category) */
+            categoryLabelEn?: string | null;
             /** @description 2-4 options; the first is the correct answer */
             options: components["schemas"]["QuizOptionInputDto"][];
             /** @default true */
@@ -2566,11 +2737,16 @@ export interface components {
             stream?: boolean;
         };
         GenerateDto: {
-            /** @description Omit to use the stored configuration of the seat bound to `domain` (bearer token) */
+            /** @description Omit to use a stored configuration: the seat `licenseId`, or the seat bound to `domain` (bearer token) */
             config?: components["schemas"]["GenerateConfigDto"];
             request: components["schemas"]["GenerateRequestDto"];
             /** @description The plugin's site, to use its seat's stored configuration */
             domain?: string;
+            /**
+             * Format: uuid
+             * @description One of the customer's seats, to use its saved configuration (the /test page): the key never leaves the server
+             */
+            licenseId?: string;
         };
         GenerationStartedDto: {
             /** @description Poll /api/ai/generate/{workflowId}/status */
@@ -4920,13 +5096,122 @@ export interface operations {
             };
         };
     };
+    AccountController_sessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionsDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An attachment: seatkeeper-account-<day>.json */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountExportDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 5 downloads in an hour (Retry-After) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AccountController_delete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountDto"];
+            };
+        };
+        responses: {
+            /** @description The account is closed and this session ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessDto"];
+                };
+            };
+            /** @description The confirmation is not the account's e-mail */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A refund of one of its orders is in flight */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     QuizController_questions: {
         parameters: {
             query?: {
                 /** @description Category slug */
                 category?: string;
+                lang?: "zh-CN" | "en";
             };
-            header?: never;
+            header: {
+                cookie: string;
+                "accept-language": string;
+            };
             path?: never;
             cookie?: never;
         };
