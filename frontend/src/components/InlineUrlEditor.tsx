@@ -17,7 +17,8 @@ export interface InlineUrlEditorProps {
   save?: { label: string; color?: string };
   /** A line under the input. */
   note?: { text: string; color: string } | null;
-  minWidth: number;
+  /** The editor's least width; the buttons wrap under the input when the space is narrower (a phone). */
+  minWidth?: number;
 }
 
 /**
@@ -49,10 +50,11 @@ export function InlineUrlEditor({
   };
   return (
     <Stack gap={4} miw={minWidth}>
-      <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Group gap="xs" wrap="wrap" align="flex-start">
         <TextInput
           size="xs"
           flex={1}
+          miw={140}
           autoFocus
           type="url"
           inputMode="url"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, isSitePath, readAppConfig } from './config';
+import { DEFAULT_CONFIG, isSitePath, readAppConfig, supportContactHref } from './config';
 
 function docWith(metaHtml: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -47,6 +47,20 @@ describe('readAppConfig', () => {
       brandName: 'seatkeeper',
       docsUrl: '/docs',
     });
+  });
+
+  it("reads the seller's contact when one is configured, and links it only as mailto or http(s)", () => {
+    const doc = docWith(
+      '<meta name="app-config" content="{&quot;supportContact&quot;:&quot;help@shop.example&quot;}" />',
+    );
+    expect(readAppConfig(doc).supportContact).toBe('help@shop.example');
+    expect(readAppConfig(docWith('<meta name="app-config" content="{}" />'))).not.toHaveProperty(
+      'supportContact',
+    );
+    expect(supportContactHref('help@shop.example')).toBe('mailto:help@shop.example');
+    expect(supportContactHref('https://shop.example/contact')).toBe('https://shop.example/contact');
+    expect(supportContactHref('javascript:alert(1)')).toBeNull();
+    expect(supportContactHref(undefined)).toBeNull();
   });
 
   it('tells a path of this site from a docs address elsewhere', () => {

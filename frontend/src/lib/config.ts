@@ -9,6 +9,11 @@ export interface AppConfig {
    * without asking (lib/session.ts). Absent when the page did not come from our server (Vite's own).
    */
   sessionCookie?: boolean;
+  /**
+   * How customers reach the seller (SUPPORT_CONTACT): an e-mail address or an http(s) address. Absent when
+   * none is configured (the console then says to use the site's contact, without a link).
+   */
+  supportContact?: string;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -32,6 +37,7 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
       brandName: nonEmpty(value.brandName) ? value.brandName : DEFAULT_CONFIG.brandName,
       docsUrl: nonEmpty(value.docsUrl) ? value.docsUrl : DEFAULT_CONFIG.docsUrl,
       ...(typeof value.sessionCookie === 'boolean' ? { sessionCookie: value.sessionCookie } : {}),
+      ...(nonEmpty(value.supportContact) ? { supportContact: value.supportContact.trim() } : {}),
     };
   } catch {
     return { ...DEFAULT_CONFIG };
@@ -45,3 +51,14 @@ export const appConfig: AppConfig = readAppConfig();
  * `/docs`) opens in the same tab through the router; a `DOCS_URL` elsewhere opens in a new tab.
  */
 export const isSitePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * The seller's contact as a link: `mailto:` for an e-mail address, the address itself for http(s); null
+ * for anything else (never a `javascript:` link, whatever the page was given).
+ */
+export function supportContactHref(contact: string | undefined): string | null {
+  if (!contact) return null;
+  if (/^https?:\/\//i.test(contact)) return contact;
+  if (/^[^@/:\s]+@[^@/:\s]+\.[^@/:\s]+$/.test(contact)) return `mailto:${contact}`;
+  return null;
+}

@@ -52,6 +52,7 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
       'API URL',
       'API Key',
       'settings',
+      'last check',
       'update date',
     ]);
   });
@@ -221,10 +222,10 @@ describe('binding a seat', () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('asks for a full URL when the value does not start with http', async () => {
+  it('asks for a full URL, under the field, for a scheme other than http(s)', async () => {
     const { user, calls } = setup(makeLicenseList([makeLicense()]));
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
-    await user.type(screen.getByRole('textbox'), 'example.com');
+    await user.type(screen.getByRole('textbox'), 'ftp://example.com');
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(
       await screen.findByText('please enter full URL (including http:// or https://)'),
@@ -251,8 +252,11 @@ describe('binding a seat', () => {
 
   it('refuses a rebind when no binding changes are left', async () => {
     const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 0)]));
+    expect(screen.getByRole('note')).toHaveTextContent('you have used all rebinding chances');
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
-    expect(await screen.findByText('you have used all rebinding chances')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'No rebinding chances left' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
@@ -270,7 +274,7 @@ describe('binding a seat', () => {
     expect(screen.getByRole('note')).toHaveTextContent('2 rebinding chances left');
   });
 
-  it('rebinds to another domain only after the confirm toast', async () => {
+  it('rebinds to another domain only after the confirmation beside the field', async () => {
     const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]), ({ method }) =>
       method === 'POST'
         ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
@@ -281,7 +285,7 @@ describe('binding a seat', () => {
     await user.clear(input);
     await user.type(input, 'https://www.b.com/shop{Enter}');
 
-    expect(await screen.findByText('confirm rebinding', { selector: 'div' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'confirm rebinding' })).toBeInTheDocument();
     expect(
       screen.getByText(/Move seat #1 from https:\/\/a.com to https:\/\/b.com\?/),
     ).toBeInTheDocument();
@@ -300,19 +304,20 @@ describe('binding a seat', () => {
     );
   });
 
-  it('lets the confirm toast expire after 10 seconds without rebinding', async () => {
+  it('keeps the confirmation until it is answered; Escape closes it without rebinding', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]));
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     await user.clear(screen.getByRole('textbox'));
     await user.type(screen.getByRole('textbox'), 'https://b.com{Enter}');
     expect(await screen.findByRole('button', { name: 'confirm rebinding' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(9_000));
+    act(() => vi.advanceTimersByTime(30_000));
     expect(screen.getByRole('button', { name: 'confirm rebinding' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1_500));
+    await user.keyboard('{Escape}');
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'confirm rebinding' })).not.toBeInTheDocument(),
     );
+    expect(screen.getByRole('textbox')).toHaveValue('https://b.com');
     expect(calls).toHaveLength(0);
   });
 
@@ -338,7 +343,7 @@ describe('binding a seat', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("toasts the server's message when binding fails, and keeps the input", async () => {
+  it("shows the server's message under the field when binding fails, and keeps the input", async () => {
     const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) =>
       method === 'POST'
         ? jsonResponse(
@@ -357,7 +362,7 @@ describe('binding a seat', () => {
     expect(screen.getByRole('textbox')).toHaveValue('https://taken.com');
   });
 
-  it("toasts 'Failed to bind license' when the server cannot be reached", async () => {
+  it("shows 'Failed to bind license' under the field when the server cannot be reached", async () => {
     const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) => {
       if (method === 'POST') throw new TypeError('Failed to fetch');
       return jsonResponse(makeLicenseList([makeLicense()]));
@@ -381,6 +386,7 @@ describe('in Chinese', () => {
       'API URL',
       'API Key',
       '设置',
+      '最近检查',
       '更新日期',
     ]);
     // The docs (configuration.md, ai-assist.md) name the 「域名」 cell and the 「设置」 button.
@@ -407,18 +413,16 @@ describe('in Chinese', () => {
     expect(screen.getByRole('note')).toHaveTextContent('还剩 2 次更换绑定的机会');
     const input = screen.getByRole('textbox', { name: '座位 #1 的网站地址' });
     await user.clear(input);
-    await user.type(input, 'b.com');
+    await user.type(input, 'ftp://b.com');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(
       await screen.findByText('请输入完整网址（包含 http:// 或 https://）'),
     ).toBeInTheDocument();
     await user.clear(input);
-    await user.type(input, 'https://b.com{Enter}');
-    expect(
-      await screen.findByText(
-        '将座位 #1 从 https://a.com 改绑到 https://b.com？这将用掉剩余 2 次更换机会中的一次。',
-      ),
-    ).toBeInTheDocument();
+    await user.type(input, 'b.com{Enter}');
+    expect(await screen.findByRole('dialog', { name: '确认更换绑定' })).toHaveAccessibleDescription(
+      '将座位 #1 从 https://a.com 改绑到 https://b.com？ 更换后还剩 1 次更换绑定的机会。',
+    );
     await user.click(screen.getByRole('button', { name: '确认更换' }));
     expect(await screen.findByText('已更换绑定')).toBeInTheDocument();
   });

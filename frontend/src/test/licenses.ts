@@ -22,6 +22,7 @@ export function makeLicense(overrides: Partial<License> = {}): License {
     aiBaseUrl: null,
     aiConfigStatus: { configured: false, lastUpdated: null, maskedApiKey: null, baseUrl: null },
     revokedAt: null,
+    lastCheckedAt: null,
     ...overrides,
   };
 }

@@ -243,11 +243,11 @@ describe('subscription overview: inline domain edit', () => {
     expect(patches(calls)).toHaveLength(0);
   });
 
-  it('asks for a full URL when it does not start with http', async () => {
+  it('asks for a full URL for a scheme other than http(s) (a bare host means https)', async () => {
     const { user, calls } = setup();
     const input = await openEditor(user);
     await user.clear(input);
-    await user.type(input, 'other.example{Enter}');
+    await user.type(input, 'ftp://other.example{Enter}');
     expect(
       await screen.findByText('please enter full URL (including http:// or https://)'),
     ).toBeInTheDocument();

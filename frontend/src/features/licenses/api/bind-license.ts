@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { describeError } from '../../../lib/errors';
+import { notifySuccess } from '../../../lib/notify';
 import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
 
 export type { BindResult } from '../../../lib/api/types';
@@ -12,7 +13,7 @@ export interface BindVariables {
 }
 
 /**
- * docs/product.md#errors: a bind failure toasts the server's text (its code's text in the errors
+ * docs/product.md#errors: a bind failure shows the server's text (its code's text in the errors
  * catalogue), else 'Failed to bind license' (console:bind.failed) in the active language.
  */
 export const bindFailedText = () => i18n.t('console:bind.failed');
@@ -24,7 +25,13 @@ export function bindLicense({ licenseId, websiteUrl }: BindVariables) {
   });
 }
 
-/** Binds or rebinds a seat; toasts 'bound' / 'rebound' or the failure, and refreshes every licence list. */
+/** A bind failure as the field under the input shows it (bindFailedText when the server explained nothing). */
+export const bindErrorText = (error: unknown) => describeError(error, bindFailedText());
+
+/**
+ * Binds or rebinds a seat; toasts 'bound' / 'rebound' and refreshes every licence list. A failure is
+ * not toasted: the editor shows it under its field (bindErrorText), where the customer is looking.
+ */
 export function useBindLicense() {
   const client = useQueryClient();
   return useMutation({
@@ -34,7 +41,6 @@ export function useBindLicense() {
       notifySuccess(
         result.action === 'bound' ? i18n.t('console:bind.bound') : i18n.t('console:bind.rebound'),
       ),
-    onError: (error) => notifyError(error, bindFailedText()),
     onSettled: () => client.invalidateQueries({ queryKey: licensesQueryKey }),
   });
 }

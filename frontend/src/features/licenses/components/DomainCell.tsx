@@ -1,153 +1,279 @@
-import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useEffect, useRef, useState } from 'react';
+import { Anchor, Box, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
+import { DEFAULT_BINDING_CHANGES } from '@seatkeeper/domain';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
-import { notifyError } from '../../../lib/notify';
-import { useBindLicense } from '../api/bind-license';
+import { appConfig, supportContactHref } from '../../../lib/config';
+import { bindErrorText, useBindLicense } from '../api/bind-license';
 import type { License } from '../api/get-licenses';
 import { canRebind, rebindNotice } from '../seat-rules';
 
-/** docs/product.md#constants: how long the rebinding confirmation stays up. */
-export const REBIND_CONFIRM_MS = 10_000;
-
 /** The shape of a website URL, shown in the empty input (the same in every language). */
-const URL_EXAMPLE = 'https://example.com';
+const URL_EXAMPLE = 'my-blog.cn';
 
-let confirmSequence = 0;
+/** A dialog beside the field: as wide as a phone allows. */
+const DIALOG_WIDTH = 'min(22rem, calc(100vw - 2rem))';
+
+export interface DomainCellProps {
+  license: License;
+  /** How customers reach the seller (SUPPORT_CONTACT); the page's configuration by default. */
+  supportContact?: string;
+}
 
 /**
- * The seat table's domain cell (docs/product.md#screens block 2, §5 Bind (client)): a click opens an inline URL input
- * with save and cancel (Enter saves, Escape cancels). The URL is checked and normalised here; moving a
- * bound seat to another site asks for confirmation in a 10-second toast first.
+ * A seat's domain (docs/rules.md, Binding a site): a click opens an inline URL input with save and cancel
+ * (Enter saves, Escape cancels; focus comes back to the domain). A bare host means https. Errors show under
+ * the field. Moving a bound seat to another site is confirmed in a dialog beside the field that says how
+ * many changes will be left; a seat with none left explains the rule and who can help instead.
+ * The seat's changes left are shown under the domain.
  */
-export function DomainCell({ license }: { license: License }) {
+export function DomainCell({
+  license,
+  supportContact = appConfig.supportContact,
+}: DomainCellProps) {
   const { t } = useTranslation('console');
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [confirmUrl, setConfirmUrl] = useState<string | null>(null);
+  const [explaining, setExplaining] = useState(false);
   const bind = useBindLicense();
-  const confirmId = useRef<string | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const focusOpener = useRef(false);
+  const ids = useId();
   const seat = license.seatIndex;
   const expired = license.status === 'expired';
+  const bound = Boolean(license.websiteUrl);
+  const left = Math.max(0, license.bindingChangesLeft);
 
-  const hideConfirm = () => {
-    if (confirmId.current) notifications.hide(confirmId.current);
-    confirmId.current = null;
-  };
-  useEffect(() => hideConfirm, []);
+  // Closing the editor puts focus back on the domain it was opened from (not on the page's body).
+  useEffect(() => {
+    if (!editing && focusOpener.current) {
+      focusOpener.current = false;
+      opener.current?.focus();
+    }
+  }, [editing]);
 
   const close = () => {
-    hideConfirm();
+    setConfirmUrl(null);
+    focusOpener.current = true;
     setEditing(false);
   };
 
   const open = () => {
     if (!canRebind(license)) {
-      notifyError(t('bind.noChangesLeft'));
+      setExplaining(true);
       return;
     }
     setValue(license.websiteUrl ?? '');
+    setInputError(null);
+    bind.reset();
     setEditing(true);
   };
 
   const send = (websiteUrl: string) => {
-    hideConfirm();
-    bind.mutate({ licenseId: license.id, websiteUrl }, { onSuccess: () => setEditing(false) });
-  };
-
-  const askToConfirm = (websiteUrl: string) => {
-    hideConfirm();
-    const id = `rebind-confirm-${license.id}-${++confirmSequence}`;
-    confirmId.current = id;
-    const left = license.bindingChangesLeft;
-    notifications.show({
-      id,
-      color: 'orange',
-      withBorder: true,
-      autoClose: REBIND_CONFIRM_MS,
-      title: t('bind.confirmTitle'),
-      message: (
-        <Stack gap={6}>
-          <Text size="sm">
-            {t(left === 1 ? 'bind.confirmLast' : 'bind.confirmMany', {
-              seat,
-              from: license.websiteUrl,
-              to: websiteUrl,
-              count: left,
-            })}
-          </Text>
-          <Group gap="xs">
-            <Button size="xs" color="orange" onClick={() => send(websiteUrl)}>
-              {t('bind.confirmButton')}
-            </Button>
-          </Group>
-        </Stack>
-      ),
-    });
+    bind.mutate(
+      { licenseId: license.id, websiteUrl },
+      { onSuccess: close, onError: () => setConfirmUrl(null) },
+    );
   };
 
   const save = () => {
     // docs/product.md#validation: an empty input just cancels; a move to another site spends a change, so it is confirmed.
     const plan = planBind(license.websiteUrl, value, { changesLeft: license.bindingChangesLeft });
+    setInputError(null);
+    bind.reset();
     switch (plan.kind) {
       case 'unchanged':
       case 'unbind':
         close();
         return;
       case 'invalid':
-        notifyError(plan.message);
+        setInputError(plan.message);
         return;
       case 'no-changes-left':
-        notifyError(t('bind.noChangesLeft'));
+        setInputError(t('bind.noChangesLeft'));
         return;
       case 'confirm':
-        askToConfirm(plan.websiteUrl);
+        setConfirmUrl(plan.websiteUrl);
         return;
       case 'set':
         send(plan.websiteUrl);
     }
   };
 
-  if (!editing) {
-    const bound = Boolean(license.websiteUrl);
+  const notice = rebindNotice(license);
+  const noticeId = `${ids}-changes`;
+  const noticeLine = notice && (
+    <Text id={noticeId} size="xs" c={`${notice.tone}.9`} role="note">
+      {notice.text}
+    </Text>
+  );
+
+  if (editing) {
+    const titleId = `${ids}-confirm-title`;
+    const textId = `${ids}-confirm-text`;
     return (
-      <UnstyledButton
-        onClick={open}
-        disabled={expired}
-        aria-label={
-          bound
-            ? t('bind.rebindLabel', { seat, url: license.websiteUrl })
-            : t('bind.bindLabel', { seat })
-        }
-        title={expired ? t('seats.licenceExpired') : undefined}
-        style={{ cursor: expired ? 'not-allowed' : 'pointer' }}
-      >
-        {bound ? (
-          <Text size="sm" fw={500} c="blue.8" style={{ wordBreak: 'break-all' }}>
-            {license.websiteUrl}
-          </Text>
-        ) : (
-          <Text size="sm" c="dimmed" td="underline">
-            {t('bind.bindDomain')}
-          </Text>
-        )}
-      </UnstyledButton>
+      <Stack gap={4}>
+        <Popover
+          opened={confirmUrl !== null}
+          onChange={(opened) => !opened && setConfirmUrl(null)}
+          onDismiss={() => setConfirmUrl(null)}
+          position="bottom-start"
+          width={DIALOG_WIDTH}
+          withArrow
+          shadow="md"
+          trapFocus
+          returnFocus
+          withRoles={false}
+        >
+          <Popover.Target>
+            <Box>
+              <InlineUrlEditor
+                label={t('bind.inputLabel', { seat })}
+                placeholder={URL_EXAMPLE}
+                value={value}
+                onChange={(next) => {
+                  setValue(next);
+                  setInputError(null);
+                  if (bind.isError) bind.reset();
+                }}
+                onSave={save}
+                onCancel={close}
+                pending={bind.isPending && confirmUrl === null}
+                error={inputError ?? (bind.isError ? bindErrorText(bind.error) : null)}
+                minWidth={220}
+              />
+            </Box>
+          </Popover.Target>
+          <Popover.Dropdown role="dialog" aria-labelledby={titleId} aria-describedby={textId}>
+            <Stack gap="xs">
+              <Text fw={600} size="sm" id={titleId}>
+                {t('bind.confirmTitle')}
+              </Text>
+              <Stack gap={4} id={textId}>
+                <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                  {t('bind.confirmMove', { seat, from: license.websiteUrl, to: confirmUrl })}
+                </Text>
+                <Text size="sm" fw={600} c={left - 1 > 0 ? undefined : 'orange.9'}>
+                  {left - 1 > 0
+                    ? t('bind.confirmAfter', { count: left - 1 })
+                    : t('bind.confirmAfterNone')}
+                </Text>
+              </Stack>
+              <Group justify="flex-end" gap="xs">
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => setConfirmUrl(null)}
+                  disabled={bind.isPending}
+                >
+                  {t('common:actions.cancel')}
+                </Button>
+                <Button
+                  size="xs"
+                  color="orange"
+                  loading={bind.isPending}
+                  onClick={() => confirmUrl && send(confirmUrl)}
+                >
+                  {t('bind.confirmButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </Popover.Dropdown>
+        </Popover>
+        {noticeLine}
+      </Stack>
     );
   }
 
-  const notice = rebindNotice(license);
+  const contactHref = supportContactHref(supportContact);
+  const explainTitleId = `${ids}-none-title`;
+  const explainTextId = `${ids}-none-text`;
   return (
-    <InlineUrlEditor
-      label={t('bind.inputLabel', { seat })}
-      placeholder={URL_EXAMPLE}
-      value={value}
-      onChange={setValue}
-      onSave={save}
-      onCancel={close}
-      pending={bind.isPending}
-      note={notice && { text: notice.text, color: `${notice.tone}.9` }}
-      minWidth={260}
-    />
+    <Stack gap={2} align="flex-start">
+      <Popover
+        opened={explaining}
+        onChange={setExplaining}
+        onDismiss={() => setExplaining(false)}
+        position="bottom-start"
+        width={DIALOG_WIDTH}
+        withArrow
+        shadow="md"
+        trapFocus
+        returnFocus
+        withRoles={false}
+      >
+        <Popover.Target>
+          <UnstyledButton
+            ref={opener}
+            onClick={open}
+            disabled={expired}
+            aria-label={
+              bound
+                ? t('bind.rebindLabel', { seat, url: license.websiteUrl })
+                : t('bind.bindLabel', { seat })
+            }
+            aria-describedby={notice ? noticeId : undefined}
+            aria-haspopup={bound && left === 0 ? 'dialog' : undefined}
+            aria-expanded={bound && left === 0 ? explaining : undefined}
+            title={expired ? t('seats.licenceExpired') : undefined}
+            style={{ cursor: expired ? 'not-allowed' : 'pointer', maxWidth: '100%' }}
+          >
+            {bound ? (
+              <Text size="sm" fw={500} c="blue.8" style={{ wordBreak: 'break-all' }}>
+                {license.websiteUrl}
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed" td="underline">
+                {t('bind.bindDomain')}
+              </Text>
+            )}
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown
+          role="dialog"
+          aria-labelledby={explainTitleId}
+          aria-describedby={explainTextId}
+        >
+          <Stack gap="xs">
+            <Text fw={600} size="sm" id={explainTitleId}>
+              {t('bind.noneLeftTitle')}
+            </Text>
+            <Stack gap={4} id={explainTextId}>
+              <Text size="sm" style={{ wordBreak: 'break-word' }}>
+                {t('bind.noneLeftRule', {
+                  count: DEFAULT_BINDING_CHANGES,
+                  seat,
+                  url: license.websiteUrl,
+                })}
+              </Text>
+              {supportContact && contactHref ? (
+                <Text size="sm">
+                  {t('bind.noneLeftHelpContact')}{' '}
+                  <Anchor
+                    href={contactHref}
+                    target={contactHref.startsWith('mailto:') ? undefined : '_blank'}
+                    rel="noopener noreferrer"
+                    style={{ wordBreak: 'break-all' }}
+                  >
+                    {supportContact}
+                  </Anchor>
+                </Text>
+              ) : (
+                <Text size="sm">{t('bind.noneLeftHelpSite')}</Text>
+              )}
+            </Stack>
+            <Group justify="flex-end">
+              <Button size="xs" variant="default" onClick={() => setExplaining(false)}>
+                {t('bind.close')}
+              </Button>
+            </Group>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      {noticeLine}
+    </Stack>
   );
 }

@@ -1,8 +1,21 @@
-import { Badge, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLicenses, type License, type Tier } from '../api/get-licenses';
 import { expiryBadge, heldSeats, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
@@ -12,6 +25,93 @@ export interface LicenseSeatsBlockProps {
   renderPurchase?: (currentTier: Tier | null) => ReactNode;
   /** A seat's settings column (the AI settings button). */
   renderSettings?: (license: License) => ReactNode;
+}
+
+/**
+ * Below Mantine's xs breakpoint (576 px) the seats are cards, one under the other, so every action of a
+ * seat (the domain editor's save and cancel, the AI settings) is on a phone's screen without scrolling
+ * sideways (docs/product.md#screens).
+ */
+export const SEAT_CARDS_QUERY = '(max-width: 35.99em)';
+
+/** When the plugin last checked the seat's site, or 'not checked yet'. */
+function LastCheck({ license }: { license: License }) {
+  const { t } = useTranslation('console');
+  return (
+    <Text size="sm" c={license.lastCheckedAt ? undefined : 'dimmed'}>
+      {license.lastCheckedAt ? formatDateTime(license.lastCheckedAt) : t('seats.neverChecked')}
+    </Text>
+  );
+}
+
+function SeatField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box miw={0}>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      {children}
+    </Box>
+  );
+}
+
+/** A seat as a card (phones): the same facts and actions as a table row, stacked. */
+function SeatCard({
+  license,
+  now,
+  settings,
+}: {
+  license: License;
+  now: Date;
+  settings: LicenseSeatsBlockProps['renderSettings'];
+}) {
+  const { t } = useTranslation('console');
+  const badge = expiryBadge(license, now);
+  const ai = license.aiConfigStatus;
+  return (
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="sm"
+      aria-label={t('seats.seatCard', { seat: license.seatIndex })}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap={6}>
+          <Text size="sm" fw={600}>
+            #{license.seatIndex}
+          </Text>
+          {badge && (
+            <Badge size="sm" variant="light" color={badge.color}>
+              {badge.label}
+            </Badge>
+          )}
+        </Group>
+        <SeatField label={t('seats.columns.domain')}>
+          <DomainCell license={license} />
+        </SeatField>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          <SeatField label={t('seats.columns.apiUrl')}>
+            <Text size="sm" style={{ wordBreak: 'break-all' }}>
+              {ai?.baseUrl || '-'}
+            </Text>
+          </SeatField>
+          <SeatField label={t('seats.columns.apiKey')}>
+            <Text size="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
+              {ai?.maskedApiKey || '-'}
+            </Text>
+          </SeatField>
+          <SeatField label={t('seats.columns.lastCheck')}>
+            <LastCheck license={license} />
+          </SeatField>
+          <SeatField label={t('seats.columns.updated')}>
+            <Text size="sm">{formatDate(license.updatedAt)}</Text>
+          </SeatField>
+        </SimpleGrid>
+        {settings && <Box>{settings(license)}</Box>}
+      </Stack>
+    </Paper>
+  );
 }
 
 function SeatRow({
@@ -54,6 +154,9 @@ function SeatRow({
       </Table.Td>
       <Table.Td>{settings?.(license)}</Table.Td>
       <Table.Td>
+        <LastCheck license={license} />
+      </Table.Td>
+      <Table.Td>
         <Text size="sm">{formatDate(license.updatedAt)}</Text>
       </Table.Td>
     </Table.Tr>
@@ -68,6 +171,7 @@ function SeatRow({
 export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSeatsBlockProps) {
   const { t } = useTranslation('console');
   const query = useLicenses();
+  const cards = useMediaQuery(SEAT_CARDS_QUERY) ?? false;
   const data = query.data;
   const currentTier = data?.summary.tier ?? null;
   const purchase = renderPurchase?.(currentTier);
@@ -109,8 +213,15 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
             </Text>
           )}
         </Group>
-        {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={820}>
+        {rows.length > 0 && cards && (
+          <Stack component="ul" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
+            {rows.map((license) => (
+              <SeatCard key={license.id} license={license} now={now} settings={renderSettings} />
+            ))}
+          </Stack>
+        )}
+        {rows.length > 0 && !cards && (
+          <Table.ScrollContainer minWidth={920}>
             <Table verticalSpacing="sm" striped highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -119,6 +230,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
                   <Table.Th>{t('seats.columns.apiUrl')}</Table.Th>
                   <Table.Th>{t('seats.columns.apiKey')}</Table.Th>
                   <Table.Th>{t('seats.columns.settings')}</Table.Th>
+                  <Table.Th>{t('seats.columns.lastCheck')}</Table.Th>
                   <Table.Th>{t('seats.columns.updated')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
