@@ -131,7 +131,7 @@ describe('quiz: question bank, access and the admin editor', () => {
   it('filters by category', async () => {
     await create({ categoryLabel: 'Filter Me' }).expect(201);
     const { categories } = (await manager.get('/api/quiz/admin/categories')).body;
-    expect(categories).toContainEqual({ slug: 'filter-me', label: 'Filter Me' });
+    expect(categories).toContainEqual({ slug: 'filter-me', label: 'Filter Me', labelEn: '' });
     const filtered = (await manager.get('/api/quiz/admin/questions?category=filter-me').expect(200))
       .body.questions;
     expect(filtered).toHaveLength(1);

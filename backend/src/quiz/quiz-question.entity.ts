@@ -11,11 +11,22 @@ import {
   Property,
 } from '@mikro-orm/core';
 
-/** A quiz question (Markdown question and explanation) in a category, with 2-4 options. */
+/**
+ * A quiz question (Markdown question and explanation) in a category, with 2-4 options. The bank holds
+ * Chinese and English texts (`question` / `questionEn` ...); a player gets their language's, or the
+ * other's when one is empty (docs/product.md, quiz).
+ */
 @Entity({ tableName: 'quiz_questions' })
 @Index({ properties: ['categorySlug', 'isActive'] })
 export class QuizQuestion {
-  [OptionalProps]?: 'id' | 'isActive' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?:
+    | 'id'
+    | 'isActive'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'questionEn'
+    | 'explanationEn'
+    | 'categoryLabelEn';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -23,14 +34,24 @@ export class QuizQuestion {
   @Property({ type: 'text' })
   question!: string;
 
+  @Property({ type: 'text', default: '' })
+  questionEn: string = '';
+
   @Property({ type: 'text' })
   explanation!: string;
+
+  @Property({ type: 'text', default: '' })
+  explanationEn: string = '';
 
   @Property({ type: 'text' })
   categorySlug!: string;
 
+  /** The category's Chinese label (as every question of the category holds it). */
   @Property({ type: 'text' })
   categoryLabel!: string;
+
+  @Property({ type: 'text', default: '' })
+  categoryLabelEn: string = '';
 
   @Property({ type: 'boolean', default: true })
   isActive: boolean = true;
@@ -51,7 +72,7 @@ export class QuizQuestion {
 
 @Entity({ tableName: 'quiz_options' })
 export class QuizOption {
-  [OptionalProps]?: 'id';
+  [OptionalProps]?: 'id' | 'textEn';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -61,6 +82,9 @@ export class QuizOption {
 
   @Property({ type: 'text' })
   text!: string;
+
+  @Property({ type: 'text', default: '' })
+  textEn: string = '';
 
   /** Position as authored (0 = first). The first option is the correct answer. */
   @Property({ type: 'integer' })

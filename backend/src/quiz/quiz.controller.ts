@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query } from '@nestjs/common';
+import { requestLanguage } from '@seatkeeper/domain';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -9,6 +10,7 @@ import {
   CategoryQueryDto,
   QuizCategoryListDto,
   QuizQuestionListDto,
+  QuizQuestionsQueryDto,
   SavedQuestionDto,
   SaveQuestionDto,
 } from './dto/quiz.dto';
@@ -22,8 +24,17 @@ export class QuizController {
   @Auth()
   @Get('questions')
   @ApiOkResponse({ type: QuizQuestionListDto })
-  questions(@CurrentUser() user: User, @Query() q: CategoryQueryDto): Promise<QuizQuestionListDto> {
-    return this.quiz.questionsFor(user, q.category);
+  questions(
+    @CurrentUser() user: User,
+    @Query() q: QuizQuestionsQueryDto,
+    @Headers('cookie') cookie?: string,
+    @Headers('accept-language') acceptLanguage?: string,
+  ): Promise<QuizQuestionListDto> {
+    return this.quiz.questionsFor(
+      user,
+      q.category,
+      q.lang ?? requestLanguage(cookie, acceptLanguage),
+    );
   }
 }
 

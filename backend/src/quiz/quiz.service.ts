@@ -7,7 +7,13 @@ import type { User } from '../users/user.entity';
 import type { SaveQuestionDto } from './dto/quiz.dto';
 import { QuizOption, QuizQuestion } from './quiz-question.entity';
 import { QuizError, QuizErrorCode } from './quiz-errors';
-import { categoryOf, validateQuestion } from './quiz-rules';
+import {
+  inLanguage,
+  resolveCategory,
+  validateQuestion,
+  type QuizCategory,
+  type QuizLanguage,
+} from './quiz-rules';
 import { isUuid } from '../common/query';
 
 @Injectable()
@@ -23,13 +29,17 @@ export class QuizService {
     return {
       id: q.id,
       question: q.question,
+      questionEn: q.questionEn,
       explanation: q.explanation,
+      explanationEn: q.explanationEn,
       categorySlug: q.categorySlug,
       categoryLabel: q.categoryLabel,
+      categoryLabelEn: q.categoryLabelEn,
       isActive: q.isActive,
       options: q.options.getItems().map((o) => ({
         id: o.id,
         text: o.text,
+        textEn: o.textEn,
         originOrder: o.originOrder,
         isCorrect: o.isCorrect,
       })),
@@ -37,8 +47,12 @@ export class QuizService {
     };
   }
 
-  /** Active questions for admins and for users holding a valid plan (an active licence of any tier). */
-  async questionsFor(user: User, category?: string) {
+  /**
+   * Active questions for admins and for users holding a valid plan (an active licence of any tier), in the
+   * player's language (each text falling back to the other language's when empty).
+   */
+  async questionsFor(user: User, category?: string, language: QuizLanguage = 'zh-CN') {
+    const t = (zh: string, en: string) => inLanguage(language, zh, en);
     if (!this.roles.isAdmin(user)) {
       if (!(await this.licenses.hasActiveLicense(user.id)))
         throw new QuizError(QuizErrorCode.QUIZ_PLAN_REQUIRED);
@@ -51,12 +65,12 @@ export class QuizService {
     return {
       questions: questions.map((q) => ({
         id: q.id,
-        question: q.question,
+        question: t(q.question, q.questionEn),
         options: q.options
           .getItems()
-          .map((o) => ({ id: o.id, text: o.text, isCorrect: o.isCorrect })),
-        explanation: q.explanation,
-        categoryLabel: q.categoryLabel,
+          .map((o) => ({ id: o.id, text: t(o.text, o.textEn), isCorrect: o.isCorrect })),
+        explanation: t(q.explanation, q.explanationEn),
+        categoryLabel: t(q.categoryLabel, q.categoryLabelEn),
         categorySlug: q.categorySlug,
       })),
     };
@@ -70,13 +84,21 @@ export class QuizService {
     return { questions: questions.map((q) => this.adminView(q)) };
   }
 
-  async categories() {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ slug: string; label: string }[]>(
-        'select category_slug as slug, min(category_label) as label from quiz_questions group by category_slug order by min(category_label)',
-      );
-    return { categories: rows };
+  /** The categories in use, each with its Chinese and English labels (`label` falls back to English). */
+  async categories(): Promise<{ categories: QuizCategory[] }> {
+    const rows = await this.existingCategories();
+    return {
+      categories: rows
+        .map((c) => ({ ...c, label: c.label || c.labelEn }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    };
+  }
+
+  /** The categories in use (inside a save: read in its transaction). */
+  private existingCategories(em: EntityManager = this.em) {
+    return em.execute<QuizCategory[]>(
+      `select category_slug as slug, max(category_label) as label, max(category_label_en) as "labelEn" from quiz_questions group by category_slug`,
+    );
   }
 
   async create(admin: User, dto: SaveQuestionDto) {
@@ -89,8 +111,11 @@ export class QuizService {
 
   private async save(admin: User, id: string | null, dto: SaveQuestionDto) {
     const { options } = validateQuestion(dto);
-    const category = categoryOf(dto.categoryLabel);
     return this.em.transactional(async (em) => {
+      const category = resolveCategory(
+        { label: dto.categoryLabel, labelEn: dto.categoryLabelEn },
+        await this.existingCategories(em),
+      );
       let question: QuizQuestion;
       let before: ReturnType<QuizService['adminView']> | null = null;
       if (id) {
@@ -111,15 +136,29 @@ export class QuizService {
       }
       em.assign(question, {
         question: dto.question.trim(),
+        questionEn: (dto.questionEn ?? '').trim(),
         explanation: dto.explanation.trim(),
+        explanationEn: (dto.explanationEn ?? '').trim(),
         categorySlug: category.slug,
         categoryLabel: category.label,
+        categoryLabelEn: category.labelEn,
         isActive: dto.isActive ?? true,
       });
-      options.forEach((text, i) =>
+      options.forEach(({ text, textEn }, i) =>
         question.options.add(
-          em.create(QuizOption, { question, text, originOrder: i, isCorrect: i === 0 }),
+          em.create(QuizOption, { question, text, textEn, originOrder: i, isCorrect: i === 0 }),
         ),
+      );
+      // A label the category lacked (its English one, say) is given to all its questions.
+      await em.nativeUpdate(
+        QuizQuestion,
+        { categorySlug: category.slug, categoryLabel: '' },
+        { categoryLabel: category.label },
+      );
+      await em.nativeUpdate(
+        QuizQuestion,
+        { categorySlug: category.slug, categoryLabelEn: '' },
+        { categoryLabelEn: category.labelEn },
       );
       await em.flush();
       const after = this.adminView(question);

@@ -21,6 +21,7 @@ import { Migration20261201200000 } from './Migration20261201200000';
 import { Migration20261202100000 } from './Migration20261202100000';
 import { Migration20261203100000 } from './Migration20261203100000';
 import { Migration20261204100000 } from './Migration20261204100000';
+import { Migration20261207100000 } from './Migration20261207100000';
 import { Migration20261205150000 } from './Migration20261205150000';
 
 /**
@@ -50,5 +51,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202100000', class: Migration20261202100000 },
   { name: 'Migration20261203100000', class: Migration20261203100000 },
   { name: 'Migration20261204100000', class: Migration20261204100000 },
+  { name: 'Migration20261207100000', class: Migration20261207100000 },
   { name: 'Migration20261205150000', class: Migration20261205150000 },
 ];
