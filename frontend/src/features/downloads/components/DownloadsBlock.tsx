@@ -83,6 +83,7 @@ function DownloadCard({ item, allowed }: { item: Download; allowed: boolean }) {
                 variant="subtle"
                 size="compact-sm"
                 px={0}
+                style={{ alignSelf: 'flex-start' }}
                 aria-expanded={changelogOpen}
                 aria-controls={changelogId}
                 {...intent}
