@@ -28,12 +28,12 @@ test('a customer configures AI for a seat, then generates on the test page', asy
   const row = page.getByRole('row').filter({ hasText: '#1' });
   await expect(row.getByRole('cell').nth(3)).toHaveText('-');
 
-  // The modal: titled with the seat, the default gateway URL, no saved key yet.
+  // The modal: titled with the seat, an empty API URL (an example as placeholder), no saved key yet.
   await row.getByRole('button', { name: seat1 }).click();
   const dialog = page.getByRole('dialog', { name: seat1 });
   await expect(dialog).toBeVisible();
   const apiUrl = dialog.getByLabel(label('ai:config.apiUrl'));
-  await expect(apiUrl).toHaveValue('https://api.openai-proxy.org/v1');
+  await expect(apiUrl).toHaveValue('');
 
   // A model the provider does not have: the server lists what it tried and what it offers.
   await apiUrl.fill(devAi);
@@ -82,6 +82,8 @@ test('a customer configures AI for a seat, then generates on the test page', asy
     page.getByRole('heading', { level: 1, name: tr('ai:generate.title') }),
   ).toBeVisible();
   await page.getByLabel(label('ai:generate.userPrompt')).fill('Say hello from the e2e journey');
+  // Other settings than the seat's saved ones (e2e/ai-settings.e2e.ts sends with the saved ones).
+  await page.getByRole('checkbox', { name: tr('ai:generate.useOther') }).check();
   await page.getByLabel(label('ai:generate.apiUrl')).fill(devAi);
   await page.getByLabel(label('ai:generate.apiKey')).fill('sk-e2e-1234567890');
   // dev-slow answers after 3 seconds, so the running state is there to see.

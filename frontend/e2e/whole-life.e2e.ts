@@ -197,9 +197,8 @@ test('the customer: sign-in, activation code, purchase, seat, AI, quiz, orders, 
       name: tr('console:seats.aiSettingsFor', { seat: 1 }),
     });
     const apiUrl = dialog.getByLabel(startsWith('ai:config.apiUrl'));
-    await expect(apiUrl).toHaveValue('https://api.openai-proxy.org/v1');
+    await expect(apiUrl).toHaveValue('');
 
-    await apiUrl.fill('');
     await dialog.getByRole('button', { name: tr('ai:config.testAndSave') }).click();
     await expect(dialog.getByText(tr('ai:config.apiKeyRequired'))).toBeVisible();
     await expect(dialog.getByText(tr('ai:config.apiUrlRequired'))).toBeVisible();
