@@ -103,7 +103,7 @@ test('a customer with seats binds a domain and rebinds it to another', async ({ 
     page.getByRole('button', { name: tr('console:bind.bindLabel', { seat: 2 }) }),
   ).toBeVisible();
 
-  // Rebind to another domain: the notice shows the remaining changes; a 10-second toast confirms.
+  // Rebind to another domain: the row shows the remaining changes; a dialog beside the field confirms.
   await page
     .getByRole('button', {
       name: tr('console:bind.rebindLabel', { seat: 1, url: 'https://shop-one.example' }),
@@ -114,18 +114,21 @@ test('a customer with seats binds a domain and rebinds it to another', async ({ 
   await expect(input).toHaveValue('https://shop-one.example');
   await input.fill('https://shop-two.example/');
   await page.getByRole('button', { name: tr('common:actions.save'), exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: tr('console:bind.confirmTitle') });
   await expect(
-    page.getByText(
-      tr('console:bind.confirmMany', {
+    confirm.getByText(
+      tr('console:bind.confirmMove', {
         seat: 1,
         from: 'https://shop-one.example',
         to: 'https://shop-two.example',
-        count: 2,
       }),
       { exact: true },
     ),
   ).toBeVisible();
-  await page.getByRole('button', { name: tr('console:bind.confirmButton') }).click();
+  await expect(
+    confirm.getByText(tr('console:bind.confirmAfter', { count: 1 }), { exact: true }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: tr('console:bind.confirmButton') }).click();
   await expect(toast(page, tr('console:bind.rebound'))).toBeVisible();
   const rebound = page.getByRole('button', {
     name: tr('console:bind.rebindLabel', { seat: 1, url: 'https://shop-two.example' }),
