@@ -26,7 +26,7 @@ function page(language: Language, title: string, body: string) {
 body{font-family:system-ui,sans-serif;background:#f1f3f5;display:flex;min-height:100vh;align-items:center;justify-content:center;margin:0}
 main{background:#fff;padding:32px;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.08);width:min(380px,90vw);box-sizing:border-box}
 h1{font-size:20px;margin:0 0 16px} dl{display:grid;grid-template-columns:auto 1fr;gap:8px 16px;margin:0 0 24px} dt{color:#495057}
-dd{margin:0;font-weight:600;overflow-wrap:anywhere} button,.back{display:block;box-sizing:border-box;width:100%;padding:12px;border:0;border-radius:6px;background:#1971c2;color:#fff;font-size:16px;cursor:pointer;text-align:center;text-decoration:none}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere} button,.back{display:block;box-sizing:border-box;width:100%;padding:12px;border:0;border-radius:6px;background:#1971c2;color:#fff;font-size:16px;cursor:pointer;text-align:center;text-decoration:none;min-height:48px;line-height:24px}
 .back:focus-visible,button:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 .note{color:#495057;font-size:13px;margin-top:16px}</style></head><body><main>${body}</main></body></html>`;
 }

@@ -28,6 +28,12 @@ export const holdsVipLicense = (licenses: readonly License[] | undefined): boole
 const SEATS_TITLE_ID = 'licence-seats-title';
 
 /**
+ * A purchase ended and the focus is still to come back. Kept outside the component: the first seats move
+ * the button within the seat block, which mounts it anew while the lists refresh.
+ */
+let focusPending = false;
+
+/**
  * The dashed 'buy or upgrade plan' button of the seat block (docs/product.md#screens), shown when the plan list has
  * something to buy. It opens the plan picker; the payment modal follows from there. When the plan list
  * fails to load, the failure shows with 'retry' in its place (as /pricing does), never nothing. When a
@@ -54,13 +60,18 @@ function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
   const [started, setStarted] = useState(Boolean(preselect));
   const isVipHolder = isVip || holdsVipLicense(licenses.data?.licenses);
   const button = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(false);
-  const finished = useCallback(() => setRefocus(true), []);
+  const [refocus, setRefocus] = useState(() => focusPending);
+  const finished = useCallback(() => {
+    focusPending = true;
+    setRefocus(true);
+  }, []);
 
-  // Once the plan list is fresh again (a payment refreshes it), the button, if still shown, takes the focus.
-  const fetching = plans.isFetching;
+  // Once the plans and seats are fresh again (a payment refreshes them), the button, if still shown,
+  // takes the focus.
+  const fetching = plans.isFetching || licenses.isFetching;
   useEffect(() => {
     if (!refocus || fetching) return;
+    focusPending = false;
     setRefocus(false);
     if (button.current) return button.current.focus();
     const title = document.getElementById(SEATS_TITLE_ID);
