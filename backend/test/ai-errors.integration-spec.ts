@@ -8,7 +8,7 @@ import { giveSeats } from './support/factories';
 import { startFakeProvider } from './support/fake-provider';
 
 /**
- * "Test and save" tells what failed once, by a stable code (docs/rules.md "AI provider errors"), and the
+ * "Test and save" tells what failed once, by a stable code (docs/product.md#ai-provider-errors), and the
  * /test page's generation runs with a seat's saved settings without the key ever reaching the browser.
  */
 describe('AI provider errors and generation with saved settings', () => {

@@ -8,7 +8,7 @@ export enum AiErrorCode {
   AI_TEST_RATE_LIMITED = 'AI_TEST_RATE_LIMITED',
   /** A provider failure none of the codes below explains (a timeout, a 5xx): the text is the provider's own. */
   AI_PROVIDER_REFUSED = 'AI_PROVIDER_REFUSED',
-  /** What failed, told once (provider-failure.ts classifies; docs/rules.md "AI provider errors"). */
+  /** What failed, told once (provider-failure.ts classifies; docs/product.md#ai-provider-errors). */
   AI_ENDPOINT_UNREACHABLE = 'AI_ENDPOINT_UNREACHABLE',
   AI_NOT_OPENAI_COMPATIBLE = 'AI_NOT_OPENAI_COMPATIBLE',
   AI_KEY_REFUSED = 'AI_KEY_REFUSED',

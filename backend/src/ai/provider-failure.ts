@@ -12,7 +12,7 @@ export interface ProviderFailure {
   message?: string;
 }
 
-/** The four failures a customer can act on (docs/rules.md "AI provider errors"). */
+/** The four failures a customer can act on (docs/product.md#ai-provider-errors). */
 export type ProviderFailureCode =
   | AiErrorCode.AI_ENDPOINT_UNREACHABLE
   | AiErrorCode.AI_NOT_OPENAI_COMPATIBLE

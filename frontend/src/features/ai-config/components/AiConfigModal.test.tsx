@@ -293,7 +293,7 @@ describe('AI config modal', () => {
   });
 });
 
-describe('what failed, said once (docs/rules.md "AI provider errors")', () => {
+describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
   const refusal = (code: string, text: string, extra: object = {}) =>
     (({ method }: FetchCall) =>
       method === 'PUT'
