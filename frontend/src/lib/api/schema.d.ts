@@ -5208,10 +5208,7 @@ export interface operations {
                 category?: string;
                 lang?: "zh-CN" | "en";
             };
-            header: {
-                cookie: string;
-                "accept-language": string;
-            };
+            header?: never;
             path?: never;
             cookie?: never;
         };
