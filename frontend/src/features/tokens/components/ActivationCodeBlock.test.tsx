@@ -30,7 +30,7 @@ function setup(token: TokenResponse | null = tokenAnswer(CODE_A), sites: (string
     licensesQueryKey,
     makeLicenseList(sites.map((websiteUrl, i) => makeLicense({ seatIndex: i + 1, websiteUrl }))),
   );
-  return { queryClient, ...render(<ActivationCodeBlock />, { queryClient }) };
+  return render(<ActivationCodeBlock />, { queryClient });
 }
 
 const code = () => screen.getByLabelText('activation code', { selector: 'pre' });
