@@ -40,11 +40,18 @@ export function Notifications(props: NotificationsProps) {
   const swipe = useRef<Swipe | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || swipe.current) return;
+    if (event.button !== 0) return;
+    // A swipe whose release never arrived (the pointer left the window) is put back first.
+    if (swipe.current) moveTo(swipe.current.element, 0, swipe.current.transition);
+    swipe.current = null;
     const target = event.target as HTMLElement;
     if (target.closest(INTERACTIVE)) return;
     const element = target.closest<HTMLElement>(`.${TOAST_CLASS}`);
     if (!element?.id) return;
+    // A mouse drag would select the toast's text, and the next one drag that selection away (the browser
+    // then cancels the pointer): no selection starts on a toast being swiped.
+    event.preventDefault();
+    window.getSelection()?.removeAllRanges();
     swipe.current = {
       element,
       id: element.id,

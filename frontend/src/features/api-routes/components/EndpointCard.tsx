@@ -89,7 +89,8 @@ export function EndpointCard({ endpoint }: { endpoint: Endpoint }) {
               ({endpoint.example.status})
             </Text>
           </Title>
-          <Code block fz="sm">
+          {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+          <Code block fz="sm" tabIndex={0}>
             {JSON.stringify(endpoint.example.body, null, 2)}
           </Code>
         </Stack>
