@@ -1,5 +1,6 @@
-import { Body, Controller, Delete, Get, Headers, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put, Query, Req } from '@nestjs/common';
 import { requestLanguage } from '@seatkeeper/domain';
+import type { Request } from 'express';
 import { ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -27,14 +28,10 @@ export class QuizController {
   questions(
     @CurrentUser() user: User,
     @Query() q: QuizQuestionsQueryDto,
-    @Headers('cookie') cookie?: string,
-    @Headers('accept-language') acceptLanguage?: string,
+    @Req() req: Request,
   ): Promise<QuizQuestionListDto> {
-    return this.quiz.questionsFor(
-      user,
-      q.category,
-      q.lang ?? requestLanguage(cookie, acceptLanguage),
-    );
+    const language = q.lang ?? requestLanguage(req.headers.cookie, req.headers['accept-language']);
+    return this.quiz.questionsFor(user, q.category, language);
   }
 }
 

@@ -203,12 +203,45 @@ describe('QuizPage', () => {
     expect(screen.getByText('1 question')).toBeInTheDocument();
     await user.click(await startButton());
     await screen.findByRole('article', { name: 'question 1 of 1' });
-    expect(calls.at(-1)?.url).toBe('/api/quiz/questions?category=theme');
+    expect(calls.at(-1)?.url).toBe('/api/quiz/questions?category=theme&lang=en');
     expect(screen.getByText('主题基于哪个 CSS 框架？')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Tailwind CSS v4' }));
     await user.click(submitButton());
     expect(screen.getByRole('button', { name: 'view answers' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'Which CSS framework is the theme built on?', 'Theme'],
+    ['zh-CN', '主题基于哪个 CSS 框架？', '主题'],
+  ] as const)(
+    'asks for the questions in the interface language (%s) and shows them in it',
+    async (language, question, category) => {
+      await setTestLanguage(language);
+      const english: QuizQuestion = {
+        ...themeQuestion,
+        question: 'Which CSS framework is the theme built on?',
+        explanation: 'The theme uses Tailwind CSS v4.',
+        categoryLabel: 'Theme',
+      };
+      // The server answers in the language the call names (backend/test/quiz-bilingual.integration-spec.ts).
+      const fetch = mockFetch((call) => {
+        const url = new URL(call.url, 'http://localhost');
+        const lang = url.searchParams.get('lang');
+        return jsonResponse({ questions: [lang === 'en' ? english : themeQuestion] });
+      });
+      const queryClient = createTestQueryClient();
+      queryClient.setQueryData(
+        sessionQueryKey,
+        makeSession({ user: { email: 'alice@example.com' } }),
+      );
+      const { user } = render(<QuizPage />, { queryClient });
+      const select = await screen.findByRole('combobox');
+      expect(within(select).getAllByRole('option').at(-1)).toHaveTextContent(category);
+      await user.click(screen.getAllByRole('button').at(-1)!);
+      expect(await screen.findByText(question)).toBeInTheDocument();
+      expect(fetch.calls.every((c) => c.url.endsWith(`lang=${language}`))).toBe(true);
+    },
+  );
 
   it("shows 'no questions in this category' with a way back", async () => {
     const { user } = setup((category) =>

@@ -23,13 +23,16 @@ function makeQuestion(n: number, overrides: Partial<AdminQuizQuestion> = {}): Ad
   return {
     id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
     question: `第 ${n} 题：**区块**是什么？`,
+    questionEn: '',
     explanation: `解析 ${n}：见[文档](https://example.com/docs/${n})。`,
+    explanationEn: '',
     categorySlug: 'editor',
     categoryLabel: '编辑器',
+    categoryLabelEn: '',
     isActive: true,
     options: [
-      { id: `o${n}-b`, text: `错误 ${n}`, originOrder: 1, isCorrect: false },
-      { id: `o${n}-a`, text: `正确 ${n}`, originOrder: 0, isCorrect: true },
+      { id: `o${n}-b`, text: `错误 ${n}`, textEn: '', originOrder: 1, isCorrect: false },
+      { id: `o${n}-a`, text: `正确 ${n}`, textEn: '', originOrder: 0, isCorrect: true },
     ],
     updatedAt: '2026-11-25T10:00:00.000Z',
     ...overrides,
@@ -37,8 +40,8 @@ function makeQuestion(n: number, overrides: Partial<AdminQuizQuestion> = {}): Ad
 }
 
 const categories: QuizCategory[] = [
-  { slug: 'editor', label: '编辑器' },
-  { slug: 'theme', label: '主题' },
+  { slug: 'editor', label: '编辑器', labelEn: 'Editor' },
+  { slug: 'theme', label: '主题', labelEn: 'Theme' },
 ];
 
 type Handler = (call: FetchCall) => Response | undefined;
@@ -232,9 +235,15 @@ describe(
       expect(post?.url).toBe(QUESTIONS);
       expect(post?.body).toEqual({
         question: '哪个是 **正确** 的？',
+        questionEn: '',
         explanation: '因为 _这样_',
+        explanationEn: '',
         categoryLabel: '部署',
-        options: [{ text: '对' }, { text: '错' }],
+        categoryLabelEn: null,
+        options: [
+          { text: '对', textEn: '' },
+          { text: '错', textEn: '' },
+        ],
         isActive: false,
       });
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -274,9 +283,15 @@ describe(
       expect(put?.url).toBe(`${QUESTIONS}/${makeQuestion(1).id}`);
       expect(put?.body).toEqual({
         question: '第 1 题：**区块**是什么？',
+        questionEn: '',
         explanation: '新的解析',
+        explanationEn: '',
         categoryLabel: '编辑器',
-        options: [{ text: '正确 1' }, { text: '错误 1' }],
+        categoryLabelEn: null,
+        options: [
+          { text: '正确 1', textEn: '' },
+          { text: '错误 1', textEn: '' },
+        ],
         isActive: false,
       });
     });

@@ -1,4 +1,13 @@
-import { Autocomplete, Button, Checkbox, Group, Stack, Textarea } from '@mantine/core';
+import {
+  Autocomplete,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { MarkdownPreview } from '../../../components/MarkdownPreview';
@@ -91,6 +100,35 @@ export function QuestionForm({ question, categorySuggestions, onDone }: Question
           {...form.getInputProps('explanation')}
         />
         <Preview label={t('form.explanationPreview')} source={form.values.explanation} />
+        <Fieldset legend={t('form.english')} variant="filled">
+          <Stack gap="sm">
+            <TextInput label={t('form.categoryEn')} {...form.getInputProps('categoryLabelEn')} />
+            <Textarea
+              label={t('form.questionEn')}
+              description={t('form.markdown')}
+              autosize
+              minRows={2}
+              maxRows={12}
+              {...form.getInputProps('questionEn')}
+            />
+            <Textarea
+              label={t('form.optionsEn')}
+              description={t('form.optionsEnHint')}
+              autosize
+              minRows={MIN_OPTIONS}
+              maxRows={8}
+              {...form.getInputProps('optionsEn')}
+            />
+            <Textarea
+              label={t('form.explanationEn')}
+              description={t('form.markdown')}
+              autosize
+              minRows={2}
+              maxRows={12}
+              {...form.getInputProps('explanationEn')}
+            />
+          </Stack>
+        </Fieldset>
         <Checkbox
           label={t('form.enabled')}
           {...form.getInputProps('isActive', { type: 'checkbox' })}

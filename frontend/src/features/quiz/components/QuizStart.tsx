@@ -1,10 +1,10 @@
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ALL_CATEGORIES } from '../api/get-quiz-questions';
-import type { QuizCategory } from '../api/types';
+import type { PlayerCategory } from '../categories';
 
 export interface QuizStartProps {
-  categories: QuizCategory[];
+  categories: PlayerCategory[];
   /** 'all' or a category slug. */
   category: string;
   onCategoryChange: (category: string) => void;
