@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
-import { LANG, isZh, tr } from './support/i18n';
+import { LANG, isZh, tr, sandboxPage } from './support/i18n';
 import { decodeQr, escapeRegExp, signIn, toast } from './support/journey';
 
 // The back office end to end (docs/product.md, back office): a customer bought Basic through the sandbox
@@ -68,9 +68,9 @@ async function buyBasic(page: Page): Promise<string> {
   const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   const phone = await page.context().newPage();
   await phone.goto(url);
-  // The sandbox gateway's development page speaks both languages at once (sandbox-pay.controller.ts).
-  await phone.getByRole('button', { name: 'pay ¥699.00' }).click();
-  await expect(phone.getByText('Payment complete')).toBeVisible();
+  // The sandbox gateway's development page speaks the run's language (sandbox-pay.controller.ts).
+  await phone.getByRole('button', { name: sandboxPage.payButton('¥699.00') }).click();
+  await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
   await phone.close();
   // The console's poll sees the payment (slow on a loaded machine; purchase.e2e.ts checks its toast).
   await expect(payment).toBeHidden({ timeout: 30_000 });

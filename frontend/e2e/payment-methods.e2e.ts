@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_WECHATPAY_CONTROL } from '../playwright.config';
-import { escapeRegExp, isZh, trExact, tr } from './support/i18n';
+import { escapeRegExp, isZh, trExact, tr, sandboxPage } from './support/i18n';
 import { createPromoCode, decodeQr, signIn, toast } from './support/journey';
 
 // Paying with a choice of methods (docs/payments.md): the e2e app has the sandbox and WeChat Pay (through
@@ -37,8 +37,8 @@ async function payOnSandboxPage(page: Page, qrUrl: string, amount: string) {
   const phone = await page.context().newPage();
   try {
     await phone.goto(qrUrl);
-    await phone.getByRole('button', { name: `pay ${amount}` }).click();
-    await expect(phone.getByText('Payment complete')).toBeVisible();
+    await phone.getByRole('button', { name: sandboxPage.payButton(amount) }).click();
+    await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
   } finally {
     await phone.close();
   }
@@ -88,11 +88,11 @@ test.describe('on a phone', () => {
     // The button opens the payment app (here the sandbox's page) in place of the console.
     await open.tap();
     await expect(page).toHaveURL(/\/sandbox-pay\/SK\w+$/);
-    // The sandbox's page speaks both languages at once and names the product as the order stored it
+    // The sandbox's page speaks the run's language and names the product as the order stored it
     // (backend payments/sandbox-pay.controller.ts).
     await expect(page.getByText('Basic 套餐')).toBeVisible();
-    await page.getByRole('button', { name: 'pay ¥699.00' }).click();
-    await expect(page.getByText('Payment complete')).toBeVisible();
+    await page.getByRole('button', { name: sandboxPage.payButton('¥699.00') }).click();
+    await expect(page.getByText(sandboxPage.paidTitle)).toBeVisible();
 
     // Back to the console (the payment page, then the console): the plan is active.
     await page.goBack();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatDate, isZh, tr } from './support/i18n';
+import { formatDate, isZh, tr, sandboxPage } from './support/i18n';
 import { createPromoCode, decodeQr, signIn, toast } from './support/journey';
 
 // Plan purchase end to end: an admin creates a promo code on the discounts page; a customer opens the
@@ -59,13 +59,13 @@ test('a customer buys a plan with a promo code by scanning the QR code, then see
   const orderNumber = (await payment.getByText(/^SK/).textContent())?.trim() ?? '';
 
   // Scan: the QR code holds the sandbox gateway's payment page for this order. That development page
-  // speaks both languages at once whatever the browser's (backend payments/sandbox-pay.controller.ts).
+  // speaks the run's language (backend payments/sandbox-pay.controller.ts).
   const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   expect(url).toMatch(/\/sandbox-pay\/[^/]+$/);
   const phone = await page.context().newPage();
   await phone.goto(url);
-  await phone.getByRole('button', { name: 'pay ¥599.00' }).click();
-  await expect(phone.getByText('Payment complete')).toBeVisible();
+  await phone.getByRole('button', { name: sandboxPage.payButton('¥599.00') }).click();
+  await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
   await phone.close();
 
   // Back on the console: the poll sees the payment, the modal closes and the seat appears.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
-import { escapeRegExp, formatDate, isZh, tr, trExact } from './support/i18n';
+import { escapeRegExp, formatDate, isZh, tr, trExact, sandboxPage } from './support/i18n';
 import { decodeQr, signIn, signOut, toast } from './support/journey';
 
 // Two whole lives, one after the other (the admin's life works on the customer the first one made):
@@ -55,7 +55,8 @@ const sandbox = isZh ? '沙箱' : 'Sandbox';
 /** An order's product in this language ('Basic plan' / 'Basic 套餐', the Chinese as the order stored it). */
 const product = (plan: string) => tr('common:planProduct', { plan });
 const seatsOf = (plan: string) => tr('console:seats.titleWithPlan', { plan });
-const seatCount = (bound: number, total: number) => tr('console:seats.count', { bound, count: total });
+const seatCount = (bound: number, total: number) =>
+  tr('console:seats.count', { bound, count: total });
 /** A labelled detail of an order in the list: 'Order number: SK…' / '订单号：SK…'. */
 const detail = (label: string, value: string) =>
   `${tr('orders:detail', { label: tr(`orders:${label}`) })}${value}`;
@@ -146,11 +147,11 @@ test('the customer: sign-in, activation code, purchase, seat, AI, quiz, orders, 
     const phone = await page.context().newPage();
     try {
       await phone.goto(url);
-      // The sandbox's page speaks both languages at once and names the product as the order stored it
+      // The sandbox's page speaks the run's language and names the product as the order stored it
       // (backend payments/sandbox-pay.controller.ts).
       await expect(phone.getByText('Basic 套餐')).toBeVisible();
-      await phone.getByRole('button', { name: 'pay ¥699.00' }).click();
-      await expect(phone.getByText('Payment complete')).toBeVisible();
+      await phone.getByRole('button', { name: sandboxPage.payButton('¥699.00') }).click();
+      await expect(phone.getByText(sandboxPage.paidTitle)).toBeVisible();
     } finally {
       await phone.close();
     }
