@@ -5,7 +5,8 @@ import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
 import { setTestLanguage } from '../test/i18n';
 import { makeLicense, makeLicenseList } from '../test/licenses';
-import { createTestQueryClient, render, screen, waitFor } from '../test/render';
+import { createTestQueryClient, fireEvent, render, screen, waitFor } from '../test/render';
+import { makePlans } from '../test/plans';
 import { makeSession } from '../test/session';
 import DashboardPage from './dashboard';
 
@@ -30,6 +31,7 @@ const api =
     const key = `${method} ${url}`;
     if (overrides[key]) return overrides[key]();
     if (key === 'GET /api/apitokens/token') return jsonResponse(tokenAnswer);
+    if (key === 'GET /api/plans') return jsonResponse(makePlans(null));
     if (key === 'GET /api/apitokens/licenses')
       return jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })]));
     if (key === 'POST /api/apitokens/licenses/initialize-vip')
@@ -121,6 +123,25 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('sends a customer without a seat from the downloads to the one plan purchase, in both languages', async () => {
+    for (const [language, go, buy] of [
+      ['en', 'Choose a plan above', 'buy or upgrade plan'],
+      ['zh-CN', '在上方选择套餐', '购买或升级套餐'],
+    ] as const) {
+      await setTestLanguage(language);
+      const view = setup(
+        api({ 'GET /api/apitokens/licenses': () => jsonResponse(makeLicenseList([])) }),
+      );
+      const toPurchase = await screen.findByRole('button', { name: go });
+      // One purchase on the page: the downloads block leads to the seat block's.
+      expect(screen.getAllByRole('button', { name: buy })).toHaveLength(1);
+      expect(screen.queryByRole('link', { name: /download plugin|下载插件/ })).toBeNull();
+      fireEvent.click(toPurchase);
+      expect(screen.getByRole('button', { name: buy })).toHaveFocus();
+      view.unmount();
+    }
+  });
+
   it('shows the console in Chinese', async () => {
     await setTestLanguage('zh-CN');
     setup(api());
@@ -128,7 +149,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: '激活码' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '显示' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '复制' })).toBeInTheDocument();
-    expect(await screen.findByText('已绑定 0 / 5 个席位')).toBeInTheDocument();
+    expect(await screen.findByText('已绑定 0 / 5 个座位')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '下载' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '下载插件' })).toHaveAttribute(
       'href',

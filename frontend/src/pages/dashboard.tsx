@@ -1,4 +1,4 @@
-import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { isTier, type Tier } from '@seatkeeper/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -8,13 +8,12 @@ import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
 import { licensesQueryKey } from '../features/licenses/api/get-licenses';
-import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
 import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
-import { LicenseSeats } from './license-seats';
+import { LicenseSeats, SEAT_PURCHASE_ID } from './license-seats';
 
 /**
  * The page's catalogues (src/locales/<language>/<ns>.json), loaded with its code: the console's and
@@ -23,6 +22,27 @@ import { LicenseSeats } from './license-seats';
 export const namespaces = ['console', 'plans'];
 
 export const DASHBOARD_LOGIN = loginPath({ pathname: '/dashboard', search: '' });
+
+/**
+ * The downloads block's way to a plan: one purchase per page, the seat block's, so this moves there
+ * (scrolls to it and focuses its button) instead of opening a second purchase of its own.
+ */
+function ToSeatPurchase() {
+  const { t } = useTranslation('console');
+  return (
+    <Button
+      variant="light"
+      w="fit-content"
+      onClick={() => {
+        const target = document.getElementById(SEAT_PURCHASE_ID);
+        target?.scrollIntoView({ block: 'center' });
+        target?.querySelector<HTMLElement>('button, a[href]')?.focus();
+      }}
+    >
+      {t('downloads.toPurchase')}
+    </Button>
+  );
+}
 
 /** The server no longer knows this session: forget it and the user's data, then go to login. */
 function SignedOutRedirect() {
@@ -74,7 +94,7 @@ export default function DashboardPage() {
           <>
             <ActivationCodeBlock />
             <LicenseSeats isVip={isVip} buy={buy} />
-            <DownloadsBlock purchase={<PlanPurchaseButton currentTier={null} isVip={isVip} />} />
+            <DownloadsBlock purchase={<ToSeatPurchase />} />
           </>
         ) : (
           // The blocks appear together once the code and the seats have answered, so nothing on the

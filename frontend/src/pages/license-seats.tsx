@@ -3,6 +3,9 @@ import { AiSettingsButton } from '../features/ai-config/components/AiSettingsBut
 import { LicenseSeatsBlock } from '../features/licenses/components/LicenseSeatsBlock';
 import { PlanPurchaseButton } from '../features/plans/components/PlanPurchaseButton';
 
+/** The seat block's purchase, where the downloads block sends a customer without a seat. */
+export const SEAT_PURCHASE_ID = 'seat-purchase';
+
 /**
  * The console's seat block as the page composes it: the licenses feature's seat table, with the plans
  * feature's purchase button and the ai-config feature's settings button in each seat row.
@@ -18,7 +21,9 @@ export function LicenseSeats({
   return (
     <LicenseSeatsBlock
       renderPurchase={(currentTier) => (
-        <PlanPurchaseButton currentTier={currentTier} isVip={isVip} preselect={buy} />
+        <div id={SEAT_PURCHASE_ID}>
+          <PlanPurchaseButton currentTier={currentTier} isVip={isVip} preselect={buy} />
+        </div>
       )}
       renderSettings={(license) => <AiSettingsButton license={license} />}
     />
