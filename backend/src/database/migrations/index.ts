@@ -51,6 +51,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261202100000', class: Migration20261202100000 },
   { name: 'Migration20261203100000', class: Migration20261203100000 },
   { name: 'Migration20261204100000', class: Migration20261204100000 },
-  { name: 'Migration20261207100000', class: Migration20261207100000 },
   { name: 'Migration20261205150000', class: Migration20261205150000 },
+  { name: 'Migration20261207100000', class: Migration20261207100000 },
 ];
