@@ -115,6 +115,8 @@ test('toasts: 14 px apart, a 45 px swipe dismisses one, a shorter one does not; 
 }) => {
   requireDatabase();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // On a phone, where a toast spans the whole header.
+  await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/dashboard', `toast.${run}@example.com`, 'Toby Toast');
   const copy = page.getByRole('button', { name: tr('console:token.copy'), exact: true });
   await expect(copy).toBeVisible({ timeout: 15_000 });
@@ -128,6 +130,9 @@ test('toasts: 14 px apart, a 45 px swipe dismisses one, a shorter one does not; 
     .sort((a, b) => a.y - b.y);
   expect(Math.round(boxes[1].y - (boxes[0].y + boxes[0].height))).toBe(14);
   expect(Math.round(boxes[0].width)).toBe(356);
+  // Below the header, not over the brand and the user menu (at 390 px a toast spans the header's width).
+  const header = (await page.getByRole('banner').boundingBox())!;
+  expect(boxes[0].y).toBeGreaterThanOrEqual(header.y + header.height);
   await expect(
     toasts.first().getByRole('button', { name: tr('common:closeNotification') }),
   ).toBeVisible();
