@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadAllCatalogues, resetTestLanguage } from './i18n';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: a lazy dialog's chunk can take longer than a second to load
+// while the 2-core CI machine runs other suites (dashboard-buy's plan picker did, once).
+configure({ asyncUtilTimeout: 5000 });
 
 // Both languages' catalogues, loaded at once; every test starts in English (jsdom's browser language).
 await loadAllCatalogues();
