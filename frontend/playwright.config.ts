@@ -14,6 +14,14 @@ export const E2E_WECHATPAY_CONTROL = `http://127.0.0.1:${wechatControlPort}`;
 const wechatEnvFile = join(dataDir, 'wechatpay.env');
 
 /**
+ * The customer's journeys run at phone size as well as on the desktop. Not here: the ones that try both
+ * sizes themselves (console-seats, console-buy, console-code-downloads, ai-settings, account,
+ * customer-a11y; pricing, public-pages and payment-methods have their own phone tests) and whole-life,
+ * whose customer steps those cover at 390 px.
+ */
+const PHONE_JOURNEYS = ['sign-in', 'purchase', 'console', 'ai', 'quiz'];
+
+/**
  * The built app (on the fresh PostgreSQL database scripts/e2e.mjs made, else the embedded one), signed in
  * through the development identity provider, paying through the sandbox and a local fake WeChat Pay
  * server (started first: it generates its keys and writes the app's WECHATPAY_* configuration). Run
@@ -52,6 +60,16 @@ export default defineConfig({
       ],
     },
   },
+  // Every journey on a 1366x900 desktop; the customer's journeys again on a 390x844 phone (docs/product.md,
+  // screens). Journeys that try both sizes themselves (console-seats, account, ...) run once.
+  projects: [
+    { name: 'desktop', use: { viewport: { width: 1366, height: 900 } } },
+    {
+      name: 'phone',
+      testMatch: PHONE_JOURNEYS.map((name) => `**/${name}.e2e.ts`),
+      use: { viewport: { width: 390, height: 844 } },
+    },
+  ],
   webServer: [
     {
       command: 'cd ../backend && node -r @swc-node/register test/support/fake-wechatpay-server.ts',

@@ -29,6 +29,16 @@ export async function signOut(page: Page) {
   ).toBeVisible();
 }
 
+/**
+ * A seat in the console's seat block: a table row on a desktop, a card (a list item named 'seat #n') below
+ * 576 px (docs/product.md#screens), so one journey runs at both sizes.
+ */
+export const seatOf = (page: Page, seat: number) =>
+  page
+    .getByRole('row')
+    .filter({ hasText: `#${seat}` })
+    .or(page.getByRole('listitem', { name: tr('console:seats.seatCard', { seat }), exact: true }));
+
 /** A toast (top centre) with exactly this text. */
 export const toast = (page: Page, text: string) =>
   page.getByRole('alert').getByText(text, { exact: true });
