@@ -291,6 +291,18 @@ describe(`the customer's account (${TEST_DB})`, () => {
         [user.id],
       );
 
+      // Mail to the address before the deletion: the earlier owner's, never a later account's.
+      await request(base)
+        .post('/api/auth/email-code')
+        .set('Origin', base)
+        .send({ email })
+        .expect(200);
+      expect(
+        await sql(`select 1 from mail_outbox where recipient = ? and kind = 'sign-in-code'`, [
+          email,
+        ]),
+      ).toHaveLength(1);
+
       const res = await c.agent
         .post('/api/account/delete')
         .set('Origin', base)
@@ -322,6 +334,8 @@ describe(`the customer's account (${TEST_DB})`, () => {
       const fresh = (await who(again.agent)).user;
       expect(fresh.id).not.toBe(user.id);
       expect((await again.agent.get('/api/orders').expect(200)).body.orders).toEqual([]);
+      // Its copy of its data holds no e-mail written to the address before it existed.
+      expect((await again.agent.get('/api/account/export').expect(200)).body.emails).toEqual([]);
     });
 
     it('is refused while a refund of one of its orders is in flight (409), and nothing changes', async () => {

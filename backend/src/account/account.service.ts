@@ -70,7 +70,8 @@ export class AccountService {
       this.orders.recentOf(user.id, ALL_ORDERS),
       this.licenses.customerSeats(user.id),
       this.sessions.listOf(user.id),
-      this.mail.sentTo(user.email),
+      // Only mail this account could have received: to a proven address, since the account was made.
+      user.emailVerified ? this.mail.sentTo(user.email, user.createdAt) : Promise.resolve([]),
     ]);
     const history = await this.audit.aboutTargets(
       seats.map((s) => seatTarget(s.id, s.seatIndex)),

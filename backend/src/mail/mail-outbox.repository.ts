@@ -195,12 +195,16 @@ export class MailOutboxRepository {
   }
 
   /** Every message to an address, oldest first, with its plain-text body (the customer's data export). */
-  async sentTo(recipient: string, limit: number): Promise<(MailRow & { text: string })[]> {
+  async sentTo(
+    recipient: string,
+    since: Date,
+    limit: number,
+  ): Promise<(MailRow & { text: string })[]> {
     const rows = await this.em
       .fork()
       .find(
         MailMessage,
-        { recipient: recipient.trim().toLowerCase() },
+        { recipient: recipient.trim().toLowerCase(), createdAt: { $gte: since } },
         { fields: [...ROW_FIELDS, 'text'], orderBy: { createdAt: 'asc', id: 'asc' }, limit },
       );
     return rows.map((m) => ({ ...toRow(m), text: m.text }));

@@ -46,9 +46,13 @@ export class MailOutbox {
     );
   }
 
-  /** What was written to an address (the customer's data export, docs/rules.md "The customer's account"). */
-  sentTo(recipient: string, limit = 5000) {
-    return this.repo.sentTo(recipient, limit);
+  /**
+   * What was written to an address since a moment (the customer's data export, docs/rules.md "The
+   * customer's account": since the account was made, so a new account on a reused address does not get
+   * an earlier owner's mail).
+   */
+  sentTo(recipient: string, since: Date, limit = 5000) {
+    return this.repo.sentTo(recipient, since, limit);
   }
 
   /** Absolute links: PUBLIC_URL, else this machine (development without PUBLIC_URL). */

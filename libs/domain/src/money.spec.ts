@@ -28,7 +28,7 @@ describe('yuanToCents', () => {
   });
 
   it('answers NaN for negative, empty, non-numeric, infinite or unsafe amounts', () => {
-    for (const bad of ['', ' ', '-1', '-0.01', 'abc', '1,5', '1.2.3', '.', 'e5', '¥5', '0x10']) {
+    for (const bad of ['', ' ', '-1', '-0.01', '-0.004', 'abc', '1,5', '1.2.3', '.', 'e5', '¥5', '0x10']) {
       expect(yuanToCents(bad), bad).toBeNaN();
     }
     expect(yuanToCents(-12.345)).toBeNaN();

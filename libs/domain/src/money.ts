@@ -43,7 +43,8 @@ export function yuanToCents(input: string | number): number {
   if (trimmed.length > 16) return Number.NaN;
   const cents = Number(trimmed || '0') + (roundUp ? 1 : 0);
   if (!Number.isSafeInteger(cents)) return Number.NaN;
-  if (sign === '-' && cents !== 0) return Number.NaN;
+  // A negative amount is refused even when it rounds to 0 cents ('-0.004'); only '-0' itself is 0.
+  if (sign === '-' && (cents !== 0 || /[1-9]/.test(digits))) return Number.NaN;
   return cents;
 }
 
