@@ -28,7 +28,20 @@ describe('yuanToCents', () => {
   });
 
   it('answers NaN for negative, empty, non-numeric, infinite or unsafe amounts', () => {
-    for (const bad of ['', ' ', '-1', '-0.01', '-0.004', 'abc', '1,5', '1.2.3', '.', 'e5', '¥5', '0x10']) {
+    for (const bad of [
+      '',
+      ' ',
+      '-1',
+      '-0.01',
+      '-0.004',
+      'abc',
+      '1,5',
+      '1.2.3',
+      '.',
+      'e5',
+      '¥5',
+      '0x10',
+    ]) {
       expect(yuanToCents(bad), bad).toBeNaN();
     }
     expect(yuanToCents(-12.345)).toBeNaN();
@@ -49,11 +62,15 @@ describe('yuanToCents', () => {
 
   it('agrees with exact decimal arithmetic for any yuan text with up to 4 decimals', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 9999 }), (whole, frac) => {
-        const text = `${whole}.${String(frac).padStart(4, '0')}`;
-        const expected = whole * 100 + Math.floor(frac / 100) + (frac % 100 >= 50 ? 1 : 0);
-        expect(yuanToCents(text)).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        fc.integer({ min: 0, max: 9999 }),
+        (whole, frac) => {
+          const text = `${whole}.${String(frac).padStart(4, '0')}`;
+          const expected = whole * 100 + Math.floor(frac / 100) + (frac % 100 >= 50 ? 1 : 0);
+          expect(yuanToCents(text)).toBe(expected);
+        },
+      ),
     );
   });
 });
