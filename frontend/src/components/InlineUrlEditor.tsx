@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface InlineUrlEditorProps {
@@ -39,6 +39,12 @@ export function InlineUrlEditor({
   minWidth,
 }: InlineUrlEditorProps) {
   const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  // A refused save (or input the rule refuses) is said under the field and announced (role=alert), and the
+  // field, disabled while the save was on its way, takes the focus back to be corrected.
+  useEffect(() => {
+    if (error && !pending) input.current?.focus();
+  }, [error, pending]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
@@ -55,6 +61,7 @@ export function InlineUrlEditor({
           size="xs"
           flex={1}
           miw={140}
+          ref={input}
           autoFocus
           type="url"
           inputMode="url"
@@ -64,7 +71,7 @@ export function InlineUrlEditor({
           onChange={(event) => onChange(event.currentTarget.value)}
           onKeyDown={onKeyDown}
           disabled={pending}
-          error={error}
+          error={error ? <span role="alert">{error}</span> : null}
         />
         <Button size="xs" color={save?.color} onClick={onSave} loading={pending}>
           {save?.label ?? t('actions.save')}

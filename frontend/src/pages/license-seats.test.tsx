@@ -227,10 +227,10 @@ describe('binding a seat', () => {
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'ftp://example.com');
     await user.click(screen.getByRole('button', { name: 'save' }));
-    expect(
-      await screen.findByText('please enter full URL (including http:// or https://)'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('textbox')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'please enter full URL (including http:// or https://)',
+    );
+    expect(screen.getByRole('textbox')).toHaveFocus();
     expect(calls).toHaveLength(0);
   });
 
@@ -358,8 +358,12 @@ describe('binding a seat', () => {
     );
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://taken.com{Enter}');
-    expect(await screen.findByText('该域名已绑定到您的永久版/年付版授权')).toBeInTheDocument();
+    // Announced (an alert, as the toast was) and the field has the focus back to be corrected.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '该域名已绑定到您的永久版/年付版授权',
+    );
     expect(screen.getByRole('textbox')).toHaveValue('https://taken.com');
+    await waitFor(() => expect(screen.getByRole('textbox')).toHaveFocus());
   });
 
   it("shows 'Failed to bind license' under the field when the server cannot be reached", async () => {
