@@ -30,10 +30,13 @@ export function useCancelPayment() {
     mutationFn: ({ orderId }: CancelPaymentVariables) => cancelPayment(orderId),
     meta: { silent: true },
     onSuccess: (_answer, { orderId, reason }) => notifyCancelled(orderId, reason),
-    onError: async (error, { orderId }) => {
+    onError: async (error, { orderId, reason }) => {
       console.warn(`order ${orderId}: cancel failed`, error);
       const order = await getOrder(orderId).catch(() => null);
       if (order?.status === 'paid') activatePlan(client, () => notifyPaid(orderId, navigate));
+      // The server closed it first (its sweep expires a stale order): still nothing was charged.
+      else if (order?.status === 'expired') notifyCancelled(orderId, 'expired');
+      else if (order?.status === 'cancelled') notifyCancelled(orderId, reason);
     },
     onSettled: () => client.invalidateQueries({ queryKey: ordersQueryKey }),
   });

@@ -28,10 +28,13 @@ export const holdsVipLicense = (licenses: readonly License[] | undefined): boole
 const SEATS_TITLE_ID = 'licence-seats-title';
 
 /**
- * A purchase ended and the focus is still to come back. Kept outside the component: the first seats move
- * the button within the seat block, which mounts it anew while the lists refresh.
+ * When a purchase ended with the focus still to come back (0: none). Kept outside the component: the first
+ * seats move the button within the seat block, which mounts it anew while the lists refresh. It lapses,
+ * so a customer who left the console meanwhile is not refocused on a later visit.
  */
-let focusPending = false;
+let focusPendingSince = 0;
+const FOCUS_PENDING_MS = 10_000;
+const focusPending = () => Date.now() - focusPendingSince < FOCUS_PENDING_MS;
 
 /**
  * The dashed 'buy or upgrade plan' button of the seat block (docs/product.md#screens), shown when the plan list has
@@ -60,9 +63,9 @@ function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
   const [started, setStarted] = useState(Boolean(preselect));
   const isVipHolder = isVip || holdsVipLicense(licenses.data?.licenses);
   const button = useRef<HTMLButtonElement>(null);
-  const [refocus, setRefocus] = useState(() => focusPending);
+  const [refocus, setRefocus] = useState(focusPending);
   const finished = useCallback(() => {
-    focusPending = true;
+    focusPendingSince = Date.now();
     setRefocus(true);
   }, []);
 
@@ -71,7 +74,7 @@ function PurchaseButton({ isVip, preselect = null }: PlanPurchaseButtonProps) {
   const fetching = plans.isFetching || licenses.isFetching;
   useEffect(() => {
     if (!refocus || fetching) return;
-    focusPending = false;
+    focusPendingSince = 0;
     setRefocus(false);
     if (button.current) return button.current.focus();
     const title = document.getElementById(SEATS_TITLE_ID);

@@ -34,6 +34,7 @@ const TEXTS = {
     retry: 'retry',
     loadError: /^error loading data: /,
     cancelled: `order ${ORDER} cancelled, nothing was charged`,
+    expired: `the QR code expired: order ${ORDER} cancelled, nothing was charged`,
     paid: 'payment succeeded, plan activated',
     receipt: 'view the receipt',
   },
@@ -44,6 +45,7 @@ const TEXTS = {
     retry: '重试',
     loadError: /^加载数据出错：/,
     cancelled: `订单 ${ORDER} 已取消，未扣款`,
+    expired: `二维码已过期：订单 ${ORDER} 已取消，未扣款`,
     paid: '支付成功，套餐已激活',
     receipt: '查看收据',
   },
@@ -118,6 +120,26 @@ describe.each(['en', 'zh-CN'] as const)('buying from the console (%s)', (languag
     expect(await screen.findByText(t.cancelled)).toBeInTheDocument();
     expect(calls.filter((c) => c.url === `/api/payments/${ORDER}/cancel`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: t.buy })).toHaveFocus());
+  });
+
+  it('says an order the server expired first was cancelled without charge (its cancel is refused)', async () => {
+    await setTestLanguage(language);
+    let closed = false;
+    const { user } = setup(({ url }) => {
+      if (url === `/api/payments/${ORDER}/cancel`) {
+        closed = true;
+        return jsonResponse(
+          { statusCode: 409, message: 'Order cannot be cancelled', code: 'ORDER_NOT_CANCELLABLE' },
+          409,
+        );
+      }
+      if (url.startsWith('/api/orders/by-order-id/') && closed)
+        return jsonResponse({ order: { orderId: ORDER, status: 'expired' } });
+      return undefined;
+    });
+    const payment = await openPayment(user, t);
+    await user.click(within(payment).getByRole('button', { name: t.cancel }));
+    expect(await screen.findByText(t.expired)).toBeInTheDocument();
   });
 
   it('links the receipt from the success toast and gives the focus back after paying', async () => {

@@ -8,6 +8,9 @@ import { notifyInfo } from '../../../lib/notify';
 /** The order's receipt in the console (docs/payments.md, "Receipts"). */
 export const receiptPath = (orderId: string) => `/orders/${encodeURIComponent(orderId)}`;
 
+/** How long the paid toast, which carries the receipt link, stays (other toasts: 4 s). */
+export const PAID_NOTICE_MS = 15_000;
+
 /**
  * 'payment succeeded, plan activated' with a link to the order's receipt (docs/payments.md, "Return"). The
  * toasts live outside the router, so the link navigates with the router of the page that paid (a plain
@@ -25,6 +28,9 @@ export function notifyPaid(orderId: string, navigate: NavigateFunction) {
   };
   notifications.show({
     id,
+    // Long enough for a keyboard to reach its link (the toast sits at the end of the page); it stays while
+    // hovered, and its close button or a swipe dismisses it.
+    autoClose: PAID_NOTICE_MS,
     color: 'teal',
     withBorder: true,
     message: (
