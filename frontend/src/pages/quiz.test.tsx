@@ -6,7 +6,7 @@ import { shuffleQuiz } from '../features/quiz/shuffle';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { setTestLanguage } from '../test/i18n';
-import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
+import { act, createTestQueryClient, render, screen, waitFor, within } from '../test/render';
 import { makeSession } from '../test/session';
 import QuizPage from './quiz';
 
@@ -186,6 +186,18 @@ describe('QuizPage', () => {
     expect(stat('答错').getByText('1')).toBeInTheDocument();
     expect(stat('总用时').getByText(/^\d+ 分 \d+ 秒$|^\d+分\d+秒$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '重新开始' })).toBeInTheDocument();
+  });
+
+  it('starts over in the new language when the language is switched mid-quiz (no mixed screen)', async () => {
+    const { user, calls } = setup();
+    await user.click(await startButton());
+    await screen.findByRole('article', { name: /^question 1 of 2$/i });
+    await act(() => setTestLanguage('zh-CN'));
+    expect(await screen.findByRole('button', { name: '开始答题' })).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '开始答题' }));
+    await screen.findByRole('article', { name: '第 1 题，共 2 题' });
+    expect(calls.at(-1)!.url).toContain('lang=zh-CN');
   });
 
   it.each([

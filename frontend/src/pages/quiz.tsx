@@ -9,12 +9,14 @@ export const namespaces = ['quiz'];
 
 /** /quiz (docs/product.md#screens, #states Quiz flow): a narrow page. Guarded by RequireSession. */
 export default function QuizPage() {
-  const { t } = useTranslation('quiz');
+  const { t, i18n } = useTranslation('quiz');
   usePageTitle(t('title'));
   const { data } = useSession();
   return (
     <Container size="sm" py="xl">
-      <QuizRunner email={data?.user.email ?? ''} />
+      {/* A language switch starts over in the new language: a deck keeps the texts it was dealt in, and one
+          screen speaks one language (docs/architecture.md#language). */}
+      <QuizRunner key={i18n.language} email={data?.user.email ?? ''} />
     </Container>
   );
 }
