@@ -1,3 +1,4 @@
+import { centsToYuanText } from '@seatkeeper/domain';
 import { currentLanguage, i18n, type Language } from './i18n';
 
 /**
@@ -11,9 +12,8 @@ export type DateInput = Date | string | number | null | undefined;
 
 /** Money in cents → '¥699.00' (order amounts: always two decimals). */
 export function formatYuan(cents: number | null | undefined): string {
-  const value = Number(cents ?? 0) / 100;
-  const sign = value < 0 ? '-' : '';
-  return `${sign}¥${Math.abs(value).toFixed(2)}`;
+  const text = centsToYuanText(Number(cents ?? 0));
+  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
 }
 
 /** Plan prices in cents → '¥699' when whole, else '¥699.50'. */

@@ -2,13 +2,14 @@ import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, maskToken } from '../../../lib/format';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { lazyOnIntent } from '../../../lib/preload';
 import { LoadError } from '../../../components/LoadError';
 import { heldSeats } from '../../licenses/seat-rules';
 import { useLicenses } from '../../licenses/api/get-licenses';
 import { useToken } from '../api/get-token';
 import { useRegenerateToken } from '../api/regenerate-token';
+import { copyCode } from '../copy-code';
 import { sitesUsingCode } from '../token-rules';
 
 /** The confirmation (its Modal, focus trap and Mantine's whole sheet) comes in its own chunk, on intent or first use. */
@@ -57,12 +58,7 @@ export function ActivationCodeBlock() {
       notifyError(t('token.missing'));
       return;
     }
-    try {
-      await navigator.clipboard.writeText(code);
-      notifySuccess(t('token.copied'));
-    } catch (error) {
-      notifyError(error, t('token.copyFailed'));
-    }
+    await copyCode(code);
   };
 
   let body;

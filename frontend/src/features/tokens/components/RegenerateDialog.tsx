@@ -4,7 +4,8 @@ import { Alert, Button, Code, Group, List, Modal, Stack, Text } from '@mantine/c
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ConfirmButton';
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify';
+import { copyCode } from '../copy-code';
+import { notifyInfo } from '../../../lib/notify';
 
 /** docs/product.md#constants: the regenerate confirmation window. */
 export const REGENERATE_WINDOW_MS = 3000;
@@ -40,13 +41,7 @@ export default function RegenerateDialog({
   }, [newCode]);
 
   const copy = async () => {
-    if (!newCode) return;
-    try {
-      await navigator.clipboard.writeText(newCode);
-      notifySuccess(t('token.copied'));
-    } catch (error) {
-      notifyError(error, t('token.copyFailed'));
-    }
+    if (newCode) await copyCode(newCode);
   };
 
   const siteList = sites.length > 0 && (
