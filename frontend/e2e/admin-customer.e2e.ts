@@ -12,7 +12,8 @@ const run = Date.now().toString(36);
 const customer = { email: `gina.${run}@example.com`, name: `Gina Grant ${run}` };
 const c = (key: string, values?: Record<string, unknown>) => tr(`adminCustomer:${key}`, values);
 const seatsTitle = (plan: string) => tr('console:seats.titleWithPlan', { plan });
-const seatCount = (bound: number, total: number) => tr('console:seats.count', { bound, count: total });
+const seatCount = (bound: number, total: number) =>
+  tr('console:seats.count', { bound, count: total });
 const bindLabel = (seat: number) => tr('console:bind.bindLabel', { seat });
 
 test('the admin grants a free plan from the customer page, then revokes a seat; the customer sees both', async ({
