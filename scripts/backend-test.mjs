@@ -1,12 +1,15 @@
-// The backend's tests: unit specs, then the integration suite on PostgreSQL and once on PGlite.
+// The backend's tests: unit specs, then the integration suite on PostgreSQL and on PGlite, the two at
+// once (each on its own databases; the PostgreSQL one mostly waits on the server while PGlite computes
+// in-process, so on two cores they overlap well). BACKEND_SUITES_IN_TURN=1 runs them one after the other.
 import pg from 'pg';
-import { run, skip } from './lib.mjs';
+import { run, runPrefixed, skip } from './lib.mjs';
 
-const jest = (project, env = {}) =>
-  run('npx', ['jest', '--selectProjects', project], {
-    cwd: new URL('../backend', import.meta.url).pathname,
-    env,
-  });
+const cwd = new URL('../backend', import.meta.url).pathname;
+const jest = (project, env = {}, prefix = '') =>
+  prefix
+    ? runPrefixed(prefix, 'npx', ['jest', '--selectProjects', project], { cwd, env })
+    : run('npx', ['jest', '--selectProjects', project], { cwd, env });
+const together = process.env.BACKEND_SUITES_IN_TURN !== '1';
 
 let failed = 0;
 failed |= await jest('unit');
@@ -25,14 +28,28 @@ try {
     'REQUIRE_POSTGRES',
   );
 }
+const suites = [];
 if (reachable) {
-  console.log('\n== backend integration suite on PostgreSQL ==');
-  failed |= await jest('integration', { TEST_DB: 'postgres' });
+  suites.push(() => {
+    console.log('\n== backend integration suite on PostgreSQL ==');
+    return jest('integration', { TEST_DB: 'postgres' }, together ? 'postgres' : '');
+  });
 }
-console.log('\n== backend integration suite on PGlite (embedded PostgreSQL) ==');
-failed |= await jest('integration', {
-  TEST_DB: 'pglite',
-  NODE_OPTIONS:
-    `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+suites.push(() => {
+  console.log('\n== backend integration suite on PGlite (embedded PostgreSQL) ==');
+  return jest(
+    'integration',
+    {
+      TEST_DB: 'pglite',
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+    },
+    together ? 'pglite' : '',
+  );
 });
+if (together) {
+  for (const code of await Promise.all(suites.map((suite) => suite()))) failed |= code;
+} else {
+  for (const suite of suites) failed |= await suite();
+}
 process.exit(failed ? 1 : 0);

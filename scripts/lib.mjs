@@ -36,6 +36,36 @@ export function run(cmd, args, options = {}) {
   });
 }
 
+/**
+ * Runs a command beside others: each line of its output goes out whole, behind `[prefix] `, so two
+ * suites running at once stay readable. Resolves with its exit code.
+ */
+export function runPrefixed(prefix, cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: root,
+      ...options,
+      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0', ...options.env },
+    });
+    /** @param {import('node:stream').Readable} stream @param {NodeJS.WriteStream} out */
+    const relay = (stream, out) => {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${prefix}] ${line}\n`);
+      });
+      stream.on('end', () => rest && out.write(`[${prefix}] ${rest}\n`));
+    };
+    relay(child.stdout, process.stdout);
+    relay(child.stderr, process.stderr);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
 /** A suite that could not run here: loud, recorded for the final summary, or fatal when CI requires it. */
 export function skip(suite, reason, requiredBy) {
   const required = requiredBy && process.env[requiredBy] === '1';
