@@ -2,7 +2,7 @@
 // Chromium, no PHP/WordPress/MariaDB) are skipped loudly and listed at the end; REQUIRE_POSTGRES=1 /
 // REQUIRE_CHROMIUM=1 / REQUIRE_PHP=1 (set by .ci/run) turn those skips into failures.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { root, run, skipLog } from './lib.mjs';
+import { root, run, runPrefixed, skipLog } from './lib.mjs';
 
 rmSync(skipLog, { force: true });
 const nx = (...args) =>
@@ -20,11 +20,21 @@ const steps = [
       (await run('npm', ['run', '--silent', 'typecheck:tools'])) ||
       run('npm', ['run', '--silent', 'lint:tools']),
   ],
-  ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=1')],
+  // The projects' suites side by side: the frontend's components beside the backend's integration suites.
+  ['unit, component and integration tests', () => nx('-t', 'test', '--parallel=3')],
   ['build', () => nx('-t', 'build')],
-  ['end-to-end journeys', () => run('node', ['scripts/e2e.mjs'])],
-  ['WordPress SDK: PHP 7.4 compatibility', () => run('node', ['scripts/php-compat.mjs'])],
-  ['WordPress SDK on a real WordPress', () => run('node', ['scripts/wordpress-suite.mjs'])],
+  // The journeys and the WordPress SDK's suites at once (their own servers, databases and ports); each
+  // line of the SDK's output is marked [wordpress].
+  [
+    'end-to-end journeys, and the WordPress SDK (PHP 7.4 compatibility, a real WordPress)',
+    async () => {
+      const sdk = async () =>
+        (await runPrefixed('wordpress', 'node', ['scripts/php-compat.mjs'])) |
+        (await runPrefixed('wordpress', 'node', ['scripts/wordpress-suite.mjs']));
+      const codes = await Promise.all([run('node', ['scripts/e2e.mjs']), sdk()]);
+      return codes.some((code) => code !== 0) ? 1 : 0;
+    },
+  ],
 ];
 const failures = [];
 for (const [name, step] of steps) {

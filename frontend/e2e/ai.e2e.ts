@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
 import { escapeRegExp, formatDate, tr } from './support/i18n';
-import { seatOf, signIn, toast } from './support/journey';
+import { customerEmail, seatOf, signIn, toast } from './support/journey';
 
 // AI per seat end to end, against the app's own OpenAI-compatible development provider (/dev-ai/v1):
 // a customer configures a seat (the server tests the provider before saving), sees the masked key in
@@ -17,7 +17,7 @@ test('a customer configures AI for a seat, then generates on the test page', asy
 }) => {
   test.setTimeout(60_000);
   requireDatabase();
-  const email = 'ai.user@example.com';
+  const email = customerEmail('ai.user');
   const devAi = `${baseURL}/dev-ai/v1`;
   await signIn(page, '/dashboard', email, 'AI User');
   await giveSeats(email, 'pro', 1);

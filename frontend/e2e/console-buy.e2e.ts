@@ -52,7 +52,7 @@ async function cancelShown(page: Page, payment: Locator, orderId: string) {
   await payment.getByRole('button', { name: tr('plans:modal.cancel') }).click();
   await expect(payment).toBeHidden();
   await expect(toast(page, tr('plans:modal.cancelled', { orderId }))).toBeVisible();
-  await expect(buyButton(page)).toBeFocused();
+  await expect(buyButton(page)).toBeFocused({ timeout: 10_000 });
 }
 
 /** The receipt page of the order, signed in: its heading names the order. */
@@ -91,7 +91,7 @@ test.describe('at 1366×900', () => {
     // The console saw it paid: the toast links the receipt, the focus is back on the buy button.
     await expect(payment).toBeHidden({ timeout: 10_000 });
     await expect(toast(page, tr('plans:activated'))).toBeVisible();
-    await expect(buyButton(page)).toBeFocused();
+    await expect(buyButton(page)).toBeFocused({ timeout: 10_000 });
     const link = page.getByRole('alert').getByRole('link', { name: tr('plans:viewReceipt') });
     await expect(link).toHaveAttribute('href', `/orders/${orderId}`);
     await link.click();

@@ -58,7 +58,11 @@ for (const size of SIZES) {
         block.getByText(tr('console:downloads.noSeatTitle'), { exact: true }),
       ).toBeVisible();
       await expect(block.getByText(tr('console:downloads.noSeat'), { exact: true })).toBeVisible();
-      await expect(block.getByRole('button', { name: tr('plans:buyOrUpgrade') })).toBeVisible();
+      // One purchase per page: the block leads to the seat block's.
+      await expect(
+        block.getByRole('button', { name: tr('console:downloads.toPurchase') }),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: tr('plans:buyOrUpgrade') })).toHaveCount(1);
       await expect(
         block.getByRole('link', { name: tr('console:downloads.plugin.label') }),
       ).toHaveCount(0);
@@ -69,8 +73,10 @@ for (const size of SIZES) {
       ).toBeVisible();
       await block.scrollIntoViewIfNeeded();
       await block.screenshot({ path: join(shots(), `downloads-no-seat-${size.width}.png`) });
-      // The purchase opens from here.
-      await block.getByRole('button', { name: tr('plans:buyOrUpgrade') }).click();
+      // The purchase opens from here: the button focuses the seat block's purchase, Enter opens it.
+      await block.getByRole('button', { name: tr('console:downloads.toPurchase') }).click();
+      await expect(page.getByRole('button', { name: tr('plans:buyOrUpgrade') })).toBeFocused();
+      await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog', { name: tr('plans:buyOrUpgrade') })).toBeVisible();
     });
 

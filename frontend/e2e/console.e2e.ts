@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
 import { LOCALE, tr, trExact } from './support/i18n';
-import { signIn, toast } from './support/journey';
+import { customerEmail, signIn, toast } from './support/journey';
 
 // The copy button writes to the clipboard; the journey reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -22,7 +22,7 @@ async function verifyOnVerifyPage(page: Page, token: string) {
 }
 
 test('a customer reads, copies, verifies and regenerates the activation code', async ({ page }) => {
-  await signIn(page, '/dashboard', 'code.reader@example.com', 'Code Reader');
+  await signIn(page, '/dashboard', customerEmail('code.reader'), 'Code Reader');
 
   // Masked as first 4 ... last 4; show reveals the 64 hex characters.
   const code = codeBox(page);
@@ -72,7 +72,7 @@ test('a customer reads, copies, verifies and regenerates the activation code', a
 
 test('a customer with seats binds a domain and rebinds it to another', async ({ page }) => {
   requireDatabase();
-  const email = 'seat.holder@example.com';
+  const email = customerEmail('seat.holder');
   await signIn(page, '/dashboard', email, 'Seat Holder');
   const seatInput = tr('console:bind.inputLabel', { seat: 1 });
   await expect(page.getByText(tr('console:seats.empty'), { exact: true })).toBeVisible();

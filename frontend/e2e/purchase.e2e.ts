@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { formatDate, isZh, tr, sandboxPage } from './support/i18n';
-import { createPromoCode, decodeQr, signIn, toast } from './support/journey';
+import { createPromoCode, customerEmail, decodeQr, signIn, toast } from './support/journey';
 
 // Plan purchase end to end: an admin creates a promo code on the discounts page; a customer opens the
 // plan picker, applies it, scans the QR code (decoded from the canvas pixels) and pays on the sandbox
@@ -23,7 +23,7 @@ test('a customer buys a plan with a promo code by scanning the QR code, then see
   const code = `E2E${Date.now().toString(36).toUpperCase()}`;
   await createPromoCode(browser, code, '100');
 
-  await signIn(page, '/dashboard', 'plan.buyer@example.com', 'Plan Buyer');
+  await signIn(page, '/dashboard', customerEmail('plan.buyer'), 'Plan Buyer');
   await expect(page.getByText(tr('console:seats.empty'))).toBeVisible();
 
   // The picker: public plans, no VIP card for this customer, Max on limited offer.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { devSignIn, tr } from './support/i18n';
+import { customerEmail } from './support/journey';
 
 async function signInThroughProvider(page: Page, email: string, name: string) {
   await page.goto('/login');
@@ -16,7 +17,8 @@ test('a visitor signs in through the development provider, sees the avatar menu 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 
-  await signInThroughProvider(page, 'ann.lee@example.com', 'Ann Lee');
+  const email = customerEmail('ann.lee');
+  await signInThroughProvider(page, email, 'Ann Lee');
   await expect(page).toHaveURL(/\/dashboard$/);
 
   const avatar = page.getByRole('button', { name: tr('common:userMenu.open'), exact: true });
@@ -25,7 +27,7 @@ test('a visitor signs in through the development provider, sees the avatar menu 
   await avatar.click();
   const menu = page.getByRole('menu');
   await expect(menu).toContainText('Ann Lee');
-  await expect(menu).toContainText('ann.lee@example.com');
+  await expect(menu).toContainText(email);
   await expect(
     menu.getByRole('menuitem', { name: tr('common:userMenu.orders'), exact: true }),
   ).toBeVisible();

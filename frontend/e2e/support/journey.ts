@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { devSignIn, escapeRegExp, tr } from './i18n';
 
@@ -6,6 +6,15 @@ export { escapeRegExp };
 
 // Steps that every journey takes the same way: sign in through the development identity provider, sign
 // out from the user menu, read a toast, and scan the payment QR code.
+
+/**
+ * A customer's e-mail for this journey: the phone project runs the same journeys on the same database
+ * after the desktop one, so its customers are others ('ann.lee' → 'ann.lee.phone@example.com').
+ */
+export function customerEmail(local: string): string {
+  const project = test.info().project.name;
+  return `${local}${project === 'desktop' ? '' : `.${project}`}@example.com`;
+}
 
 /** Opens a guarded page, is sent to /login, signs in at the development identity provider and comes back. */
 export async function signIn(page: Page, path: string, email: string, name: string) {
