@@ -29,24 +29,53 @@ const category = `续费 ${run}`;
  * A category of the sample question bank a fresh database is seeded with (the server's
  * backend/src/database/seeders/quiz-questions.ts; the first option is the correct answer).
  */
-const QUIZ_CATEGORY = '极简主题';
-const sampleQuestions = [
-  {
-    question: '极简主题基于哪个样式工具构建？',
-    options: ['Tailwind CSS v4', 'Bootstrap 3'],
-    explanation: '主题使用 Tailwind CSS v4，保持样式精简。',
-  },
-  {
-    question: '极简主题在 Lighthouse 中的三项目标分数是？',
-    options: ['性能、无障碍、最佳实践均为 100', '只有性能 90 以上'],
-    explanation: '主题以性能、无障碍和最佳实践三项 100 分为目标。',
-  },
-  {
-    question: '主题和插件如何获得更新？',
-    options: ['通过 WordPress 的自动更新，下载链接经过签名且短期有效', '必须手动到控制台下载覆盖'],
-    explanation: '持有授权的站点可通过更新检查获得新版本，下载地址是短期有效的签名链接。',
-  },
-];
+/** The sample bank's theme questions, in the run's language (the bank holds both, docs/rules.md). */
+const QUIZ_CATEGORY = isZh ? '极简主题' : 'Minimal theme';
+const sampleQuestions = isZh
+  ? [
+      {
+        question: '极简主题基于哪个样式工具构建？',
+        options: ['Tailwind CSS v4', 'Bootstrap 3'],
+        explanation: '主题使用 Tailwind CSS v4，保持样式精简。',
+      },
+      {
+        question: '极简主题在 Lighthouse 中的三项目标分数是？',
+        options: ['性能、无障碍、最佳实践均为 100', '只有性能 90 以上'],
+        explanation: '主题以性能、无障碍和最佳实践三项 100 分为目标。',
+      },
+      {
+        question: '主题和插件如何获得更新？',
+        options: [
+          '通过 WordPress 的自动更新，下载链接经过签名且短期有效',
+          '必须手动到控制台下载覆盖',
+        ],
+        explanation: '持有授权的站点可通过更新检查获得新版本，下载地址是短期有效的签名链接。',
+      },
+    ]
+  : [
+      {
+        question: 'Which styling tool is the minimal theme built on?',
+        options: ['Tailwind CSS v4', 'Bootstrap 3'],
+        explanation: 'The theme uses Tailwind CSS v4 to keep its styles small.',
+      },
+      {
+        question: "What are the minimal theme's three Lighthouse targets?",
+        options: [
+          '100 for performance, accessibility and best practices',
+          'Performance above 90 only',
+        ],
+        explanation: 'The theme aims at 100 for performance, accessibility and best practices.',
+      },
+      {
+        question: 'How do the theme and the plugin get updates?',
+        options: [
+          "Through WordPress's automatic updates, from signed, short-lived download links",
+          'Download them from the console and overwrite by hand',
+        ],
+        explanation:
+          'Licensed sites get new versions through the update check; downloads use short-lived signed links.',
+      },
+    ];
 /** The customer answers this one wrong, the others right. */
 const missed = sampleQuestions[1];
 
