@@ -14,6 +14,16 @@ const URL_EXAMPLE = 'my-blog.cn';
 
 /** A dialog beside the field: as wide as a phone allows. */
 const DIALOG_WIDTH = 'min(22rem, calc(100vw - 2rem))';
+/** The two dialogs beside the field (rebind confirmation, no changes left): placed, trapped and focused alike. */
+const BESIDE_FIELD = {
+  position: 'bottom-start',
+  width: DIALOG_WIDTH,
+  withArrow: true,
+  shadow: 'md',
+  trapFocus: true,
+  returnFocus: true,
+  withRoles: false,
+} as const;
 
 export interface DomainCellProps {
   license: License;
@@ -120,13 +130,7 @@ export function DomainCell({
           opened={confirmUrl !== null}
           onChange={(opened) => !opened && setConfirmUrl(null)}
           onDismiss={() => setConfirmUrl(null)}
-          position="bottom-start"
-          width={DIALOG_WIDTH}
-          withArrow
-          shadow="md"
-          trapFocus
-          returnFocus
-          withRoles={false}
+          {...BESIDE_FIELD}
         >
           <Popover.Target>
             <Box>
@@ -197,13 +201,7 @@ export function DomainCell({
         opened={explaining}
         onChange={setExplaining}
         onDismiss={() => setExplaining(false)}
-        position="bottom-start"
-        width={DIALOG_WIDTH}
-        withArrow
-        shadow="md"
-        trapFocus
-        returnFocus
-        withRoles={false}
+        {...BESIDE_FIELD}
       >
         <Popover.Target>
           <UnstyledButton

@@ -55,6 +55,16 @@ function SeatField({ label, children }: { label: string; children: ReactNode }) 
   );
 }
 
+/** A yearly seat's expiry badge (green 'expires: …', red 'expired'), or nothing. */
+function ExpiryBadge({ license, now }: { license: License; now: Date }) {
+  const badge = expiryBadge(license, now);
+  return badge ? (
+    <Badge size="sm" variant="light" color={badge.color}>
+      {badge.label}
+    </Badge>
+  ) : null;
+}
+
 /** A seat as a card (phones): the same facts and actions as a table row, stacked. */
 function SeatCard({
   license,
@@ -66,7 +76,6 @@ function SeatCard({
   settings: LicenseSeatsBlockProps['renderSettings'];
 }) {
   const { t } = useTranslation('console');
-  const badge = expiryBadge(license, now);
   const ai = license.aiConfigStatus;
   return (
     <Paper
@@ -81,11 +90,7 @@ function SeatCard({
           <Text size="sm" fw={600}>
             #{license.seatIndex}
           </Text>
-          {badge && (
-            <Badge size="sm" variant="light" color={badge.color}>
-              {badge.label}
-            </Badge>
-          )}
+          <ExpiryBadge license={license} now={now} />
         </Group>
         <SeatField label={t('seats.columns.domain')}>
           <DomainCell license={license} />
@@ -123,7 +128,6 @@ function SeatRow({
   now: Date;
   settings: LicenseSeatsBlockProps['renderSettings'];
 }) {
-  const badge = expiryBadge(license, now);
   const ai = license.aiConfigStatus;
   return (
     <Table.Tr>
@@ -132,11 +136,7 @@ function SeatRow({
           <Text size="sm" fw={600}>
             #{license.seatIndex}
           </Text>
-          {badge && (
-            <Badge size="sm" variant="light" color={badge.color}>
-              {badge.label}
-            </Badge>
-          )}
+          <ExpiryBadge license={license} now={now} />
         </Group>
       </Table.Td>
       <Table.Td>
