@@ -85,7 +85,10 @@ function QuotedPrice({ plan, quote }: { plan: Plan; quote: PlanQuote }) {
   );
 }
 
-/** One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note. */
+/**
+ * One plan: name, tagline, price, seats, badges, and 'scan to pay' / 'scan to upgrade' or a note; 'get it
+ * free' / 'upgrade for free' when the applied code brings the amount due to ¥0.
+ */
 export function PlanCard({
   plan,
   onChoose,
@@ -105,6 +108,11 @@ export function PlanCard({
   const buyable = plan.state === 'purchasable' && plan.key !== 'vip';
   const upgradeDiffers =
     plan.isUpgrade && plan.upgradePrice !== null && plan.upgradePrice !== plan.priceCents;
+  // The applied code covers the whole price: no QR code to scan, the order is free (docs/payments.md).
+  const free = Boolean(quote && 'quote' in quote && quote.quote.amount === 0);
+  const buyLabel = free
+    ? t(plan.isUpgrade ? 'card.upgradeFree' : 'card.getFree')
+    : t(plan.isUpgrade ? 'card.scanToUpgrade' : 'card.scanToPay');
   return (
     <Card
       withBorder
@@ -174,7 +182,7 @@ export function PlanCard({
               loading={loading}
               disabled={disabled && !loading}
             >
-              {plan.isUpgrade ? t('card.scanToUpgrade') : t('card.scanToPay')}
+              {buyLabel}
             </Button>
           ) : (
             note && (

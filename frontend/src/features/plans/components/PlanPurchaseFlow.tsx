@@ -31,7 +31,8 @@ export interface PlanPurchaseFlowProps {
  * The picker and the payment modal (loaded on demand with the QR code library). Choosing a plan creates
  * the order with the promo code and the payment method (chosen in the picker when several are enabled,
  * else `qrcode`, the first one), asking for a link to the payment app on a phone. A pending order opens
- * the payment modal, a paid one (fully discounted) activates the plan at once. Switching the method in the
+ * the payment modal, a paid one (a code covering the whole price: ¥0) activates the plan at once with
+ * 'got it free' instead of a payment's success. Switching the method in the
  * modal creates a new order for it, which replaces (and closes) the shown one (docs/rules.md, "One open
  * order").
  */
@@ -62,8 +63,11 @@ export default function PlanPurchaseFlow({
       onSuccess: (answer) => {
         onCreated?.();
         if (answer.status === 'paid') {
+          // Paid at once: a code covered the whole price (docs/payments.md, free orders), no QR code.
           setPayment(null);
-          activatePlan(client, () => notifyPaid(answer.orderId, navigate));
+          activatePlan(client, () =>
+            notifyPaid(answer.orderId, navigate, { free: answer.amount === 0 }),
+          );
           onFinished?.();
         } else {
           setOrdered(variables);

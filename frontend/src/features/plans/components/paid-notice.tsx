@@ -12,11 +12,17 @@ export const receiptPath = (orderId: string) => `/orders/${encodeURIComponent(or
 export const PAID_NOTICE_MS = 15_000;
 
 /**
- * 'payment succeeded, plan activated' with a link to the order's receipt (docs/payments.md, "Return"). The
- * toasts live outside the router, so the link navigates with the router of the page that paid (a plain
- * click stays in the app; a modified click opens the receipt as any link does) and closes the toast.
+ * 'payment succeeded, plan activated' with a link to the order's receipt (docs/payments.md, "Return"); for
+ * an order that cost nothing (a code covering the whole price), 'got it free, plan activated' instead, since
+ * nothing was paid. The toasts live outside the router, so the link navigates with the router of the page
+ * that paid (a plain click stays in the app; a modified click opens the receipt as any link does) and
+ * closes the toast.
  */
-export function notifyPaid(orderId: string, navigate: NavigateFunction) {
+export function notifyPaid(
+  orderId: string,
+  navigate: NavigateFunction,
+  { free = false }: { free?: boolean } = {},
+) {
   const id = `paid-${orderId}`;
   const to = receiptPath(orderId);
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,7 +41,7 @@ export function notifyPaid(orderId: string, navigate: NavigateFunction) {
     withBorder: true,
     message: (
       <Stack gap={2} align="flex-start">
-        <Text size="sm">{i18n.t('plans:activated')}</Text>
+        <Text size="sm">{i18n.t(free ? 'plans:activatedFree' : 'plans:activated')}</Text>
         <Anchor href={to} onClick={open} size="sm" fw={600}>
           {i18n.t('plans:viewReceipt')}
         </Anchor>
