@@ -99,6 +99,13 @@ describe('admin plans', () => {
     await user.type(screen.getByLabelText('badge (English)'), 'NEW');
     await user.click(screen.getByRole('button', { name: 'review' }));
     expect(await screen.findByTestId('price-change')).toHaveTextContent('price ¥699.00 → ¥599.50');
+    // Every changed field, not only the price (issue 29 item 10); unchanged ones are not listed.
+    const changes = within(screen.getByRole('list', { name: 'Save Basic?' }));
+    expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'price ¥699.00 → ¥599.50',
+      'name (English): Basic → Starter',
+      'badge (English): none → NEW',
+    ]);
     await user.click(screen.getByRole('button', { name: 'save' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
@@ -115,6 +122,21 @@ describe('admin plans', () => {
       shown: true,
       sortOrder: 1,
     });
+  }, 30_000);
+
+  it('lists a badge-only change in Chinese, the price stated as unchanged', async () => {
+    const { user } = await setup('zh-CN');
+    const [basic] = await rows();
+    await user.click(within(basic).getByRole('button', { name: '编辑 基础版' }));
+    await user.type(await screen.findByLabelText('角标（中文）'), '新品');
+    await user.click(screen.getByRole('switch', { name: '在套餐页显示' }));
+    await user.click(screen.getByRole('button', { name: '确认修改' }));
+    const changes = within(await screen.findByRole('list', { name: '保存 基础版？' }));
+    expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '价格不变（¥699.00）',
+      '角标（中文）：无 → 新品',
+      '在套餐页显示：显示 → 隐藏',
+    ]);
   }, 30_000);
 
   it('refuses a price of zero in the form, and shows the server refusal in the confirmation', async () => {

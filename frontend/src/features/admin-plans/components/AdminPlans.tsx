@@ -3,6 +3,7 @@ import {
   Badge,
   Button,
   Group,
+  List,
   Loader,
   Modal,
   NumberInput,
@@ -28,6 +29,7 @@ import {
 } from '../../../lib/format';
 import { useLanguage } from '../../../lib/i18n';
 import { useAdminPlans, useUpdatePlan, type AdminPlan } from '../api/admin-plans';
+import { planChanges, type PlanFieldValue, type PlanFieldValues } from '../plan-changes';
 
 /** The price ceiling the server takes (cents): ¥1,000,000.00. */
 export const MAX_PRICE_CENTS = 100_000_000;
@@ -65,7 +67,24 @@ export function priceCentsOf(price: number | string): number | null {
   return cents >= 1 && cents <= MAX_PRICE_CENTS ? cents : null;
 }
 
-/** The edit form of one plan, then a confirmation stating the old → new price. */
+/** The stored plan as the form's fields (the badge's end at the form's minute precision). */
+const storedValues = (plan: AdminPlan): PlanFieldValues => ({
+  price: plan.priceCents,
+  nameZh: plan.names['zh-CN'],
+  nameEn: plan.names.en,
+  descriptionZh: plan.descriptions['zh-CN'],
+  descriptionEn: plan.descriptions.en,
+  badgeZh: plan.badge?.['zh-CN'] ?? null,
+  badgeEn: plan.badge?.en ?? null,
+  badgeEndsAt: fromDateTimeLocal(toDateTimeLocal(plan.badgeEndsAt)),
+  sortOrder: plan.sortOrder,
+  shown: plan.shown,
+});
+
+/**
+ * The edit form of one plan, then a confirmation listing every field that changes, old → new
+ * (the price always, changed or not).
+ */
 function EditPlan({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
   const { t } = useTranslation('adminPlans');
   const language = useLanguage();
@@ -98,25 +117,30 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
     setTouched(true);
     if (valid) setConfirming(true);
   };
-  const save = () =>
-    update.mutate(
-      {
-        tier: plan.tier,
-        body: {
-          priceCents: cents!,
-          nameZh: values.nameZh.trim(),
-          nameEn: values.nameEn.trim(),
-          descriptionZh: values.descriptionZh.trim(),
-          descriptionEn: values.descriptionEn.trim(),
-          badgeZh: values.badgeZh.trim() || null,
-          badgeEn: values.badgeEn.trim() || null,
-          badgeEndsAt: fromDateTimeLocal(values.badgeEndsAt),
-          shown: values.shown,
-          sortOrder,
-        },
-      },
-      { onSuccess: onClose },
-    );
+  const body = {
+    priceCents: cents!,
+    nameZh: values.nameZh.trim(),
+    nameEn: values.nameEn.trim(),
+    descriptionZh: values.descriptionZh.trim(),
+    descriptionEn: values.descriptionEn.trim(),
+    badgeZh: values.badgeZh.trim() || null,
+    badgeEn: values.badgeEn.trim() || null,
+    badgeEndsAt: fromDateTimeLocal(values.badgeEndsAt),
+    shown: values.shown,
+    sortOrder,
+  };
+  const save = () => update.mutate({ tier: plan.tier, body }, { onSuccess: onClose });
+  // Every edited field but the price, which has its own line.
+  const changes = planChanges(storedValues(plan), {
+    ...body,
+    price: body.priceCents,
+  }).filter((change) => change.field !== 'price');
+  const shownValue = (field: string, value: PlanFieldValue) => {
+    if (field === 'shown') return value ? t('shown') : t('hidden');
+    if (field === 'badgeEndsAt') return value ? formatDateTime(String(value)) : t('noEnd');
+    if (value === null || value === '') return t('noBadge');
+    return String(value);
+  };
 
   const refusal = update.error ? (
     <Alert color="red" role="alert">
@@ -127,12 +151,26 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
   if (confirming)
     return (
       <Stack gap="sm">
-        <Text fw={600}>{t('confirmTitle', { name })}</Text>
-        <Text data-testid="price-change">
-          {cents === plan.priceCents
-            ? t('priceSame', { price: formatYuan(plan.priceCents) })
-            : t('priceChange', { from: formatYuan(plan.priceCents), to: formatYuan(cents) })}
+        <Text fw={600} id="plan-changes-title">
+          {t('confirmTitle', { name })}
         </Text>
+        <List aria-labelledby="plan-changes-title" spacing={4} data-testid="plan-changes">
+          <List.Item data-testid="price-change">
+            {cents === plan.priceCents
+              ? t('priceSame', { price: formatYuan(plan.priceCents) })
+              : t('priceChange', { from: formatYuan(plan.priceCents), to: formatYuan(cents) })}
+          </List.Item>
+          {changes.map(({ field, from, to }) => (
+            <List.Item key={field} style={{ overflowWrap: 'anywhere' }}>
+              {t('fieldChange', {
+                field: t(`fields.${field}`),
+                from: shownValue(field, from),
+                to: shownValue(field, to),
+              })}
+            </List.Item>
+          ))}
+        </List>
+        {changes.length === 0 && <Text size="sm">{t('nothingElse')}</Text>}
         <Text size="sm" c="dimmed">
           {t('confirmNote')}
         </Text>
@@ -255,7 +293,7 @@ function EditPlan({ plan, onClose }: { plan: AdminPlan; onClose: () => void }) {
 /**
  * /admin/plans (docs/product.md, back office: plans and prices): the plans as customers see them, in
  * the page's order, each editable (price in yuan, names, descriptions and badge in both languages, the
- * badge's end, shown, order) with a confirmation of the old → new price.
+ * badge's end, shown, order) with a confirmation listing every changed field, old → new.
  */
 export function AdminPlans() {
   const { t } = useTranslation('adminPlans');
