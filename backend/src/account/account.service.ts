@@ -8,7 +8,7 @@ import { AuthService } from '../auth/auth.service';
 import { publicSessionId, SessionStoreService } from '../auth/session-store.service';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { AppRequest } from '../common/request';
-import { bindingHistoryOf, seatTarget } from '../customers/customer-rules';
+import { customerViewOf, seatHistoryOf, seatHistoryTargets } from '../licenses/seat-history';
 import { LicensesService } from '../licenses/licenses.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { OrderDto } from '../orders/dto/order.dto';
@@ -73,10 +73,7 @@ export class AccountService {
       // Only mail this account could have received: to a proven address, since the account was made.
       user.emailVerified ? this.mail.sentTo(user.email, user.createdAt) : Promise.resolve([]),
     ]);
-    const history = await this.audit.aboutTargets(
-      seats.map((s) => seatTarget(s.id, s.seatIndex)),
-      5000,
-    );
+    const history = await this.audit.aboutTargets(seats.flatMap(seatHistoryTargets), 5000);
     const orderNumbers = new Map(orders.map((o) => [o.id, o.orderId]));
     const data: AccountExportDto = {
       format: 'seatkeeper-account-export',
@@ -117,12 +114,8 @@ export class AccountService {
           apiKeySaved: s.aiKeySet,
           updatedAt: iso(s.aiConfigUpdatedAt),
         },
-        bindingHistory: bindingHistoryOf(history, s).map((e) => ({
-          action: e.action,
-          before: e.before,
-          after: e.after,
-          at: e.createdAt,
-        })),
+        // As the console shows it (docs/rules.md, "Seat history"): the store's changes without an admin's e-mail.
+        bindingHistory: seatHistoryOf(history, s).map(customerViewOf),
       })),
       sessions: sessions.map((s) => ({
         device: s.device,

@@ -1,6 +1,5 @@
 import { CustomerErrorCode } from './customer-errors';
 import {
-  bindingHistoryOf,
   customerTargets,
   grantableTiers,
   grantMetadata,
@@ -10,7 +9,6 @@ import {
   reasonOf,
   resetRefusal,
   revokeRefusal,
-  seatTarget,
 } from './customer-rules';
 
 describe('customer rules (docs/rules.md, "Customer support")', () => {
@@ -72,24 +70,6 @@ describe('customer rules (docs/rules.md, "Customer support")', () => {
         orderNumbers: ['O1', 'O2', 'O1'],
         seats: [{ id: 's1', seatIndex: 1 }],
       }),
-    ).toEqual(['a@b.test', 'u1', 'O1', 'O2', 's1 (seat 1)']);
-  });
-
-  it("keeps a seat's domain edits and resets, oldest first", () => {
-    const target = seatTarget('s1', 1);
-    const entries = [
-      { action: 'license.reset_changes', target, createdAt: '2026-02-02T00:00:00.000Z' },
-      { action: 'license.domain', target, createdAt: '2026-02-01T00:00:00.000Z' },
-      { action: 'license.revoke', target, createdAt: '2026-02-03T00:00:00.000Z' },
-      {
-        action: 'license.domain',
-        target: seatTarget('s2', 2),
-        createdAt: '2026-02-01T00:00:00.000Z',
-      },
-    ];
-    expect(bindingHistoryOf(entries, { id: 's1', seatIndex: 1 }).map((e) => e.action)).toEqual([
-      'license.domain',
-      'license.reset_changes',
-    ]);
+    ).toEqual(['a@b.test', 'u1', 'O1', 'O2', 's1', 's1 (seat 1)']);
   });
 });

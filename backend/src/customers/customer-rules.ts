@@ -1,5 +1,8 @@
 import { DEFAULT_BINDING_CHANGES, TIER_RANKS, TIERS, type Tier } from '@seatkeeper/domain';
+import { seatHistoryTargets, seatTarget } from '../licenses/seat-history';
 import { CustomerErrorCode } from './customer-errors';
+
+export { seatTarget };
 
 /**
  * The rules of the admin's customer actions (docs/rules.md, "Customer support"), pure so that they are
@@ -15,10 +18,9 @@ export const CUSTOMER_AUDIT = {
   signOut: 'customer.sign_out',
   resetChanges: 'license.reset_changes',
   revoke: 'license.revoke',
+  /** The admin downloaded the customer's data (CSV). */
+  exported: 'customer.exported',
 } as const;
-
-/** The audit actions that tell a seat's binding history (the customer's own binds are not audited). */
-const BINDING_ACTIONS = new Set<string>(['license.domain', CUSTOMER_AUDIT.resetChanges]);
 
 /** The tiers a grant may give: those ranked above the customer's current tier. */
 export function grantableTiers(current: Tier | null): Tier[] {
@@ -84,12 +86,9 @@ export function providerOf(baseUrl: string | null | undefined): string | null {
   }
 }
 
-/** A seat as audit entries name it (the same text as the admin's domain edit in licenses.service.ts). */
-export const seatTarget = (id: string, seatIndex: number): string => `${id} (seat ${seatIndex})`;
-
 /**
  * The audit targets that are about one customer: their e-mail (VIP list, sign-out), their id, their
- * orders' numbers (payments, refunds, grants) and their seats.
+ * orders' numbers (payments, refunds, grants) and their seats (both names: licences/seat-history.ts).
  */
 export function customerTargets(customer: {
   email: string;
@@ -102,18 +101,7 @@ export function customerTargets(customer: {
       customer.email,
       customer.userId,
       ...customer.orderNumbers,
-      ...customer.seats.map((s) => seatTarget(s.id, s.seatIndex)),
+      ...customer.seats.flatMap(seatHistoryTargets),
     ]),
   ];
-}
-
-/** A seat's binding history among audit entries about it, oldest first: domain edits and resets. */
-export function bindingHistoryOf<E extends { action: string; target: string; createdAt: string }>(
-  entries: E[],
-  seat: { id: string; seatIndex: number },
-): E[] {
-  const target = seatTarget(seat.id, seat.seatIndex);
-  return entries
-    .filter((e) => e.target === target && BINDING_ACTIONS.has(e.action))
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { pageLanguage } from '../dev-idp/dev-idp.texts';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
@@ -24,6 +26,29 @@ export class CustomersController {
   @ApiOkResponse({ type: CustomerDetailDto })
   detail(@Param('userId') userId: string): Promise<CustomerDetailDto> {
     return this.customers.detail(userId);
+  }
+
+  /** The customer's seats and their histories as CSV (docs/rules.md, "Seat history"), audited. */
+  @Get('export.csv')
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: "UTF-8 CSV with a byte-order mark, in the admin's language",
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiNotFoundResponse({ description: 'CUSTOMER_NOT_FOUND' })
+  async exportCsv(
+    @CurrentUser() admin: User,
+    @Param('userId') userId: string,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
+    const language = pageLanguage(req.headers.cookie, req.headers['accept-language']);
+    const { fileName, csv } = await this.customers.exportCsv(admin, userId, language);
+    res.status(200);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.send(csv);
   }
 
   @Post('grant-plan')

@@ -1,7 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { seatStatus, type Tier } from '@seatkeeper/domain';
 import { AuditService } from '../audit/audit.service';
+import { APP_CONFIG, type AppConfig } from '../config/env';
+import { seatHistoryOf, seatHistoryTargets } from '../licenses/seat-history';
 import { SessionStoreService } from '../auth/session-store.service';
 import { isUuid } from '../common/query';
 import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
@@ -15,8 +17,8 @@ import { lockUser } from '../users/user-lock';
 import { UsersService } from '../users/users.service';
 import { VipService } from '../vip/vip.service';
 import { CustomerError, CustomerErrorCode } from './customer-errors';
+import { customerCsv, customerCsvFileName } from './customer-csv';
 import {
-  bindingHistoryOf,
   CUSTOMER_AUDIT,
   customerTargets,
   grantableTiers,
@@ -41,6 +43,8 @@ const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOStrin
 /** How many of the customer's orders and audit entries the page shows. */
 const RECENT_ORDERS = 50;
 const RECENT_AUDIT = 50;
+/** How many entries of a customer's seats' histories are read (every seat's binds, edits, resets). */
+const SEAT_HISTORY_ENTRIES = 5000;
 
 /**
  * The admin's customer page (docs/rules.md, "Customer support"): one customer's profile, orders, seats and
@@ -62,6 +66,7 @@ export class CustomersService {
     private readonly vip: VipService,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   private async customer(userId: string): Promise<User> {
@@ -85,10 +90,9 @@ export class CustomersService {
       orderNumbers: orders.map((o) => o.orderId),
       seats,
     });
-    const seatTargets = seats.map((s) => seatTarget(s.id, s.seatIndex));
     const [audit, seatEntries] = await Promise.all([
       this.audit.aboutTargets(targets, RECENT_AUDIT),
-      this.audit.aboutTargets(seatTargets, 500),
+      this.audit.aboutTargets(seats.flatMap(seatHistoryTargets), SEAT_HISTORY_ENTRIES),
     ]);
     const orderNumbers = new Map(orders.map((o) => [o.id, o.orderId]));
     return {
@@ -141,10 +145,53 @@ export class CustomersService {
           model: s.aiModel,
           updatedAt: iso(s.aiConfigUpdatedAt),
         },
-        bindingHistory: bindingHistoryOf(seatEntries, s),
+        bindingHistory: seatHistoryOf(seatEntries, s),
       })),
       audit,
+      timeZone: this.config.sellerTimeZone,
     };
+  }
+
+  /**
+   * The customer's seats and their histories as CSV (docs/rules.md, "Seat history") in the admin's
+   * language, times in the seller's time zone; audited (`customer.exported`) as the customer's own export.
+   */
+  async exportCsv(
+    admin: User,
+    userId: string,
+    language: 'en' | 'zh-CN',
+    now = new Date(),
+  ): Promise<{ fileName: string; csv: string }> {
+    const user = await this.customer(userId);
+    const seats = await this.licenses.customerSeats(user.id);
+    const entries = await this.audit.aboutTargets(
+      seats.flatMap(seatHistoryTargets),
+      SEAT_HISTORY_ENTRIES,
+    );
+    const timeZone = this.config.sellerTimeZone;
+    const csv = customerCsv(
+      user.email,
+      seats.map((s) => ({
+        seatIndex: s.seatIndex,
+        tier: s.purchaseTier,
+        status: s.revokedAt ? 'revoked' : seatStatus(s),
+        websiteUrl: s.websiteUrl,
+        bindingChangesLeft: s.bindingChangesLeft,
+        purchasedAt: s.purchasedAt.toISOString(),
+        events: seatHistoryOf(entries, s),
+      })),
+      language,
+      timeZone,
+    );
+    const em = this.em.fork();
+    this.audit.record(em, {
+      actor: admin.email,
+      action: CUSTOMER_AUDIT.exported,
+      target: user.email,
+      after: { seats: seats.length, userId: user.id },
+    });
+    await em.flush();
+    return { fileName: customerCsvFileName(user.email, now, timeZone), csv };
   }
 
   /**

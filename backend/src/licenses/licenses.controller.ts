@@ -1,9 +1,9 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Param } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
-import { LicenseListDto } from './dto/license.dto';
+import { LicenseListDto, SeatHistoryDto } from './dto/license.dto';
 import { LicensesService } from './licenses.service';
 
 @ApiTags('licenses')
@@ -18,4 +18,13 @@ export class LicensesController {
     return this.licenses.list(user);
   }
   // Binding is EntitlementsController's route: Max's growth runs before a bind.
+
+  /** One of the customer's seats' history (docs/rules.md, "Seat history"), read when the console opens it. */
+  @Auth()
+  @Get(':id/history')
+  @ApiOkResponse({ type: SeatHistoryDto })
+  @ApiNotFoundResponse({ description: 'LICENSE_NOT_FOUND: not a seat of this customer' })
+  history(@CurrentUser() user: User, @Param('id') id: string): Promise<SeatHistoryDto> {
+    return this.licenses.historyOf(user.id, id);
+  }
 }

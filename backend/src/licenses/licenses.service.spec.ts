@@ -67,6 +67,30 @@ describe('LicensesService', () => {
       expect(locks).toEqual(['u1', 'u1', 'u1']);
     });
 
+    it('records each bind and rebind with who, from, to, the address and the changes left; a same-domain bind records nothing', async () => {
+      const { service, licenses, created } = setup();
+      const seat = licenses.add('u1', { seatIndex: 1, purchaseTier: 'basic' });
+
+      await service.bind(customer(), seat.id, 'https://a.com/blog', undefined, '198.51.100.1');
+      await service.bind(customer(), seat.id, 'https://a.com/', undefined, '198.51.100.1');
+      await service.bind(customer(), seat.id, 'https://b.com', undefined, '198.51.100.2');
+
+      expect(created.filter((c) => c.entity === 'AuditEntry').map((c) => c.data)).toEqual([
+        expect.objectContaining({
+          actor: 'u1@example.com',
+          action: 'license.bind',
+          target: seat.id,
+          before: { domain: null },
+          after: { domain: 'https://a.com', ip: '198.51.100.1', changesLeft: 2 },
+        }),
+        expect.objectContaining({
+          action: 'license.bind',
+          before: { domain: 'https://a.com' },
+          after: { domain: 'https://b.com', ip: '198.51.100.2', changesLeft: 1 },
+        }),
+      ]);
+    });
+
     it('refuses a rebind when no binding changes are left', async () => {
       const { service, licenses } = setup();
       const seat = licenses.add('u1', {
@@ -182,15 +206,15 @@ describe('LicensesService', () => {
         bindingChangesLeft: 0,
       });
 
-      const moved = await service.setDomainByAdmin(admin, seat.id, 'https://b.com');
+      const moved = await service.setDomainByAdmin(admin, seat.id, 'https://b.com', '192.0.2.9');
       expect(moved.license).toMatchObject({ websiteUrl: 'https://b.com', bindingChangesLeft: 0 });
       await service.setDomainByAdmin(admin, seat.id, null);
       expect(seat.websiteUrl).toBeNull();
       await service.setDomainByAdmin(admin, seat.id, null);
 
       expect(created.map((c) => [c.entity, c.data.action, c.data.after])).toEqual([
-        ['AuditEntry', 'license.domain', { websiteUrl: 'https://b.com' }],
-        ['AuditEntry', 'license.domain', { websiteUrl: null }],
+        ['AuditEntry', 'license.domain', { websiteUrl: 'https://b.com', ip: '192.0.2.9' }],
+        ['AuditEntry', 'license.domain', { websiteUrl: null, ip: null }],
       ]);
       await expect(service.setDomainByAdmin(admin, 'nope', null)).rejects.toThrow(
         'License not found',

@@ -23,6 +23,7 @@ import type {
   LicenseCheckResultDto,
   LicenseDto,
   LicenseListDto,
+  SeatHistoryDto,
 } from './dto/license.dto';
 import type { License } from './license.entity';
 import {
@@ -35,6 +36,10 @@ import {
 import { LicenseError, LicenseErrorCode } from './license-errors';
 import { isUuid } from '../common/query';
 import type { SeatChanges, SeatState } from './seat-changes';
+import { bindRecord, customerViewOf, seatHistoryOf, seatHistoryTargets } from './seat-history';
+
+/** At most this many entries of one seat's history are read (a seat has a handful: changes are limited). */
+const SEAT_HISTORY_LIMIT = 1000;
 
 export const AI_KEY_PURPOSE = 'ai-api-key';
 
@@ -134,13 +139,16 @@ export class LicensesService {
   /**
    * Binds a seat to a website (docs/product.md#states, #validation, #errors), in one transaction that holds
    * the user's row lock so a user's seat changes never interleave. `before` runs first in that transaction
-   * (the entitlements' Max growth, which SPEC runs before a bind).
+   * (the entitlements' Max growth, which SPEC runs before a bind). A bind that changes the seat's domain is
+   * audited in that transaction (`license.bind`: who, from, to, the client address `ip`; docs/rules.md,
+   * "Seat history"); one to the same domain records nothing.
    */
   async bind(
     user: User,
     licenseId: string,
     websiteUrl: string,
     before?: (em: EntityManager) => Promise<unknown>,
+    ip: string | null = null,
   ): Promise<BindResultDto> {
     if (!licenseId.trim()) throw new LicenseError(LicenseErrorCode.LICENSE_ID_REQUIRED);
     return this.translateConflicts(() =>
@@ -154,7 +162,20 @@ export class LicensesService {
         if (license.revokedAt) throw new LicenseError(LicenseErrorCode.LICENSE_REVOKED);
         if (seatStatus(license) === 'expired')
           throw new LicenseError(LicenseErrorCode.LICENSE_EXPIRED);
+        const from = license.websiteUrl ?? null;
         const action = await this.applyBinding(em, license, websiteUrl, { spendChange: true });
+        if (action !== 'unchanged')
+          this.audit.record(
+            em,
+            bindRecord({
+              email: user.email,
+              licenseId: license.id,
+              from,
+              to: license.websiteUrl ?? null,
+              ip,
+              changesLeft: license.bindingChangesLeft,
+            }),
+          );
         await em.flush();
         return { license: this.view(license), action };
       }),
@@ -432,9 +453,15 @@ export class LicensesService {
 
   /**
    * An admin sets or clears a seat's domain: the customer's normalisation and one-domain-per-user rules,
-   * without spending the customer's binding changes; audited in the same transaction.
+   * without spending the customer's binding changes; audited in the same transaction with the admin's
+   * client address (`ip`).
    */
-  async setDomainByAdmin(admin: User, licenseId: string, websiteUrl: string | null) {
+  async setDomainByAdmin(
+    admin: User,
+    licenseId: string,
+    websiteUrl: string | null,
+    ip: string | null = null,
+  ) {
     return this.translateConflicts(() =>
       this.em.transactional(async (em) => {
         const found = isUuid(licenseId) ? await this.repo.findById(em, licenseId) : null;
@@ -450,7 +477,7 @@ export class LicensesService {
             action: 'license.domain',
             target: `${license.id} (seat ${license.seatIndex})`,
             before: { websiteUrl: before },
-            after: { websiteUrl: license.websiteUrl ?? null },
+            after: { websiteUrl: license.websiteUrl ?? null, ip },
           });
         }
         await em.flush();
@@ -464,6 +491,21 @@ export class LicensesService {
         };
       }),
     );
+  }
+
+  /**
+   * The history of one of the user's own seats (docs/rules.md, "Seat history"), oldest first: their binds
+   * with their address, and the store's changes without the admin's e-mail, address or reason.
+   */
+  async historyOf(userId: string, licenseId: string): Promise<SeatHistoryDto> {
+    const seat = isUuid(licenseId) ? await this.repo.findOwned(this.em, userId, licenseId) : null;
+    if (!seat) throw new LicenseError(LicenseErrorCode.LICENSE_NOT_FOUND);
+    const entries = await this.audit.aboutTargets(seatHistoryTargets(seat), SEAT_HISTORY_LIMIT);
+    return {
+      licenseId: seat.id,
+      seatIndex: seat.seatIndex,
+      events: seatHistoryOf(entries, seat).map(customerViewOf),
+    };
   }
 
   /** The database constraint is the last word on one domain per user: its violation gets the spec's text. */

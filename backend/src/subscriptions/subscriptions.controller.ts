@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
+import { ClientAddress } from '../common/client-address.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { User } from '../users/user.entity';
 import {
@@ -29,7 +30,8 @@ export class SubscriptionsController {
     @CurrentUser() admin: User,
     @Param('id') id: string,
     @Body() dto: AdminDomainDto,
+    @ClientAddress() ip: string | null,
   ): Promise<AdminDomainResultDto> {
-    return this.subscriptions.setDomain(admin, id, dto.websiteUrl);
+    return this.subscriptions.setDomain(admin, id, dto.websiteUrl, ip);
   }
 }

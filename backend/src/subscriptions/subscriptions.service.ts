@@ -96,8 +96,8 @@ export class SubscriptionsService {
     };
   }
 
-  /** An admin sets or clears a seat's domain (the rules and the audit live with the licences). */
-  setDomain(admin: User, licenseId: string, websiteUrl: string | null) {
-    return this.licenses.setDomainByAdmin(admin, licenseId, websiteUrl);
+  /** An admin sets or clears a seat's domain (the rules and the audit, with `ip`, live with the licences). */
+  setDomain(admin: User, licenseId: string, websiteUrl: string | null, ip: string | null = null) {
+    return this.licenses.setDomainByAdmin(admin, licenseId, websiteUrl, ip);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
+import { SeatEventDto } from '../../licenses/dto/license.dto';
 import { OrderDto } from '../../orders/dto/order.dto';
 
 export class DeviceDto {
@@ -50,16 +51,6 @@ export class ExportAiSettingsDto {
   @ApiProperty({ type: String, nullable: true }) updatedAt!: string | null;
 }
 
-export class ExportBindingChangeDto {
-  @ApiProperty({
-    description: 'license.domain (a domain set or changed) or a reset of the changes',
-  })
-  action!: string;
-  @ApiProperty({ nullable: true }) before!: unknown;
-  @ApiProperty({ nullable: true }) after!: unknown;
-  @ApiProperty() at!: string;
-}
-
 export class ExportSeatDto {
   @ApiProperty() id!: string;
   @ApiProperty() seatIndex!: number;
@@ -76,7 +67,12 @@ export class ExportSeatDto {
   @ApiProperty({ type: String, nullable: true, description: 'The order number' })
   orderId!: string | null;
   @ApiProperty({ type: ExportAiSettingsDto }) ai!: ExportAiSettingsDto;
-  @ApiProperty({ type: [ExportBindingChangeDto] }) bindingHistory!: ExportBindingChangeDto[];
+  @ApiProperty({
+    type: [SeatEventDto],
+    description:
+      "The seat's history, oldest first: your binds (with the address they came from) and the store's changes",
+  })
+  bindingHistory!: SeatEventDto[];
 }
 
 export class ExportEmailDto {

@@ -2,6 +2,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { TIERS, type Tier } from '@seatkeeper/domain';
 import { IsIn, IsString, Matches, MaxLength } from 'class-validator';
 import { AuditEntryDto } from '../../audit/dto/audit.dto';
+import { SeatEventDto } from '../../licenses/dto/license.dto';
 
 const TIER_LIST = `tier must be one of ${TIERS.join(', ')}`;
 
@@ -102,10 +103,11 @@ export class CustomerSeatDto {
   @ApiProperty({ type: CustomerSeatAiDto, description: 'The AI provider (never the key)' })
   ai!: CustomerSeatAiDto;
   @ApiProperty({
-    type: [AuditEntryDto],
-    description: 'Recorded binding history, oldest first: admin domain edits and resets',
+    type: [SeatEventDto],
+    description:
+      "The seat's history, oldest first: the customer's binds and rebinds, admin domain edits, resets and its revocation (who, when, from, to, client address)",
   })
-  bindingHistory!: AuditEntryDto[];
+  bindingHistory!: SeatEventDto[];
 }
 
 export class CustomerDetailDto {
@@ -115,6 +117,8 @@ export class CustomerDetailDto {
   @ApiProperty({ type: [CustomerSeatDto] }) seats!: CustomerSeatDto[];
   @ApiProperty({ type: [AuditEntryDto], description: 'Recent audit entries about the customer' })
   audit!: AuditEntryDto[];
+  @ApiProperty({ description: "The seller's time zone (IANA), in which the page tells times" })
+  timeZone!: string;
 }
 
 export class GrantPlanResultDto {

@@ -112,3 +112,46 @@ export class LicenseCheckResultDto {
   @ApiProperty({ description: 'When the store answered (ISO-8601, UTC)', format: 'date-time' })
   checkedAt!: string;
 }
+
+/** One event of a seat's history (docs/rules.md, "Seat history"), oldest first in a list. */
+export class SeatEventDto {
+  @ApiProperty({
+    enum: ['bind', 'domain', 'reset', 'revoke'],
+    description:
+      'bind: the customer bound or rebound the seat; domain: an admin set, changed or cleared its domain; reset: an admin gave its binding changes back; revoke: an admin revoked it',
+  })
+  kind!: 'bind' | 'domain' | 'reset' | 'revoke';
+  @ApiProperty({ enum: ['customer', 'admin'] }) by!: 'customer' | 'admin';
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "Who acted (an e-mail); null in the customer's view of an admin's action (by the store)",
+  })
+  actor!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+  @ApiProperty({ type: String, nullable: true, description: 'The domain before' })
+  from!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The domain after' })
+  to!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The client address the change came from (null: not recorded or not shown)',
+  })
+  ip!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: 'Binding changes left after it' })
+  changesLeft!: number | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "The admin's reason (admin views only)",
+  })
+  reason!: string | null;
+}
+
+export class SeatHistoryDto {
+  @ApiProperty({ format: 'uuid' }) licenseId!: string;
+  @ApiProperty() seatIndex!: number;
+  @ApiProperty({ type: [SeatEventDto], description: 'Oldest first' }) events!: SeatEventDto[];
+}
