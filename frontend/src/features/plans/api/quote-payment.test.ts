@@ -25,3 +25,16 @@ describe('appliedError', () => {
     expect(appliedError([])).toBeNull();
   });
 });
+
+describe('appliedError with too many tries', () => {
+  const limited = {
+    error: 'Too many promo code tries',
+    code: 'PAYMENT_RATE_LIMITED',
+    rateLimited: true,
+  };
+
+  it('shows the wait beside the field even when other plans answered', () => {
+    expect(appliedError([quote, limited, wrongTier])).toBe(limited.error);
+    expect(appliedError([wrongTier, limited])).toBe(limited.error);
+  });
+});

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { PaymentQuote } from '../../../lib/api/types';
 import { describeError, errorCode } from '../../../lib/errors';
@@ -7,7 +8,13 @@ import type { Tier } from '../../licenses/api/get-licenses';
 
 export type { PaymentQuote } from '../../../lib/api/types';
 
+/**
+ * The customer's one answer for a code that does not apply to a plan: unknown, for another plan or not
+ * started yet all read 'not valid for this plan', so codes cannot be guessed (docs/payments.md, "Limits").
+ */
 const WRONG_TIER = 'DISCOUNT_WRONG_TIER';
+/** Too many quotes from this customer or address: 429 with Retry-After (body: retryAfter, seconds). */
+const RATE_LIMITED = 'PAYMENT_RATE_LIMITED';
 
 /** What an order for `tier` with this code would cost (docs/payments.md): nothing is created. */
 export function quotePayment(subscriptionTier: Tier, discountCode: string): Promise<PaymentQuote> {
@@ -15,7 +22,36 @@ export function quotePayment(subscriptionTier: Tier, discountCode: string): Prom
 }
 
 /** One plan's answer: its price breakdown, or why the code does not apply to it. */
-export type PlanQuote = { quote: PaymentQuote } | { error: string; code?: string };
+export type PlanQuote =
+  { quote: PaymentQuote } | { error: string; code?: string; rateLimited?: boolean };
+type Refusal = Extract<PlanQuote, { error: string }>;
+
+/** The seconds a refusal asks to wait (the body's retryAfter, as the Retry-After header), if any. */
+function retryAfterOf(error: unknown): number | undefined {
+  if (!isApiError(error) || !error.body || typeof error.body !== 'object') return undefined;
+  const value = (error.body as Record<string, unknown>).retryAfter;
+  return typeof value === 'number' && value > 0 ? Math.ceil(value) : undefined;
+}
+
+/**
+ * Why a plan's quote was refused, in the active language: the errors catalogue's text for the server's
+ * code; too many tries (429) says how long to wait when the server said so.
+ */
+export function quoteRefusal(error: unknown): Refusal {
+  const code = errorCode(error);
+  if ((isApiError(error) && error.status === 429) || code === RATE_LIMITED) {
+    const seconds = retryAfterOf(error);
+    return {
+      error:
+        seconds !== undefined
+          ? i18n.t('plans:picker.rateLimited', { count: seconds })
+          : describeError(error, i18n.t('plans:quoteFailed')),
+      code: code ?? RATE_LIMITED,
+      rateLimited: true,
+    };
+  }
+  return { error: describeError(error, i18n.t('plans:quoteFailed')), code };
+}
 
 /** A code applied to the picker's plans: each plan's quote, and the field's error when none takes it. */
 export interface AppliedCode {
@@ -28,10 +64,13 @@ export interface AppliedCode {
 
 /**
  * The field's error when no plan takes the code: the most telling refusal (an expired or used-up code
- * says so on its own plan, while the others answer only that it is for another plan).
+ * says so on its own plan, while the others answer only that it is not valid for them). Too many tries
+ * is the field's error whatever the other plans answered: the quotes are then incomplete.
  */
 export function appliedError(results: readonly PlanQuote[]): string | null {
-  const refusals = results.filter((r): r is { error: string; code?: string } => 'error' in r);
+  const refusals = results.filter((r): r is Refusal => 'error' in r);
+  const limited = refusals.find((r) => r.rateLimited);
+  if (limited) return limited.error;
   if (refusals.length === 0 || refusals.length < results.length) return null;
   return (refusals.find((r) => r.code !== WRONG_TIER) ?? refusals[0]).error;
 }
@@ -43,7 +82,7 @@ export async function applyCode(code: string, tiers: readonly Tier[]): Promise<A
       try {
         return { quote: await quotePayment(tier, trimmed) };
       } catch (error) {
-        return { error: describeError(error, i18n.t('plans:quoteFailed')), code: errorCode(error) };
+        return quoteRefusal(error);
       }
     }),
   );

@@ -7,6 +7,11 @@ import { createTestQueryClient, render, screen, waitFor, within } from '../../..
 import { licensesQueryKey, type LicenseList, type Tier } from '../../licenses/api/get-licenses';
 import type { PlansResponse } from '../api/get-plans';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
+// Loaded up front: the button loads the picker on first use, which a loaded machine takes seconds over.
+import './PlanPurchaseFlow';
+
+// Several dialogs and quotes per test, on a machine the other suites share.
+vi.setConfig({ testTimeout: 15_000 });
 
 // A code that covers a plan's whole price (issue 29, docs/payments.md): the card offers 'get it free'
 // instead of 'scan to pay', the order is paid at once, and the customer is told the plan is theirs for
@@ -140,6 +145,7 @@ describe.each([
       quotes: { pro: quote('pro', 169900, 69900, 100000) },
     });
     await user.click(await screen.findByRole('button', { name: texts.buy }));
+    await screen.findByRole('dialog', { name: texts.buy });
     await user.type(screen.getByLabelText(texts.promo), 'GIFT{Enter}');
     await waitFor(() =>
       expect(
@@ -155,6 +161,7 @@ describe.each([
     await setTestLanguage(texts.language);
     const { user } = setup({ quotes: {} });
     await user.click(await screen.findByRole('button', { name: texts.buy }));
+    await screen.findByRole('dialog', { name: texts.buy });
     await user.type(screen.getByLabelText(texts.promo), 'GIFT');
     await user.click(within(card('Basic')).getByRole('button', { name: texts.scan }));
     expect(await screen.findByText(texts.done)).toBeInTheDocument();
