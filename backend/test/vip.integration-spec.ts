@@ -81,7 +81,16 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
         })
         .expect(200);
       expect(res.body.skipped.sort()).toEqual(['already@example.com', 'new1@example.com']);
-      expect({ ...res.body, skipped: [] }).toEqual({
+      // Each entry's outcome, in the order sent (issue 29 item 9).
+      expect(res.body.entries).toEqual([
+        { input: 'new1@example.com', email: 'new1@example.com', outcome: 'added' },
+        { input: 'ALREADY@example.com', email: 'already@example.com', outcome: 'already-listed' },
+        { input: 'new1@example.com', email: 'new1@example.com', outcome: 'repeated' },
+        { input: 'nope', email: null, outcome: 'invalid', code: 'VIP_EMAIL_FORMAT_INVALID' },
+        { input: 'x@y', email: null, outcome: 'invalid', code: 'VIP_EMAIL_INVALID' },
+        { input: '', email: null, outcome: 'invalid', code: 'VIP_EMAIL_INVALID' },
+      ]);
+      expect({ ...res.body, skipped: [], entries: [] }).toEqual({
         added: ['new1@example.com'],
         skipped: [],
         failed: [
@@ -90,6 +99,7 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
           { email: 'x@y', reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
           { email: '', reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
         ],
+        entries: [],
       });
       expect(
         (await admin.post(`${vip}/batch`).set('Origin', base).send({ emails: 'a@b.c' }).expect(400))

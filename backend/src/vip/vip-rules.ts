@@ -28,4 +28,22 @@ export function emailProblem(value: unknown): string | null {
   return code && VIP_ERRORS[code].text;
 }
 
+/**
+ * A batch entry's outcome (docs/product.md#validation): put on the list, on it already, repeated
+ * earlier in the same batch, or not an address (its code says why).
+ */
+export const VIP_BATCH_OUTCOMES = ['added', 'already-listed', 'repeated', 'invalid'] as const;
+export type VipBatchOutcome = (typeof VIP_BATCH_OUTCOMES)[number];
+
+/** One typed entry of a batch and what became of it. */
+export interface VipBatchEntry {
+  /** As typed. */
+  input: string;
+  /** The address as listed (trimmed, lower case); null when it is not one. */
+  email: string | null;
+  outcome: VipBatchOutcome;
+  /** Why an invalid entry was refused. */
+  code?: VipErrorCode;
+}
+
 export const normalizeEmail = (value: string) => value.trim().toLowerCase();

@@ -9,7 +9,7 @@ import { PlansService } from '../plans/plans.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import { VIP_ERRORS, VipError, VipErrorCode } from './vip-errors';
-import { emailProblemCode, normalizeEmail, VipMessages } from './vip-rules';
+import { emailProblemCode, normalizeEmail, VipMessages, type VipBatchEntry } from './vip-rules';
 import { VipEmail } from './vip-email.entity';
 import { containsPattern } from '../common/query';
 
@@ -98,34 +98,42 @@ export class VipService {
     return { message: VipMessages.added };
   }
 
-  /** Adds many at once: each address is added, skipped (already listed) or failed (with its reason). */
+  /**
+   * Adds many at once: each address is added, skipped (already listed, or repeated in the batch) or
+   * failed (with its reason); `entries` tells each typed entry's outcome in the order typed
+   * (docs/product.md#validation), so the screen can list them all and keep the refused ones to fix.
+   */
   async batch(admin: User, emails: unknown[]) {
     await this.ensureAdminsListed();
     const added: string[] = [];
     const skipped: string[] = [];
     const failed: { email: string; reason: string; code: VipErrorCode }[] = [];
+    const entries: VipBatchEntry[] = [];
     const seen = new Set<string>();
-    const candidates: string[] = [];
+    const candidates: VipBatchEntry[] = [];
     for (const raw of emails) {
+      const input = typeof raw === 'string' ? raw : String(raw);
       const problem = emailProblemCode(raw);
       if (problem) {
         // The reason's text as the spec words it, and its code for the interface to translate.
-        failed.push({
-          email: typeof raw === 'string' ? raw : String(raw),
-          reason: VIP_ERRORS[problem].text,
-          code: problem,
-        });
+        failed.push({ email: input, reason: VIP_ERRORS[problem].text, code: problem });
+        entries.push({ input, email: null, outcome: 'invalid', code: problem });
         continue;
       }
       const email = normalizeEmail(raw as string);
-      if (seen.has(email)) skipped.push(email);
-      else {
+      if (seen.has(email)) {
+        skipped.push(email);
+        entries.push({ input, email, outcome: 'repeated' });
+      } else {
         seen.add(email);
-        candidates.push(email);
+        const entry: VipBatchEntry = { input, email, outcome: 'added' };
+        entries.push(entry);
+        candidates.push(entry);
       }
     }
     await this.em.transactional(async (em) => {
-      for (const email of candidates) {
+      for (const entry of candidates) {
+        const email = entry.email!;
         const inserted = await em
           .getConnection()
           .execute<{ email: string }[]>(
@@ -134,7 +142,11 @@ export class VipService {
             'all',
             em.getTransactionContext(),
           );
-        (inserted.length ? added : skipped).push(email);
+        if (inserted.length) added.push(email);
+        else {
+          skipped.push(email);
+          entry.outcome = 'already-listed';
+        }
       }
       this.audit.record(em, {
         actor: admin.email,
@@ -144,7 +156,7 @@ export class VipService {
       });
       await em.flush();
     });
-    return { added, skipped, failed };
+    return { added, skipped, failed, entries };
   }
 
   async remove(admin: User, email: string) {

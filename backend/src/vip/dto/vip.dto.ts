@@ -3,6 +3,7 @@ import { ArrayMaxSize, IsArray, IsOptional, IsString, MaxLength } from 'class-va
 import { LicenseDto } from '../../licenses/dto/license.dto';
 import { PageQueryDto, PaginationDto } from '../../common/dto/paging.dto';
 import { VipErrorCode } from '../vip-errors';
+import { VIP_BATCH_OUTCOMES, type VipBatchOutcome } from '../vip-rules';
 
 export class AddVipEmailDto {
   @ApiProperty()
@@ -54,11 +55,32 @@ export class VipBatchFailureDto {
   code!: VipErrorCode;
 }
 
+export class VipBatchEntryDto {
+  @ApiProperty({ description: 'The entry as typed' }) input!: string;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The address as listed (trimmed, lower case); null when it is not one',
+  })
+  email!: string | null;
+  @ApiProperty({ enum: VIP_BATCH_OUTCOMES }) outcome!: VipBatchOutcome;
+  @ApiPropertyOptional({
+    enum: [VipErrorCode.VIP_EMAIL_FORMAT_INVALID, VipErrorCode.VIP_EMAIL_INVALID],
+    description: 'Why an invalid entry was refused',
+  })
+  code?: VipErrorCode;
+}
+
 export class VipBatchResultDto {
   @ApiProperty({ type: [String] }) added!: string[];
   @ApiProperty({ type: [String], description: 'Listed already, or repeated in the batch' })
   skipped!: string[];
   @ApiProperty({ type: [VipBatchFailureDto] }) failed!: VipBatchFailureDto[];
+  @ApiProperty({
+    type: [VipBatchEntryDto],
+    description: "Each entry's outcome, in the order sent (docs/product.md#validation)",
+  })
+  entries!: VipBatchEntryDto[];
 }
 
 export class VipStatusDto {
