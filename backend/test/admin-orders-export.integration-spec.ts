@@ -129,9 +129,12 @@ describe('admin orders export (CSV)', () => {
       '套餐',
       '商品',
       '标价（元）',
+      '升级抵扣（元）',
       '优惠码',
       '优惠（元）',
       '金额（元）',
+      '已退款（元）',
+      '净额（元）',
       '币种',
       '状态',
       '退款状态',
@@ -139,12 +142,24 @@ describe('admin orders export (CSV)', () => {
       '支付渠道',
       '支付方式',
       '渠道交易号',
+      'status_code',
+      'plan_code',
+      'gateway_code',
+      'method_code',
+      'refund_status_code',
     ]);
     const en = await exported('', 'lang=en');
     expect(parseCsv(en.text.slice(1))[0].slice(0, 3)).toEqual(['Order number', 'Created', 'Paid']);
+    expect(parseCsv(en.text.slice(1))[0].slice(-5)).toEqual([
+      'status_code',
+      'plan_code',
+      'gateway_code',
+      'method_code',
+      'refund_status_code',
+    ]);
   });
 
-  it('writes yuan with two decimals, Shanghai times, escaped cells and guarded formulas', async () => {
+  it('writes yuan with two decimals, Shanghai times, words in the admin’s language, the raw codes, escaped cells and guarded formulas', async () => {
     const { text } = await exported();
     const rows = body(text);
     expect(rows.map((r) => r[0])).toEqual(['SKEXP3', 'SKEXP2', 'SKEXP1']);
@@ -153,53 +168,83 @@ describe('admin orders export (CSV)', () => {
       '2026-01-10 23:30:00',
       '2026-01-10 23:30:00',
       'plain@export.example',
-      'pro',
+      'Pro',
       'Pro 套餐',
       '1699.00',
+      '0.00',
       '',
       '0.00',
       '1699.00',
+      '0.00',
+      '1699.00',
       'CNY',
-      'paid',
+      '已支付',
       '',
       '',
-      'alipay',
+      '支付宝',
       '',
       '2026011022001',
+      'paid',
+      'pro',
+      'alipay',
+      '',
+      '',
     ]);
     expect(rows[1]).toEqual([
       'SKEXP2',
       '2026-01-12 09:00:00',
       '2026-01-12 09:00:00',
       'plain@export.example',
-      'basic',
+      'Basic',
       'Basic, "plus"\nsecond line',
       '699.00',
+      '0.00',
       'SPRING',
       '100.00',
       '599.00',
+      '599.00',
+      '0.00',
       'CNY',
-      'refunded',
-      'succeeded',
+      '已退款',
+      '已退款',
       '2026-01-13 10:00:05',
-      'wechat',
+      '微信支付',
       '',
       "'@SUM(A1)",
+      'refunded',
+      'basic',
+      'wechat',
+      '',
+      'succeeded',
     ]);
-    expect(rows[0].slice(0, 10)).toEqual([
+    expect(rows[0].slice(0, 11)).toEqual([
       'SKEXP3',
       '2026-02-01 08:00:00',
       '',
       "'=cmd@export.example",
-      'ultra',
+      'Max',
       "'+Max 套餐",
       '9980.01',
+      '0.00',
       "'-1+1",
       '0.00',
       '9980.01',
     ]);
     // The raw text: quotes doubled, the line break kept inside the quoted cell.
     expect(text).toContain('"Basic, ""plus""\nsecond line"');
+    // In English: English words, the plan's English product name (no "Max 套餐"), the same raw codes.
+    const en = body((await exported('', 'lang=en')).text);
+    expect(en[1].slice(14, 19)).toEqual([
+      'Refunded',
+      'refunded',
+      '2026-01-13 10:00:05',
+      'WeChat Pay',
+      '',
+    ]);
+    expect(en[0].slice(4, 6)).toEqual(['Max', 'Max plan']);
+    expect(en[0][14]).toBe('Pending');
+    expect(en.flat().join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(en.map((r) => r.slice(-5))).toEqual(rows.map((r) => r.slice(-5)));
   });
 
   it('takes the list’s filters and sort', async () => {

@@ -2,6 +2,9 @@
  * The dashboard's calendar (docs/product.md, back office): the seller's days in SELLER_TIME_ZONE, the
  * periods its figures cover and the zero-filled day series. Pure, unit-tested in dashboard-periods.spec.ts.
  */
+import { addDays, localDateOf, startOfLocalDay } from '../common/local-days';
+
+export { addDays, localDateOf, startOfLocalDay };
 
 /** A half-open window of instants: `from` inclusive, `to` exclusive. */
 export interface Window {
@@ -26,63 +29,6 @@ export interface DashboardCalendar {
   periods: Period[];
   /** The first local day of the 30- and 90-day series (today included). */
   series: { last30: { first: string; window: Window }; last90: { first: string; window: Window } };
-}
-
-const DAY_MS = 86_400_000;
-
-function partsIn(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(instant);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return {
-    year: n('year'),
-    month: n('month'),
-    day: n('day'),
-    hour: n('hour'),
-    minute: n('minute'),
-    second: n('second'),
-  };
-}
-
-/** The local calendar date of an instant in a time zone, YYYY-MM-DD. */
-export function localDateOf(instant: Date, timeZone: string): string {
-  const p = partsIn(instant, timeZone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = partsIn(new Date(instant), timeZone);
-  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant a local date begins in a time zone (its midnight; where a clock change skips midnight, the
- * first instant of that date).
- */
-export function startOfLocalDay(date: string, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number);
-  const wall = Date.UTC(y, m - 1, d);
-  let t = wall - offsetAt(wall, timeZone);
-  t = wall - offsetAt(t, timeZone);
-  // A midnight that does not exist (clocks jump from 23:59 to 01:00): the day starts at the jump.
-  if (localDateOf(new Date(t), timeZone) !== date) t += 3_600_000;
-  return new Date(t);
-}
-
-/** A date plus n days (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, n: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d) + n * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Local days [first, first + days) as instants. */

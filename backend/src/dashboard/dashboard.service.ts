@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { Interval } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { OrderRepository } from '../orders/order.repository';
 import { addDays, dashboardCalendar, localDateOf, zeroFilledDays } from './dashboard-periods';
 import {
   allTimeFigures,
@@ -40,6 +41,7 @@ export class DashboardService implements OnApplicationBootstrap {
 
   constructor(
     private readonly queries: DashboardQueries,
+    private readonly orders: OrderRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -68,18 +70,20 @@ export class DashboardService implements OnApplicationBootstrap {
     const cal = dashboardCalendar(now, timeZone);
     const today = cal.today;
     const { last30, last90 } = cal.series;
-    const { days, allTime, gaps } = await this.queries.rollups(
-      last90.first,
-      periodRanges(today, PERIOD_DAYS.last30).previous.first,
-    );
+    const [{ days, allTime, gaps }, money] = await Promise.all([
+      this.queries.rollups(last90.first, periodRanges(today, PERIOD_DAYS.last30).previous.first),
+      // The same instants as the orders list's date filter on the period's days (createdWindow).
+      this.orders.moneyCreatedIn(cal.periods.map((p) => p.current)),
+    ]);
     const recent = days.filter((r) => r.day! >= last30.first);
     const totals = dayTotals(days, { first: last90.first, last: today });
     return {
       timeZone,
       today,
       generatedAt: now.toISOString(),
-      periods: cal.periods.map((p) => {
+      periods: cal.periods.map((p, i) => {
         const ranges = p.key === 'all' ? null : periodRanges(today, PERIOD_DAYS[p.key]);
+        const { paid, refunded } = money[i];
         return {
           key: p.key,
           from: iso(p.current.from),
@@ -90,6 +94,9 @@ export class DashboardService implements OnApplicationBootstrap {
           previous: ranges ? figuresOf(figuresIn(days, gaps, ranges.previous)) : null,
           previousFrom: iso(p.previous?.from ?? null),
           previousTo: iso(p.previous?.to ?? null),
+          fromDay: ranges ? ranges.current.first : null,
+          toDay: today,
+          orderMoney: { paidTotal: paid, refundedTotal: refunded, netTotal: paid - refunded },
         };
       }),
       revenueByDay: {

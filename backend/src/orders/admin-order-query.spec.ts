@@ -15,17 +15,29 @@ describe('admin orders list rules', () => {
     expect(new Set(ADMIN_ORDER_SORTS.map(orderByOf)).size).toBe(ADMIN_ORDER_SORTS.length);
   });
 
-  it('reads a date range: from inclusive, to exclusive, a date alone for to includes its whole day', () => {
-    expect(createdWindow()).toEqual({ from: null, to: null });
-    expect(createdWindow('2026-03-01', '2026-03-31')).toEqual({
+  it("reads a date range: from inclusive, to exclusive, a date alone is the seller's whole day", () => {
+    expect(createdWindow(undefined, undefined, 'Asia/Shanghai')).toEqual({ from: null, to: null });
+    // Shanghai is UTC+8: its 1 March begins at 16:00 UTC on 28 February.
+    expect(createdWindow('2026-03-01', '2026-03-31', 'Asia/Shanghai')).toEqual({
+      from: new Date('2026-02-28T16:00:00Z'),
+      to: new Date('2026-03-31T16:00:00Z'),
+    });
+    expect(createdWindow('2026-03-01', '2026-03-31', 'UTC')).toEqual({
       from: new Date('2026-03-01T00:00:00Z'),
       to: new Date('2026-04-01T00:00:00Z'),
     });
-    expect(createdWindow('2026-03-01T16:00:00Z', '2026-03-02T16:00:00Z')).toEqual({
+    expect(createdWindow('2026-03-01T16:00:00Z', '2026-03-02T16:00:00Z', 'Asia/Shanghai')).toEqual({
       from: new Date('2026-03-01T16:00:00Z'),
       to: new Date('2026-03-02T16:00:00Z'),
     });
-    expect(createdWindow(undefined, '2026-12-31').to).toEqual(new Date('2027-01-01T00:00:00Z'));
+    expect(createdWindow(undefined, '2026-12-31', 'Asia/Shanghai').to).toEqual(
+      new Date('2026-12-31T16:00:00Z'),
+    );
+    // New York's summer time: 8 March 2026 has 23 hours.
+    expect(createdWindow('2026-03-08', '2026-03-08', 'America/New_York')).toEqual({
+      from: new Date('2026-03-08T05:00:00Z'),
+      to: new Date('2026-03-09T04:00:00Z'),
+    });
   });
 
   it("reads the gateway's trade number from an order's metadata", () => {

@@ -3,6 +3,8 @@
  * date range means. Pure, unit-tested in admin-order-query.spec.ts.
  */
 
+import { addDays, startOfLocalDay } from '../common/local-days';
+
 export const ADMIN_ORDER_SORTS = ['time_desc', 'time_asc', 'amount_desc', 'amount_asc'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
@@ -21,16 +23,22 @@ export function orderByOf(sort: AdminOrderSort): string {
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 /**
  * The creation-time window of `from`/`to` (ISO 8601, already validated): `from` inclusive, `to` exclusive;
- * a date alone is its UTC midnight, and a `to` date alone includes its whole day.
+ * a date alone is a day of `timeZone` (SELLER_TIME_ZONE, the dashboard's days, so that both cut a period at
+ * the same instants: docs/product.md, "Orders /admin/orders"), and a `to` date alone includes its whole day.
  */
-export function createdWindow(from?: string, to?: string): { from: Date | null; to: Date | null } {
-  const end = to ? new Date(to) : null;
-  if (end && DATE_ONLY.test(to!)) end.setTime(end.getTime() + DAY_MS);
-  return { from: from ? new Date(from) : null, to: end };
+export function createdWindow(
+  from: string | undefined,
+  to: string | undefined,
+  timeZone: string,
+): { from: Date | null; to: Date | null } {
+  const instant = (value: string, nextDay: boolean) =>
+    DATE_ONLY.test(value)
+      ? startOfLocalDay(nextDay ? addDays(value, 1) : value, timeZone)
+      : new Date(value);
+  return { from: from ? instant(from, false) : null, to: to ? instant(to, true) : null };
 }
 
 /** The trade number a paid order keeps in its metadata (`{"tradeNo": …}`), or null. */

@@ -7,6 +7,7 @@ import {
   CSV_HEADERS,
   csvOrderRow,
   csvRow,
+  deductionOf,
   exportFileName,
   UTF8_BOM,
   zonedTimeFormatter,
@@ -40,7 +41,7 @@ export class AdminOrdersService {
 
   async list(q: AdminOrderQueryDto): Promise<AdminOrderPageDto> {
     const { rows, total, paidTotal, refundedTotal } = await this.repo.adminPage({
-      ...whereOf(q),
+      ...whereOf(q, this.config.sellerTimeZone),
       sort: q.sort,
       page: q.page,
       pageSize: q.pageSize,
@@ -66,7 +67,7 @@ export class AdminOrdersService {
     now = new Date(),
   ): Promise<{ fileName: string; chunks: AsyncGenerator<string> }> {
     const timeZone = this.config.sellerTimeZone;
-    const filter = { ...whereOf(q), sort: q.sort };
+    const filter = { ...whereOf(q, timeZone), sort: q.sort };
     const time = zonedTimeFormatter(timeZone);
     const headers = CSV_HEADERS[language];
     const repo = this.repo;
@@ -75,7 +76,9 @@ export class AdminOrdersService {
       yield UTF8_BOM + csvRow(CSV_COLUMNS.map((c) => headers[c]));
       let batch = first;
       while (batch.length) {
-        yield batch.map((r) => csvOrderRow({ ...itemOf(r), ...csvFieldsOf(r) }, time)).join('');
+        yield batch
+          .map((r) => csvOrderRow({ ...itemOf(r), ...csvFieldsOf(r) }, time, language))
+          .join('');
         if (batch.length < EXPORT_BATCH_ROWS) return;
         const last = batch[batch.length - 1];
         const after: AdminOrderCursor = {
@@ -97,8 +100,8 @@ export class AdminOrdersService {
 }
 
 /** The list's filters as the repository reads them (the export takes the same). */
-function whereOf(q: AdminOrderQueryDto): AdminOrderWhere {
-  const window = createdWindow(q.from, q.to);
+function whereOf(q: AdminOrderQueryDto, timeZone: string): AdminOrderWhere {
+  const window = createdWindow(q.from, q.to, timeZone);
   return {
     q: q.q,
     status: q.status,
@@ -152,8 +155,11 @@ function detailOf(r: AdminOrderRow): AdminOrderDetailDto {
     productName: r.product_name,
     seatCount: r.seat_count,
     listPrice: r.list_price,
-    // amount = max(0, list price − the old plan's price) − discount (backend/src/plans/pricing.ts).
-    deduction: Math.max(0, r.list_price - r.discount_amount - r.amount),
+    deduction: deductionOf({
+      listPrice: r.list_price,
+      discountAmount: r.discount_amount,
+      amount: r.amount,
+    }),
     discountCode: r.discount_code,
     discountAmount: r.discount_amount,
     paymentMethod: r.payment_method,

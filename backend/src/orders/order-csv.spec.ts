@@ -1,6 +1,11 @@
 import {
+  CSV_COLUMNS,
+  CSV_HEADERS,
   csvCell,
   csvOrderRow,
+  deductionOf,
+  refundedAmountOf,
+  type CsvOrder,
   csvRow,
   exportFileName,
   yuanOf,
@@ -55,31 +60,155 @@ describe('the orders export CSV', () => {
     expect(exportFileName(new Date('2026-03-09T16:30:00Z'), 'UTC')).toBe('orders-2026-03-09.csv');
   });
 
-  it('writes an order line in the columns’ order', () => {
-    const line = csvOrderRow(
-      {
-        orderId: 'SK1',
-        createdAt: new Date('2026-03-09T15:30:00Z'),
-        paidAt: null,
-        customerEmail: 'a@b.example',
-        tier: 'pro',
-        productName: 'Pro 套餐',
-        listPrice: 169900,
-        discountCode: '=cmd',
-        discountAmount: 10000,
-        amount: 159900,
-        currency: 'CNY',
-        status: 'paid',
-        refundStatus: null,
-        refundedAt: null,
-        paymentGateway: 'alipay',
-        paymentMethod: null,
-        tradeNo: 'T,1',
-      },
-      zonedTimeFormatter('Asia/Shanghai'),
+  const order = (over: Partial<CsvOrder> = {}): CsvOrder => ({
+    orderId: 'SK1',
+    createdAt: new Date('2026-03-09T15:30:00Z'),
+    paidAt: null,
+    customerEmail: 'a@b.example',
+    tier: 'pro',
+    productName: 'Pro 套餐',
+    listPrice: 169900,
+    discountCode: '=cmd',
+    discountAmount: 10000,
+    amount: 159900,
+    currency: 'CNY',
+    status: 'paid',
+    refundStatus: null,
+    refundedAt: null,
+    paymentGateway: 'alipay',
+    paymentMethod: null,
+    tradeNo: 'T,1',
+    ...over,
+  });
+  const shanghai = zonedTimeFormatter('Asia/Shanghai');
+  const cells = (line: string) => {
+    const row: Record<string, string> = {};
+    // No cell below holds a comma inside quotes except the trade number, read apart.
+    const parts = line.replace('"T,1"', 'T;1').replace(/\r\n$/, '').split(',');
+    CSV_COLUMNS.forEach((c, i) => (row[c] = parts[i]));
+    return row;
+  };
+
+  it('writes an order line in the columns’ order, the raw codes last', () => {
+    expect(csvOrderRow(order(), shanghai, 'zh-CN')).toBe(
+      `SK1,2026-03-09 23:30:00,,a@b.example,Pro,Pro 套餐,1699.00,0.00,'=cmd,100.00,1599.00,0.00,1599.00,CNY,已支付,,,支付宝,,"T,1",paid,pro,alipay,,\r\n`,
     );
-    expect(line).toBe(
-      `SK1,2026-03-09 23:30:00,,a@b.example,pro,Pro 套餐,1699.00,'=cmd,100.00,1599.00,CNY,paid,,,alipay,,"T,1"\r\n`,
+    expect(csvOrderRow(order(), shanghai, 'en')).toBe(
+      `SK1,2026-03-09 23:30:00,,a@b.example,Pro,Pro plan,1699.00,0.00,'=cmd,100.00,1599.00,0.00,1599.00,CNY,Paid,,,Alipay,,"T,1",paid,pro,alipay,,\r\n`,
     );
+  });
+
+  it.each(['en', 'zh-CN'] as const)(
+    'writes every word in the export’s language (%s): Max for ultra, no raw code among the words',
+    (language) => {
+      const refunded = cells(
+        csvOrderRow(
+          order({
+            tier: 'ultra',
+            productName: 'Max 套餐',
+            status: 'refunded',
+            refundStatus: 'succeeded',
+            refundedAt: new Date('2026-03-10T01:00:00Z'),
+            paymentGateway: 'sandbox',
+            paymentMethod: 'sandbox',
+          }),
+          shanghai,
+          language,
+        ),
+      );
+      const words = {
+        en: ['Max', 'Max plan', 'Refunded', 'refunded', 'Sandbox', 'Sandbox'],
+        'zh-CN': ['Max', 'Max 套餐', '已退款', '已退款', '沙箱', '沙箱'],
+      }[language];
+      expect([
+        refunded.plan,
+        refunded.productName,
+        refunded.status,
+        refunded.refundStatus,
+        refunded.gateway,
+        refunded.method,
+      ]).toEqual(words);
+      expect(refunded).toMatchObject({
+        statusCode: 'refunded',
+        planCode: 'ultra',
+        gatewayCode: 'sandbox',
+        methodCode: 'sandbox',
+        refundStatusCode: 'succeeded',
+      });
+      const grant = cells(
+        csvOrderRow(
+          order({
+            tier: 'vip',
+            listPrice: 0,
+            discountCode: null,
+            discountAmount: 0,
+            amount: 0,
+            paymentGateway: 'internal',
+            paymentMethod: 'vip-grant',
+          }),
+          shanghai,
+          language,
+        ),
+      );
+      expect([grant.plan, grant.gateway, grant.method]).toEqual(
+        language === 'en'
+          ? ['VIP', 'Internal', 'VIP plan granted']
+          : ['VIP', '内部', '发放 VIP 套餐'],
+      );
+      expect([grant.gatewayCode, grant.methodCode]).toEqual(['internal', 'vip-grant']);
+      // English words only where the language is English; no Chinese in the English file.
+      if (language === 'en')
+        expect(Object.values(refunded).join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+      // A code the export does not know is written as it is.
+      expect(cells(csvOrderRow(order({ status: 'disputed' }), shanghai, language)).status).toBe(
+        'disputed',
+      );
+    },
+  );
+
+  it('shows each row’s arithmetic: list − deduction − discount = amount, amount − refunded = net', () => {
+    // An upgrade from Pro (1699) to Max (9980) with a 100 discount, refunded.
+    const upgrade = cells(
+      csvOrderRow(
+        order({
+          tier: 'ultra',
+          listPrice: 998000,
+          discountCode: 'SPRING',
+          discountAmount: 10000,
+          amount: 818100,
+          status: 'refunded',
+        }),
+        shanghai,
+        'en',
+      ),
+    );
+    expect(upgrade).toMatchObject({
+      listPrice: '9980.00',
+      deduction: '1699.00',
+      discountAmount: '100.00',
+      amount: '8181.00',
+      refundedAmount: '8181.00',
+      net: '0.00',
+    });
+    const paid = cells(csvOrderRow(order({ discountCode: null }), shanghai, 'en'));
+    expect(paid).toMatchObject({ deduction: '0.00', refundedAmount: '0.00', net: '1599.00' });
+    expect(deductionOf({ listPrice: 69900, discountAmount: 69900, amount: 0 })).toBe(0);
+    expect(refundedAmountOf({ status: 'paid', amount: 100 })).toBe(0);
+  });
+
+  it('names the columns in each language, the raw code columns alike in both', () => {
+    for (const language of ['en', 'zh-CN'] as const) {
+      const headers = CSV_COLUMNS.map((c) => CSV_HEADERS[language][c]);
+      expect(new Set(headers).size).toBe(CSV_COLUMNS.length);
+      expect(headers.slice(-5)).toEqual([
+        'status_code',
+        'plan_code',
+        'gateway_code',
+        'method_code',
+        'refund_status_code',
+      ]);
+    }
+    expect(CSV_HEADERS['zh-CN'].deduction).toBe('升级抵扣（元）');
+    expect(CSV_HEADERS.en.net).toBe('Net (CNY)');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The admin orders export's CSV (docs/product.md, "Orders CSV export"): cells, rows, yuan, times in the
- * seller's time zone, the header in the admin's language and the file name. Pure, unit-tested in
- * order-csv.spec.ts.
+ * seller's time zone, the header and the words in the admin's language, the raw codes and the file name.
+ * Pure, unit-tested in order-csv.spec.ts.
  */
+
+import { tierName } from '@seatkeeper/domain';
 
 /** What makes a spreadsheet read a text cell as a formula (OWASP "CSV injection"), tab and CR included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -61,66 +63,175 @@ export function exportFileName(now: Date, timeZone: string): string {
   return `orders-${zonedTimeFormatter(timeZone)(now).slice(0, 10)}.csv`;
 }
 
+export type CsvLanguage = 'en' | 'zh-CN';
+
+/**
+ * The columns, in order: the people's columns (words in the export's language, amounts in yuan), then the
+ * raw codes for machines (docs/product.md, "Orders CSV export"). Every row shows its arithmetic:
+ * listPrice − deduction − discountAmount = amount, and amount − refundedAmount = net.
+ */
 export const CSV_COLUMNS = [
   'orderId',
   'createdAt',
   'paidAt',
   'customerEmail',
-  'tier',
+  'plan',
   'productName',
   'listPrice',
+  'deduction',
   'discountCode',
   'discountAmount',
   'amount',
+  'refundedAmount',
+  'net',
   'currency',
   'status',
   'refundStatus',
   'refundedAt',
-  'paymentGateway',
-  'paymentMethod',
+  'gateway',
+  'method',
   'tradeNo',
+  'statusCode',
+  'planCode',
+  'gatewayCode',
+  'methodCode',
+  'refundStatusCode',
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
+/** The raw code columns' headers: the same in every language (for machines). */
+const CODE_HEADERS = {
+  statusCode: 'status_code',
+  planCode: 'plan_code',
+  gatewayCode: 'gateway_code',
+  methodCode: 'method_code',
+  refundStatusCode: 'refund_status_code',
+} as const;
+
 /** The header in the admin's language (the `lang` cookie, as the interface chooses). */
-export const CSV_HEADERS: Record<'en' | 'zh-CN', Record<CsvColumn, string>> = {
+export const CSV_HEADERS: Record<CsvLanguage, Record<CsvColumn, string>> = {
   en: {
     orderId: 'Order number',
     createdAt: 'Created',
     paidAt: 'Paid',
     customerEmail: 'Customer e-mail',
-    tier: 'Plan',
+    plan: 'Plan',
     productName: 'Product',
     listPrice: 'List price (CNY)',
+    deduction: 'Upgrade deduction (CNY)',
     discountCode: 'Discount code',
     discountAmount: 'Discount (CNY)',
     amount: 'Amount (CNY)',
+    refundedAmount: 'Refunded (CNY)',
+    net: 'Net (CNY)',
     currency: 'Currency',
     status: 'Status',
     refundStatus: 'Refund status',
-    refundedAt: 'Refunded',
-    paymentGateway: 'Payment gateway',
-    paymentMethod: 'Payment method',
+    refundedAt: 'Refunded at',
+    gateway: 'Payment gateway',
+    method: 'Payment method',
     tradeNo: 'Gateway trade number',
+    ...CODE_HEADERS,
   },
   'zh-CN': {
     orderId: '订单号',
     createdAt: '创建时间',
     paidAt: '支付时间',
     customerEmail: '客户邮箱',
-    tier: '套餐',
+    plan: '套餐',
     productName: '商品',
     listPrice: '标价（元）',
+    deduction: '升级抵扣（元）',
     discountCode: '优惠码',
     discountAmount: '优惠（元）',
     amount: '金额（元）',
+    refundedAmount: '已退款（元）',
+    net: '净额（元）',
     currency: '币种',
     status: '状态',
     refundStatus: '退款状态',
     refundedAt: '退款时间',
-    paymentGateway: '支付渠道',
-    paymentMethod: '支付方式',
+    gateway: '支付渠道',
+    method: '支付方式',
     tradeNo: '渠道交易号',
+    ...CODE_HEADERS,
+  },
+};
+
+/**
+ * The words of the codes in each language, as the admin screens say them (frontend catalogue
+ * adminOrders: status, refundStatus, gateway, method). A code the export does not know is written as it is.
+ */
+export const CSV_WORDS: Record<
+  CsvLanguage,
+  {
+    status: Record<string, string>;
+    refundStatus: Record<string, string>;
+    gateway: Record<string, string>;
+    method: Record<string, string>;
+    /** The product's name from the plan's: '{{plan}} plan'. */
+    product: (plan: string) => string;
+  }
+> = {
+  en: {
+    status: {
+      pending: 'Pending',
+      paid: 'Paid',
+      failed: 'Failed',
+      cancelled: 'Cancelled',
+      expired: 'Expired',
+      refunded: 'Refunded',
+    },
+    refundStatus: {
+      requested: 'refund requested',
+      pending: 'refund pending at the gateway',
+      succeeded: 'refunded',
+      failed: 'refund failed',
+    },
+    gateway: {
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
+      sandbox: 'Sandbox',
+      internal: 'Internal',
+      free: 'Free',
+    },
+    method: {
+      discount: 'Discount code (free)',
+      'vip-grant': 'VIP plan granted',
+      'admin-grant': 'Given by an admin',
+      'auto-expansion': 'Max seats added automatically',
+    },
+    product: (plan) => `${plan} plan`,
+  },
+  'zh-CN': {
+    status: {
+      pending: '待支付',
+      paid: '已支付',
+      failed: '失败',
+      cancelled: '已取消',
+      expired: '已过期',
+      refunded: '已退款',
+    },
+    refundStatus: {
+      requested: '已申请退款',
+      pending: '支付渠道退款处理中',
+      succeeded: '已退款',
+      failed: '退款失败',
+    },
+    gateway: {
+      alipay: '支付宝',
+      wechat: '微信支付',
+      sandbox: '沙箱',
+      internal: '内部',
+      free: '免费',
+    },
+    method: {
+      discount: '优惠码全额抵扣',
+      'vip-grant': '发放 VIP 套餐',
+      'admin-grant': '管理员赠送',
+      'auto-expansion': 'Max 自动增加座位',
+    },
+    product: (plan) => `${plan} 套餐`,
   },
 };
 
@@ -131,6 +242,7 @@ export interface CsvOrder {
   paidAt: Date | string | null;
   customerEmail: string;
   tier: string;
+  /** As stored: the Chinese `<name> 套餐` of the plan when the order was made. */
   productName: string;
   listPrice: number;
   discountCode: string | null;
@@ -145,25 +257,58 @@ export interface CsvOrder {
   tradeNo: string | null;
 }
 
-/** One order's line: yuan with two decimals, times by `time` (the seller's zone). */
-export function csvOrderRow(o: CsvOrder, time: (at: Date | string | null) => string): string {
+/**
+ * The deduction for the plan owned before (an upgrade), in cents: what the list price lost besides the
+ * discount (amount = list price − deduction − discount; backend/src/plans/pricing.ts). The drawer's too.
+ */
+export const deductionOf = (o: { listPrice: number; discountAmount: number; amount: number }) =>
+  Math.max(0, o.listPrice - o.discountAmount - o.amount);
+
+/** What was given back: a refunded order's whole amount (refunds are whole: docs/rules.md, "Refunds"). */
+export const refundedAmountOf = (o: { status: string; amount: number }) =>
+  o.status === 'refunded' ? o.amount : 0;
+
+const wordOf = (words: Record<string, string>, code: string | null) =>
+  code === null ? null : (words[code] ?? code);
+
+/**
+ * One order's line in `language`: words for the codes and the plan's display name (Max, not ultra), yuan
+ * with two decimals, times by `time` (the seller's zone), then the raw codes.
+ */
+export function csvOrderRow(
+  o: CsvOrder,
+  time: (at: Date | string | null) => string,
+  language: CsvLanguage,
+): string {
+  const words = CSV_WORDS[language];
+  const plan = tierName(o.tier);
+  const refunded = refundedAmountOf(o);
   return csvRow([
     o.orderId,
     time(o.createdAt),
     time(o.paidAt),
     o.customerEmail,
-    o.tier,
-    o.productName,
+    plan,
+    // In Chinese the stored name (what was sold); in English the plan's, worded (the screens do the same).
+    language === 'zh-CN' && o.productName.trim() ? o.productName : words.product(plan),
     yuanOf(o.listPrice),
+    yuanOf(deductionOf(o)),
     o.discountCode,
     yuanOf(o.discountAmount),
     yuanOf(o.amount),
+    yuanOf(refunded),
+    yuanOf(o.amount - refunded),
     o.currency,
-    o.status,
-    o.refundStatus,
+    wordOf(words.status, o.status),
+    wordOf(words.refundStatus, o.refundStatus),
     time(o.refundedAt),
+    wordOf(words.gateway, o.paymentGateway),
+    wordOf({ ...words.gateway, ...words.method }, o.paymentMethod),
+    o.tradeNo,
+    o.status,
+    o.tier,
     o.paymentGateway,
     o.paymentMethod,
-    o.tradeNo,
+    o.refundStatus,
   ]);
 }

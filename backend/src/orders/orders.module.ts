@@ -11,6 +11,7 @@ import { OrdersService } from './orders.service';
   imports: [DiscountsModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, AdminOrdersService, OrderRepository],
-  exports: [OrdersService],
+  // OrderRepository: the dashboard reads the orders' money through it (moneyCreatedIn).
+  exports: [OrdersService, OrderRepository],
 })
 export class OrdersModule {}

@@ -40,6 +40,10 @@ interface Slice {
 
 const num = (v: unknown) => Number(v ?? 0);
 
+/** An instant's date in a time zone, YYYY-MM-DD (en-CA writes ISO dates). */
+const localDayOf = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+
 /** The start of the earliest window (the far future without windows: no row is read for them). */
 const earliestOf = (windows: Window[]) =>
   new Date(windows.length ? Math.min(...windows.map((w) => w.from.getTime())) : 8.64e15);
@@ -49,6 +53,32 @@ class LiveQueries {
 
   private run<T>(sql: string, params: unknown[]): Promise<T[]> {
     return this.em.getConnection().execute<T[]>(sql, params);
+  }
+
+  /**
+   * The money of the orders created in each window (docs/product.md, "Orders /admin/orders"), summed here
+   * row by row rather than by the orders list's SQL: taken = orders paid (refunded since included), given
+   * back = orders refunded, the internal zero-amount orders aside.
+   */
+  async orderMoney(
+    windows: { from: Date | null; to: Date }[],
+  ): Promise<{ paidTotal: number; refundedTotal: number; netTotal: number }[]> {
+    const rows = await this.run<{ amount: number; status: string; created_at: Date | string }>(
+      `select amount, status, created_at from orders
+       where status in ('paid', 'refunded') and payment_gateway <> 'internal'`,
+      [],
+    );
+    return windows.map((w) => {
+      let paidTotal = 0;
+      let refundedTotal = 0;
+      for (const r of rows) {
+        const at = new Date(r.created_at).getTime();
+        if ((w.from && at < w.from.getTime()) || at >= w.to.getTime()) continue;
+        paidTotal += Number(r.amount);
+        if (r.status === 'refunded') refundedTotal += Number(r.amount);
+      }
+      return { paidTotal, refundedTotal, netTotal: paidTotal - refundedTotal };
+    });
   }
 
   /**
@@ -270,6 +300,7 @@ export async function liveDashboard(
     queries.seats(windows),
     queries.days(cal.series.last90.window, timeZone),
   ]);
+  const money = await queries.orderMoney(cal.periods.map((p) => p.current));
   const at = (i: number) => figuresOf(orders[i], signUps.windows[i], seats.windows[i]);
   const totals = new Map(days.map((d) => [d.date, d]));
   return {
@@ -285,6 +316,9 @@ export async function liveDashboard(
         previous: i >= 0 ? at(2 * i + 1) : null,
         previousFrom: iso(p.previous?.from ?? null),
         previousTo: iso(p.previous?.to ?? null),
+        fromDay: p.current.from ? localDayOf(p.current.from, timeZone) : null,
+        toDay: cal.today,
+        orderMoney: money[cal.periods.indexOf(p)],
       };
     }),
     revenueByDay: {

@@ -18,6 +18,20 @@ export class DashboardFiguresDto {
   @ApiProperty({ description: 'Their amount, in cents' }) refundAmount!: number;
 }
 
+/**
+ * The money of the orders created in a period, defined as the admin orders list's totals (docs/product.md,
+ * "Orders /admin/orders"): the list filtered on `fromDay`…`toDay` answers the same three figures to the cent.
+ */
+export class DashboardOrdersMoneyDto {
+  @ApiProperty({
+    description: 'Taken: orders created in the period and paid (refunded since included), in cents',
+  })
+  paidTotal!: number;
+  @ApiProperty({ description: 'Given back: those of them refunded, in cents' })
+  refundedTotal!: number;
+  @ApiProperty({ description: 'paidTotal − refundedTotal, in cents' }) netTotal!: number;
+}
+
 export class DashboardPeriodDto {
   @ApiProperty({ enum: PERIOD_KEYS }) key!: PeriodKey;
   @ApiProperty({ type: String, nullable: true, description: 'Start (inclusive); null: all time' })
@@ -31,6 +45,20 @@ export class DashboardPeriodDto {
   })
   previous!: DashboardFiguresDto | null;
   @ApiProperty({ type: String, nullable: true }) previousFrom!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The period’s first day (YYYY-MM-DD, the seller’s); null: all time',
+  })
+  fromDay!: string | null;
+  @ApiProperty({ description: 'The period’s last day (YYYY-MM-DD, the seller’s today), included' })
+  toDay!: string;
+  @ApiProperty({
+    type: DashboardOrdersMoneyDto,
+    description:
+      'The orders created in the period: what GET /api/admin/orders?from=fromDay&to=toDay totals',
+  })
+  orderMoney!: DashboardOrdersMoneyDto;
   @ApiProperty({ type: String, nullable: true }) previousTo!: string | null;
 }
 

@@ -57,7 +57,8 @@ export class AdminOrderQueryDto extends PageQueryDto {
   userId?: string;
 
   @ApiPropertyOptional({
-    description: 'Created at or after (ISO 8601 date or date-time; a date is its UTC midnight)',
+    description:
+      'Created at or after (ISO 8601 date or date-time; a date alone is the start of that day in SELLER_TIME_ZONE)',
     example: '2026-01-01',
   })
   @IsOptional()
@@ -66,7 +67,7 @@ export class AdminOrderQueryDto extends PageQueryDto {
 
   @ApiPropertyOptional({
     description:
-      'Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole UTC day',
+      'Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole day in SELLER_TIME_ZONE',
     example: '2026-01-31',
   })
   @IsOptional()
