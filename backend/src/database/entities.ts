@@ -3,6 +3,7 @@ import { SessionRecord } from '../auth/session.entity';
 import { AiJob } from '../ai/ai-job.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Discount } from '../discounts/discount.entity';
+import { DiscountUse } from '../discounts/discount-use.entity';
 import { DocsSection } from '../docs/docs-section.entity';
 import { VipEmail } from '../vip/vip-email.entity';
 import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   License,
   Post,
   Discount,
+  DiscountUse,
   VipEmail,
   AuditEntry,
   QuizQuestion,

@@ -12,6 +12,14 @@ export enum DiscountErrorCode {
   DISCOUNT_DATES_INVALID = 'DISCOUNT_DATES_INVALID',
   /** An admin edits or deletes a discount that does not exist. */
   DISCOUNT_NOT_FOUND = 'DISCOUNT_NOT_FOUND',
+  /** A once-per-customer code this customer already holds a use of (a pending, paid or refunded order). */
+  DISCOUNT_ALREADY_USED = 'DISCOUNT_ALREADY_USED',
+  /** A save names no plan: neither `tier` nor `tiers` (null: every plan). */
+  DISCOUNT_TIERS_REQUIRED = 'DISCOUNT_TIERS_REQUIRED',
+  /** An amount code's save has no discountAmount. */
+  DISCOUNT_AMOUNT_REQUIRED = 'DISCOUNT_AMOUNT_REQUIRED',
+  /** A percent code's save has no percentOff (an integer 1–100). */
+  DISCOUNT_PERCENT_INVALID = 'DISCOUNT_PERCENT_INVALID',
 }
 
 export const DISCOUNT_ERRORS: ErrorTable<DiscountErrorCode> = {
@@ -33,6 +41,19 @@ export const DISCOUNT_ERRORS: ErrorTable<DiscountErrorCode> = {
     text: 'expiresAt must be after startsAt',
   },
   [DiscountErrorCode.DISCOUNT_NOT_FOUND]: { status: 404, text: 'Discount not found' },
+  [DiscountErrorCode.DISCOUNT_ALREADY_USED]: {
+    status: 400,
+    text: 'You have already used this discount code',
+  },
+  [DiscountErrorCode.DISCOUNT_TIERS_REQUIRED]: {
+    status: 400,
+    text: 'tier must be basic, pro or ultra',
+  },
+  [DiscountErrorCode.DISCOUNT_AMOUNT_REQUIRED]: { status: 400, text: '折扣金额需为非负数字' },
+  [DiscountErrorCode.DISCOUNT_PERCENT_INVALID]: {
+    status: 400,
+    text: 'percentOff must be an integer from 1 to 100',
+  },
 };
 
 export class DiscountError extends DomainError<DiscountErrorCode> {

@@ -1,20 +1,46 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { Tier } from '@seatkeeper/domain';
+import type { DiscountKind, DiscountTier } from '@seatkeeper/domain';
 
 /**
- * A discount code (docs/product.md#data). Codes are case-insensitive (codeKey is the upper-case form, unique).
- * usageCount counts the pending and paid orders holding a use; the database refuses more than usageLimit.
+ * A discount code (docs/product.md#data, docs/rules.md "Discount codes"). Codes are case-insensitive
+ * (codeKey is the upper-case form, unique). usageCount counts the pending and paid orders holding a use;
+ * the database refuses more than usageLimit. `tier` is the first plan of `tiers` (every plan: basic), kept
+ * for the spec's single-plan shape; `tiers` null means every plan.
  */
 @Entity({ tableName: 'discounts' })
 export class Discount {
-  [OptionalProps]?: 'id' | 'usageCount' | 'createdAt' | 'updatedAt' | 'codeKey';
+  [OptionalProps]?:
+    | 'id'
+    | 'usageCount'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'codeKey'
+    | 'kind'
+    | 'percentOff'
+    | 'tiers'
+    | 'oncePerCustomer';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
   @Enum({ items: ['basic', 'pro', 'ultra'] })
-  tier!: Exclude<Tier, 'vip'>;
+  tier!: DiscountTier;
+
+  /** The plans the code is valid for; null: every plan. */
+  @Property({ type: 'jsonb', nullable: true })
+  tiers?: DiscountTier[] | null = null;
+
+  @Enum({ items: ['amount', 'percent'], default: 'amount' })
+  kind: DiscountKind = 'amount';
+
+  /** Percent off (1–100) of a percent code; null for an amount code. */
+  @Property({ type: 'integer', nullable: true })
+  percentOff?: number | null = null;
+
+  /** A customer holds at most one use (discount_uses: one row per customer and code). */
+  @Property({ type: 'boolean', default: false })
+  oncePerCustomer: boolean = false;
 
   @Property({ type: 'text' })
   code!: string;

@@ -4,7 +4,13 @@ import { Auth } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { SuccessDto } from '../common/dto/result.dto';
 import type { User } from '../users/user.entity';
-import { DiscountListDto, SaveDiscountDto, SavedDiscountDto } from './dto/discount.dto';
+import {
+  CheckDiscountDto,
+  DiscountCheckDto,
+  DiscountListDto,
+  SaveDiscountDto,
+  SavedDiscountDto,
+} from './dto/discount.dto';
 import { DiscountsService } from './discounts.service';
 
 @ApiTags('admin: discounts')
@@ -24,6 +30,17 @@ export class DiscountsController {
   @ApiOkResponse({ type: SavedDiscountDto })
   save(@CurrentUser() admin: User, @Body() dto: SaveDiscountDto): Promise<SavedDiscountDto> {
     return this.discounts.save(admin, dto);
+  }
+
+  /**
+   * Would this code be accepted for this plan (and this customer's e-mail) now, and if not the precise
+   * reason (customers get one answer for several of them: docs/rules.md, "Discount codes").
+   */
+  @Post('check')
+  @HttpCode(200)
+  @ApiOkResponse({ type: DiscountCheckDto })
+  check(@Body() dto: CheckDiscountDto): Promise<DiscountCheckDto> {
+    return this.discounts.check(dto);
   }
 
   @Delete(':id')

@@ -5,9 +5,17 @@ import type { User } from '../users/user.entity';
 import { Discount } from './discount.entity';
 import { DiscountRepository } from './discount.repository';
 import { DiscountError, DiscountErrorCode } from './discount-errors';
-import { codeKey, type DiscountLike } from './discount-rules';
-import { DiscountDto, type SaveDiscountDto } from './dto/discount.dto';
+import { codeKey, refusalOf, termsOfInput, type DiscountLike } from './discount-rules';
+import {
+  DiscountDto,
+  type CheckDiscountDto,
+  type DiscountCheckDto,
+  type DiscountCheckReason,
+  type SaveDiscountDto,
+} from './dto/discount.dto';
 import { isUuid } from '../common/query';
+import { UsersService } from '../users/users.service';
+import type { TakeUseOutcome, UseHolder } from './discount.repository';
 
 @Injectable()
 export class DiscountsService {
@@ -15,6 +23,7 @@ export class DiscountsService {
     private readonly em: EntityManager,
     private readonly audit: AuditService,
     private readonly repo: DiscountRepository,
+    private readonly users: UsersService,
   ) {}
 
   async list(): Promise<{ discounts: DiscountDto[] }> {
@@ -29,10 +38,9 @@ export class DiscountsService {
     if (startsAt && expiresAt && expiresAt <= startsAt)
       throw new DiscountError(DiscountErrorCode.DISCOUNT_DATES_INVALID);
     const fields = {
-      tier: dto.tier,
+      ...termsOfInput(dto),
       code: dto.code.trim(),
       codeKey: codeKey(dto.code),
-      discountAmount: dto.discountAmount,
       startsAt,
       expiresAt,
       usageLimit: dto.usageLimit ?? null,
@@ -75,16 +83,54 @@ export class DiscountsService {
   }
 
   /**
-   * Takes one use of a code in the caller's transaction, never past its limit (a guarded update, so
-   * concurrent takers cannot both pass the last use). False when the code is used up or gone.
+   * Whether the customer already holds a use of this once-per-customer code (an order pending, paid or
+   * refunded with it, other than `exceptOrders`), in the caller's transaction. False for other codes.
    */
-  takeUse(em: EntityManager, key: string): Promise<boolean> {
-    return this.repo.takeUse(em, key);
+  async heldOnce(
+    em: EntityManager,
+    discount: Discount | DiscountLike,
+    userId: string,
+    exceptOrders: readonly string[] = [],
+  ): Promise<boolean> {
+    if (!discount.oncePerCustomer || !('id' in discount)) return false;
+    return this.repo.heldBy(em, String(discount.id), userId, exceptOrders);
   }
 
-  /** Gives back a use taken by an order that ended unpaid, in the caller's transaction. */
-  releaseUse(em: EntityManager, key: string): Promise<void> {
-    return this.repo.releaseUse(em, key);
+  /**
+   * Takes one use of a code for an order in the caller's transaction, never past its limit (a guarded
+   * update, so concurrent takers cannot both pass the last use), and for a once-per-customer code never a
+   * second one for the same customer (a unique index). 'used-up' also when the code is gone.
+   */
+  takeUse(em: EntityManager, key: string, holder: UseHolder): Promise<TakeUseOutcome> {
+    return this.repo.takeUse(em, key, holder);
+  }
+
+  /** Gives back the use an order took (it ended unpaid), in the caller's transaction. */
+  releaseUse(em: EntityManager, key: string, orderId?: string): Promise<void> {
+    return this.repo.releaseUse(em, key, orderId);
+  }
+
+  /**
+   * The admin's check (docs/rules.md, "Discount codes"): would the code be accepted for this plan now
+   * (and, given an e-mail, for that customer), and if not the precise reason customers are not told.
+   */
+  async check(dto: CheckDiscountDto): Promise<DiscountCheckDto> {
+    const em = this.em.fork();
+    const discount = await this.repo.findByCode(em, dto.code);
+    let reason: DiscountCheckReason | null = refusalOf(discount, dto.tier);
+    let customerFound: boolean | null = null;
+    if (dto.email) {
+      const customer = await this.users.findByEmail(dto.email);
+      customerFound = Boolean(customer);
+      if (!reason && customer && discount && (await this.heldOnce(em, discount, customer.id)))
+        reason = DiscountErrorCode.DISCOUNT_ALREADY_USED;
+    }
+    return {
+      valid: reason === null,
+      reason,
+      discount: discount ? DiscountDto.from(discount) : null,
+      customerFound,
+    };
   }
 
   async remove(admin: User, id: string): Promise<{ success: true }> {

@@ -168,11 +168,15 @@ export class EntitlementsService {
       if (decision.grant && state !== 'pending' && order.discountCode) {
         // Its discount use was released when it expired or was cancelled: the payment takes it again,
         // within the code's limit like any other use.
-        if (!(await this.discounts.takeUse(em, order.discountCode)))
-          decision = { grant: false, reason: DISCOUNT_GONE_REASON };
+        // (and for a once-per-customer code only if the customer holds no other use of it).
+        const taken = await this.discounts.takeUse(em, order.discountCode, {
+          userId,
+          orderId: order.orderId,
+        });
+        if (taken !== 'taken') decision = { grant: false, reason: DISCOUNT_GONE_REASON };
       }
       if (!decision.grant && state === 'pending' && order.discountCode)
-        await this.discounts.releaseUse(em, order.discountCode);
+        await this.discounts.releaseUse(em, order.discountCode, order.orderId);
       const at = new Date();
       this.orders.markPaid(
         order,

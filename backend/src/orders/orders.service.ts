@@ -218,7 +218,7 @@ export class OrdersService implements OnModuleInit {
   ): Promise<{ orderId: string; gateway: string }[]> {
     const rows = await this.repo.cancelPendingOf(em, userId, reason);
     for (const row of rows) {
-      if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code);
+      if (row.discount_code) await this.discounts.releaseUse(em, row.discount_code, row.order_id);
       this.audit.record(em, {
         actor: `user:${userId}`,
         action: 'order.cancelled',
@@ -244,7 +244,8 @@ export class OrdersService implements OnModuleInit {
     return this.em.fork().transactional(async (em) => {
       const changed = await this.repo.endPending(em, orderId, status, reason, userId);
       if (!changed.length) return null;
-      if (changed[0].discount_code) await this.discounts.releaseUse(em, changed[0].discount_code);
+      if (changed[0].discount_code)
+        await this.discounts.releaseUse(em, changed[0].discount_code, orderId);
       this.audit.record(em, {
         actor: userId ? `user:${userId}` : 'system',
         action: `order.${status}`,

@@ -1,5 +1,10 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  ApiExcludeEndpoint,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+} from '@nestjs/swagger';
 import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
@@ -24,10 +29,15 @@ export class PaymentsController {
   @Post('create')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentOrderDto })
+  @ApiTooManyRequestsResponse({
+    description:
+      'With a discount code: counted with the quotes (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md)',
+  })
   create(
     @CurrentUser() user: User,
     @Body() dto: CreatePaymentDto,
     @Req() req: AppRequest,
+    @Res({ passthrough: true }) res: Response,
   ): Promise<PaymentOrderDto> {
     const mobile =
       dto.mobile ??
@@ -36,6 +46,7 @@ export class PaymentsController {
       origin: `${req.protocol}://${req.get('host')}`,
       clientIp: req.ip ?? '127.0.0.1',
       mobile,
+      res,
     });
   }
 
@@ -44,8 +55,17 @@ export class PaymentsController {
   @Post('quote')
   @HttpCode(200)
   @ApiOkResponse({ type: PaymentQuoteDto })
-  quote(@CurrentUser() user: User, @Body() dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
-    return this.payments.quote(user, dto);
+  @ApiTooManyRequestsResponse({
+    description:
+      'More than 30 a minute for this customer or 60 for this client address (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md)',
+  })
+  quote(
+    @CurrentUser() user: User,
+    @Body() dto: QuotePaymentDto,
+    @Req() req: AppRequest,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PaymentQuoteDto> {
+    return this.payments.quote(user, dto, { clientIp: req.ip ?? '127.0.0.1', res });
   }
 
   @Auth()

@@ -5,6 +5,7 @@ import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { OrdersModule } from '../orders/orders.module';
 import { PlansModule } from '../plans/plans.module';
 import { alipayGateway } from './gateways/alipay.gateway';
+import { FREE_GATEWAY } from './gateways/free';
 import { PAYMENT_GATEWAYS, PaymentGateways, type GatewayFactory } from './gateways/payment-gateway';
 import { sandboxGateway } from './gateways/sandbox.gateway';
 import { wechatGateway } from './gateways/wechat.gateway';
@@ -17,9 +18,14 @@ import { SandboxPayController } from './sandbox-pay.controller';
 /** Every gateway the store can use; configuration decides which are enabled and in what order. */
 export const GATEWAY_FACTORIES: GatewayFactory[] = [alipayGateway, wechatGateway, sandboxGateway];
 
-/** A gateway's name shown to customers, enabled or not (the receipt of an older order), or null. */
+/**
+ * A gateway's name shown to customers, enabled or not (the receipt of an older order), `free` (a free
+ * order: no gateway) included, or null.
+ */
 export const gatewayDisplayName = (name: string) =>
-  GATEWAY_FACTORIES.find((f) => f.name === name)?.displayName ?? null;
+  name === FREE_GATEWAY.name
+    ? FREE_GATEWAY.displayName
+    : (GATEWAY_FACTORIES.find((f) => f.name === name)?.displayName ?? null);
 
 export function createGateways(config: AppConfig): PaymentGateways {
   const byName = new Map(GATEWAY_FACTORIES.map((f) => [f.name, f]));

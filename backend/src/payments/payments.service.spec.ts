@@ -43,6 +43,7 @@ function setup() {
     store.em,
     audit,
     asRepository<DiscountRepository>(store.discounts),
+    { findByEmail: async () => null } as unknown as UsersService,
   );
   // The users module's part (closing accounts) is not exercised here.
   const orders = new OrdersService(

@@ -1,12 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { ServerResponse } from 'node:http';
 import { Interval } from '@nestjs/schedule';
 import { initialSeats } from '@seatkeeper/domain';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
 import { DiscountError, DiscountErrorCode } from '../discounts/discount-errors';
 import { checkDiscount, codeKey, reductionOn } from '../discounts/discount-rules';
+import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
@@ -27,12 +29,22 @@ import {
   type PaymentGateway,
   type PaymentGateways,
 } from './gateways/payment-gateway';
+import { FREE_GATEWAY, FREE_ORDER_METHOD } from './gateways/free';
 import { PaymentError, PaymentErrorCode } from './payment-errors';
 import { RefundsService } from './refunds.service';
+
+/**
+ * Quotes (and orders with a code) a minute, per customer and per client address (docs/payments.md,
+ * "Limits"): a customer applying a code quotes each plan on sale (3), so 30 is ten tries a minute; an
+ * address may be shared (an office, a campus). Counted per instance (FixedWindowRateLimiter).
+ */
+export const QUOTES_PER_MINUTE = { customer: 30, address: 60 } as const;
 
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
+  private readonly quotesByCustomer = new FixedWindowRateLimiter(QUOTES_PER_MINUTE.customer);
+  private readonly quotesByAddress = new FixedWindowRateLimiter(QUOTES_PER_MINUTE.address);
 
   constructor(
     private readonly em: EntityManager,
@@ -53,9 +65,11 @@ export class PaymentsService {
   async create(
     user: User,
     dto: CreatePaymentDto,
-    context: { origin: string; clientIp: string; mobile: boolean },
+    context: { origin: string; clientIp: string; mobile: boolean; res?: ServerResponse },
   ): Promise<PaymentOrderDto> {
     const gateway = this.gatewayFor(dto.paymentMethod);
+    // An order with a code tells whether the code works as a quote does: counted with the quotes.
+    if (dto.discountCode?.trim()) this.limitQuotes(user, context.clientIp, context.res);
     const held = await this.entitlements.holding(user.id);
     // Today's price from the plans table, less the current plan's recorded price: the order records both
     // (list price, deduction, amount), so a later price change leaves this order as it was created
@@ -72,12 +86,18 @@ export class PaymentsService {
         if (code) {
           const discount = await this.discounts.termsOf(em, code);
           checkDiscount(discount, price.tier);
-          reduction = reductionOn(price.subtotal, discount!.discountAmount);
+          reduction = reductionOn(price.subtotal, discount);
         }
         const orderId = newOrderNumber();
         replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
-        if (code && !(await this.discounts.takeUse(em, code)))
-          throw new DiscountError(DiscountErrorCode.DISCOUNT_USED_UP);
+        if (code) {
+          // After the replaced orders gave their uses back: the customer's own pending order with this
+          // code does not count against once-per-customer.
+          const taken = await this.discounts.takeUse(em, code, { userId: user.id, orderId });
+          if (taken === 'already-used')
+            throw new DiscountError(DiscountErrorCode.DISCOUNT_ALREADY_USED);
+          if (taken !== 'taken') throw new DiscountError(DiscountErrorCode.DISCOUNT_USED_UP);
+        }
         const amount = price.subtotal - reduction;
         return this.orders.open(em, {
           orderId,
@@ -90,7 +110,8 @@ export class PaymentsService {
           upgradedFromTier: price.fromTier,
           discountCode: code ? codeKey(code) : null,
           amount,
-          paymentGateway: gateway.name,
+          // A free order is paid by its code, at no gateway (docs/payments.md, "Free orders").
+          paymentGateway: amount === 0 ? FREE_GATEWAY.name : gateway.name,
           creditOrderId: price.fromTier ? (held.planOrder?.id ?? null) : null,
           upgradeCredit: price.originalPrice,
         });
@@ -119,7 +140,7 @@ export class PaymentsService {
         orderId: order.orderId,
         amountCents: 0,
         paid: true,
-        method: 'discount',
+        method: FREE_ORDER_METHOD,
       });
       return { ...answer, status: 'paid', qrImage: null, mobileUrl: null, paymentMethod: null };
     }
@@ -155,7 +176,12 @@ export class PaymentsService {
    * The price breakdown an order would have (target price, deduction for the current plan, discount,
    * amount due), without creating anything or taking a discount use; the same errors as an order.
    */
-  async quote(user: User, dto: QuotePaymentDto): Promise<PaymentQuoteDto> {
+  async quote(
+    user: User,
+    dto: QuotePaymentDto,
+    context: { clientIp: string; res?: ServerResponse } = { clientIp: '127.0.0.1' },
+  ): Promise<PaymentQuoteDto> {
+    this.limitQuotes(user, context.clientIp, context.res);
     const price = await this.plans.price(
       dto.subscriptionTier,
       await this.entitlements.holding(user.id),
@@ -163,10 +189,18 @@ export class PaymentsService {
     const code = dto.discountCode?.trim() || null;
     let discountAmount = 0;
     if (code) {
-      const discount = await this.discounts.termsOf(this.em.fork(), code);
+      const em = this.em.fork();
+      const discount = await this.discounts.termsOf(em, code);
       checkDiscount(discount, price.tier);
-      discountAmount = reductionOn(price.subtotal, discount.discountAmount);
+      // An order replaces the customer's pending ones (giving their uses back): only the others count.
+      const pending = (await this.orders.recentOf(user.id, 20))
+        .filter((o) => o.status === 'pending')
+        .map((o) => o.orderId);
+      if (await this.discounts.heldOnce(em, discount, user.id, pending))
+        throw new DiscountError(DiscountErrorCode.DISCOUNT_ALREADY_USED);
+      discountAmount = reductionOn(price.subtotal, discount);
     }
+    const amount = price.subtotal - discountAmount;
     return {
       subscriptionTier: price.tier,
       fromTier: price.fromTier,
@@ -174,8 +208,27 @@ export class PaymentsService {
       originalPrice: price.originalPrice,
       discountAmount,
       discountCode: code ? codeKey(code) : null,
-      amount: price.subtotal - discountAmount,
+      amount,
+      free: amount === 0,
     };
+  }
+
+  /**
+   * Counts a quote for the customer and the client address (QUOTES_PER_MINUTE); over either limit:
+   * PAYMENT_RATE_LIMITED (429, Retry-After: the longer wait).
+   */
+  private limitQuotes(user: User, clientIp: string, res?: ServerResponse) {
+    const byCustomer = this.quotesByCustomer.hit(user.id);
+    const byAddress = this.quotesByAddress.hit(clientIp);
+    const refused = [byCustomer, byAddress].filter((r) => !r.allowed);
+    const shown =
+      refused.sort((a, b) => b.resetSeconds - a.resetSeconds)[0] ??
+      (byCustomer.remaining <= byAddress.remaining ? byCustomer : byAddress);
+    if (res) FixedWindowRateLimiter.setHeaders(res, shown);
+    if (refused.length)
+      throw new PaymentError(PaymentErrorCode.PAYMENT_RATE_LIMITED, {
+        details: { retryAfter: shown.resetSeconds },
+      });
   }
 
   /** The enabled payment methods, in order (the first is what `qrcode` means). */

@@ -589,16 +589,36 @@ export class InMemoryDiscountRepository implements Public<DiscountRepository> {
     return this.byCode(code);
   }
 
-  async takeUse(_em: EntityManager, code: string) {
+  /** The uses held: order number → the code's id and the customer. */
+  readonly uses = new Map<string, { discountId: string; userId: string }>();
+
+  async takeUse(_em: EntityManager, code: string, holder: { userId: string; orderId: string }) {
     const d = this.byCode(code);
-    if (!d || (d.usageLimit != null && d.usageCount >= d.usageLimit)) return false;
+    if (!d || (d.usageLimit != null && d.usageCount >= d.usageLimit)) return 'used-up' as const;
+    this.uses.delete(holder.orderId);
+    if (d.oncePerCustomer && (await this.heldBy(_em, d.id, holder.userId)))
+      return 'already-used' as const;
     d.usageCount += 1;
-    return true;
+    this.uses.set(holder.orderId, { discountId: d.id, userId: holder.userId });
+    return 'taken' as const;
   }
 
-  async releaseUse(_em: EntityManager, code: string) {
+  async releaseUse(_em: EntityManager, code: string, orderId?: string) {
     const d = this.byCode(code);
     if (d) d.usageCount = Math.max(0, d.usageCount - 1);
+    if (orderId) this.uses.delete(orderId);
+  }
+
+  async heldBy(
+    _em: EntityManager,
+    discountId: string,
+    userId: string,
+    exceptOrders: readonly string[] = [],
+  ) {
+    return [...this.uses].some(
+      ([order, u]) =>
+        u.discountId === discountId && u.userId === userId && !exceptOrders.includes(order),
+    );
   }
 }
 

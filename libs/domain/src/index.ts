@@ -1,5 +1,6 @@
 /** @seatkeeper/domain: the product rules both the backend and the frontend need, in one place. */
 export * from './cookies';
+export * from './discounts';
 export * from './language';
 export * from './money';
 export * from './orders';

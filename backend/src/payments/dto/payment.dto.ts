@@ -70,6 +70,11 @@ export class PaymentQuoteDto {
   @ApiProperty({ type: String, nullable: true, description: 'The code as applied (upper case)' })
   discountCode!: string | null;
   @ApiProperty({ description: 'Amount due, cents' }) amount!: number;
+  @ApiProperty({
+    description:
+      'The amount due is 0: the order is paid at once without a gateway (no QR code; "get it free")',
+  })
+  free!: boolean;
 }
 
 export class UpgradePricingDto {
@@ -105,7 +110,8 @@ export class PaymentOrderDto {
     type: String,
     nullable: true,
     enum: ['alipay', 'wechat', 'sandbox'],
-    description: 'The gateway that took the order; null once paid without one',
+    description:
+      'The gateway that took the order; null when none did (a free order: recorded under the gateway `free`)',
   })
   paymentMethod!: string | null;
 }

@@ -308,6 +308,38 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/apitokens/licenses/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LicensesController_history[0]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/apitokens/tokens/licenses/{id}/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["LicensesController_history[1]"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apitokens/licenses/{id}/bind": {
         parameters: {
             query?: never;
@@ -645,6 +677,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/admin/subscriptions/discounts/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["DiscountsController_check"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/subscriptions/admin/subscriptions/discounts/{id}": {
         parameters: {
             query?: never;
@@ -947,6 +995,22 @@ export interface paths {
             cookie?: never;
         };
         get: operations["CustomersController_detail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{userId}/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CustomersController_exportCsv"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1529,6 +1593,36 @@ export interface components {
             licenses: components["schemas"]["LicenseDto"][];
             summary: components["schemas"]["SeatSummaryDto"];
         };
+        SeatEventDto: {
+            /**
+             * @description bind: the customer bound or rebound the seat; domain: an admin set, changed or cleared its domain; reset: an admin gave its binding changes back; revoke: an admin revoked it
+             * @enum {string}
+             */
+            kind: "bind" | "domain" | "reset" | "revoke";
+            /** @enum {string} */
+            by: "customer" | "admin";
+            /** @description Who acted (an e-mail); null in the customer's view of an admin's action (by the store) */
+            actor: string | null;
+            /** Format: date-time */
+            at: string;
+            /** @description The domain before */
+            from: string | null;
+            /** @description The domain after */
+            to: string | null;
+            /** @description The client address the change came from (null: not recorded or not shown) */
+            ip: string | null;
+            /** @description Binding changes left after it */
+            changesLeft: number | null;
+            /** @description The admin's reason (admin views only) */
+            reason: string | null;
+        };
+        SeatHistoryDto: {
+            /** Format: uuid */
+            licenseId: string;
+            seatIndex: number;
+            /** @description Oldest first */
+            events: components["schemas"]["SeatEventDto"][];
+        };
         BindLicenseDto: {
             /** @example https://www.example.com/blog */
             websiteUrl: string;
@@ -1845,7 +1939,7 @@ export interface components {
             /** @description On a phone: a link that opens the payment app (Alipay qr_code, WeChat Pay H5), when there is one */
             mobileUrl: string | null;
             /**
-             * @description The gateway that took the order; null once paid without one
+             * @description The gateway that took the order; null when none did (a free order: recorded under the gateway `free`)
              * @enum {string|null}
              */
             paymentMethod: "alipay" | "wechat" | "sandbox" | null;
@@ -1871,6 +1965,8 @@ export interface components {
             discountCode: string | null;
             /** @description Amount due, cents */
             amount: number;
+            /** @description The amount due is 0: the order is paid at once without a gateway (no QR code; "get it free") */
+            free: boolean;
         };
         CancelledOrderDto: {
             /** @enum {string} */
@@ -2043,15 +2139,26 @@ export interface components {
         };
         DiscountDto: {
             id: string;
-            /** @enum {string} */
+            /**
+             * @description The first plan of `tiers` (basic for every plan), for clients that know one plan
+             * @enum {string}
+             */
             tier: "basic" | "pro" | "ultra";
+            /** @description The plans the code is valid for; null: every plan */
+            tiers: ("basic" | "pro" | "ultra")[] | null;
             code: string;
-            /** @description cents */
+            /** @enum {string} */
+            kind: "amount" | "percent";
+            /** @description cents (0 for a percent code) */
             discountAmount: number;
+            /** @description Percent off (a percent code), else null */
+            percentOff: number | null;
             startsAt: string | null;
             expiresAt: string | null;
             usageLimit: number | null;
             usageCount: number;
+            /** @description A customer may hold one use of the code */
+            oncePerCustomer: boolean;
         };
         DiscountListDto: {
             discounts: components["schemas"]["DiscountDto"][];
@@ -2059,11 +2166,29 @@ export interface components {
         SaveDiscountDto: {
             /** @description Present to edit an existing discount */
             id?: string;
-            /** @enum {string} */
-            tier: "basic" | "pro" | "ultra";
+            /**
+             * @description The code's plan (the spec's single-plan body). Required unless `tiers` is given; a body without `tiers` makes the code valid for this plan only
+             * @enum {string}
+             */
+            tier?: "basic" | "pro" | "ultra";
+            /** @description The plans the code is valid for; null: every plan; absent: [tier] (docs/rules.md, "Discount codes") */
+            tiers?: ("basic" | "pro" | "ultra")[] | null;
+            /**
+             * @description 'amount': discountAmount cents off; 'percent': percentOff % off
+             * @default amount
+             * @enum {string}
+             */
+            kind: "amount" | "percent";
+            /** @description Percent off, an integer 1–100: required when kind is percent, else ignored */
+            percentOff?: number | null;
+            /**
+             * @description A customer may hold one use of the code (a pending or paid order; a refund keeps it)
+             * @default false
+             */
+            oncePerCustomer: boolean;
             code: string;
-            /** @description Reduction in cents (the form enters yuan × 100, rounded) */
-            discountAmount: number;
+            /** @description Reduction in cents (the form enters yuan × 100, rounded); required for an amount code, ignored (0) for a percent code */
+            discountAmount?: number;
             /** @description ISO date-time; null: effective immediately */
             startsAt?: string | null;
             /** @description ISO date-time; null: no end */
@@ -2073,6 +2198,25 @@ export interface components {
         };
         SavedDiscountDto: {
             discount: components["schemas"]["DiscountDto"];
+        };
+        CheckDiscountDto: {
+            code: string;
+            /** @enum {string} */
+            tier: "basic" | "pro" | "ultra";
+            /** @description A customer's e-mail: also checks once-per-customer for that account */
+            email?: string;
+        };
+        DiscountCheckDto: {
+            /** @description The code would be accepted */
+            valid: boolean;
+            /**
+             * @description Why not, precisely (customers get one answer for unknown, other plan and not yet started: DISCOUNT_WRONG_TIER)
+             * @enum {string|null}
+             */
+            reason: "DISCOUNT_CODE_UNKNOWN" | "DISCOUNT_WRONG_TIER" | "DISCOUNT_NOT_ACTIVE_YET" | "DISCOUNT_EXPIRED" | "DISCOUNT_USED_UP" | "DISCOUNT_ALREADY_USED" | null;
+            discount: components["schemas"]["DiscountDto"] | null;
+            /** @description With an e-mail: whether an account has that address (null without one) */
+            customerFound: boolean | null;
         };
         UpdateLicenseDto: {
             /**
@@ -2427,8 +2571,8 @@ export interface components {
             orderId: string | null;
             /** @description The AI provider (never the key) */
             ai: components["schemas"]["CustomerSeatAiDto"];
-            /** @description Recorded binding history, oldest first: admin domain edits and resets */
-            bindingHistory: components["schemas"]["AuditEntryDto"][];
+            /** @description The seat's history, oldest first: the customer's binds and rebinds, admin domain edits, resets and its revocation (who, when, from, to, client address) */
+            bindingHistory: components["schemas"]["SeatEventDto"][];
         };
         CustomerDetailDto: {
             profile: components["schemas"]["CustomerProfileDto"];
@@ -2437,6 +2581,8 @@ export interface components {
             seats: components["schemas"]["CustomerSeatDto"][];
             /** @description Recent audit entries about the customer */
             audit: components["schemas"]["AuditEntryDto"][];
+            /** @description The seller's time zone (IANA), in which the page tells times */
+            timeZone: string;
         };
         GrantPlanDto: {
             /** @description Why (required; recorded in the audit log) */
@@ -2510,13 +2656,6 @@ export interface components {
             apiKeySaved: boolean;
             updatedAt: string | null;
         };
-        ExportBindingChangeDto: {
-            /** @description license.domain (a domain set or changed) or a reset of the changes */
-            action: string;
-            before: Record<string, never> | null;
-            after: Record<string, never> | null;
-            at: string;
-        };
         ExportSeatDto: {
             id: string;
             seatIndex: number;
@@ -2534,7 +2673,8 @@ export interface components {
             /** @description The order number */
             orderId: string | null;
             ai: components["schemas"]["ExportAiSettingsDto"];
-            bindingHistory: components["schemas"]["ExportBindingChangeDto"][];
+            /** @description The seat's history, oldest first: your binds (with the address they came from) and the store's changes */
+            bindingHistory: components["schemas"]["SeatEventDto"][];
         };
         ExportSessionDto: {
             device: components["schemas"]["DeviceDto"];
@@ -3354,6 +3494,76 @@ export interface operations {
             };
         };
     };
+    "LicensesController_history[0]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatHistoryDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LICENSE_NOT_FOUND: not a seat of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    "LicensesController_history[1]": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatHistoryDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description LICENSE_NOT_FOUND: not a seat of this customer */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     "EntitlementsController_bind[0]": {
         parameters: {
             query?: never;
@@ -3790,6 +4000,13 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description With a discount code: counted with the quotes (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md) */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     PaymentsController_quote: {
@@ -3815,6 +4032,13 @@ export interface operations {
             };
             /** @description User not authenticated */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description More than 30 a minute for this customer or 60 for this client address (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4095,6 +4319,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SavedDiscountDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    DiscountsController_check: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckDiscountDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiscountCheckDto"];
                 };
             };
             /** @description User not authenticated */
@@ -4931,6 +5192,49 @@ export interface operations {
             };
             /** @description Role required */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CustomersController_exportCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte-order mark, in the admin's language */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description CUSTOMER_NOT_FOUND */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
