@@ -1,5 +1,6 @@
-// The refund's notices (docs/mail.md): written in the settlement's transaction, once per refund however
-// many times the gateway says so, in the customer's language (users.language).
+// The refund's notice (docs/mail.md): ONE message saying the amount and the seats taken back, written in the
+// settlement's transaction, once per refund however many times the gateway says so, in the customer's
+// language (users.language).
 import request from 'supertest';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
@@ -61,31 +62,50 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
       .set('Origin', base)
       .send({ reason: 'customer asked' });
 
-  it('a sandbox refund enqueues the refund notice and the seats-revoked notice, in English when chosen', async () => {
-    const c = await customer(base);
-    await c.post('/api/auth/update-user').send({ language: 'en' }).expect(200);
-    const o = await buy(c, 'sandbox');
-    await request(base)
-      .post('/api/payments/notify/sandbox')
-      .type('form')
-      .send(sandbox.notification(o.orderId, o.amount))
-      .expect(200);
-    await bindFirstSeat(c, 'https://notice.example');
-    expect((await mails(c.email)).map((m) => m.kind)).toEqual(['order-paid']);
+  it.each(['en', 'zh-CN'] as const)(
+    'a sandbox refund enqueues one message with the amount, the order and the seats revoked (%s)',
+    async (language) => {
+      const c = await customer(base);
+      await c.post('/api/auth/update-user').send({ language }).expect(200);
+      const o = await buy(c, 'sandbox');
+      await request(base)
+        .post('/api/payments/notify/sandbox')
+        .type('form')
+        .send(sandbox.notification(o.orderId, o.amount))
+        .expect(200);
+      await bindFirstSeat(c, 'https://notice.example');
+      expect((await mails(c.email)).map((m) => m.kind)).toEqual(['order-paid']);
 
-    await refund(o.orderId).expect(200);
-    await refund(o.orderId).expect(200); // a second click: already refunded
-    const sent = await mails(c.email);
-    expect(sent.map((m) => [m.kind, m.dedupe_key, m.language])).toEqual([
-      ['order-paid', `order-paid:${o.orderId}`, 'en'],
-      ['refund', `refund:${o.orderId}`, 'en'],
-      ['seat-revoked', `seat-revoked:refund:${o.orderId}`, 'en'],
-    ]);
-    expect(sent[1].subject).toContain(`Refund made: order ${o.orderId}`);
-    expect(sent[2].text).toContain('notice.example');
-  });
+      await refund(o.orderId).expect(200);
+      await refund(o.orderId).expect(200); // a second click: already refunded
+      const sent = await mails(c.email);
+      expect(sent.map((m) => [m.kind, m.dedupe_key, m.language])).toEqual([
+        ['order-paid', `order-paid:${o.orderId}`, language],
+        ['refund', `refund:${o.orderId}`, language],
+      ]);
+      const [, notice] = sent;
+      const yuan = `¥${(o.amount / 100).toFixed(2)}`;
+      if (language === 'en') {
+        expect(notice.subject).toContain(`Refund made: order ${o.orderId}`);
+        expect(notice.text).toMatch(/Amount refunded\s+¥/);
+        expect(notice.text).toContain(
+          'The order’s 1 seat was taken back; a site bound to it can no longer use the plugin:',
+        );
+        expect(notice.text).toMatch(/Seat 1\s+https:\/\/notice\.example/);
+        expect(notice.text).not.toMatch(/[\u4e00-\u9fff]/);
+      } else {
+        expect(notice.subject).toContain(`退款已完成：订单 ${o.orderId}`);
+        expect(notice.text).toMatch(/退款金额\s+¥/);
+        expect(notice.text).toContain(
+          '该订单的 1 个座位已收回，绑定在这些座位上的网站将无法继续使用插件：',
+        );
+        expect(notice.text).toMatch(/座位 1\s+https:\/\/notice\.example/);
+      }
+      expect(notice.text).toContain(yuan);
+    },
+  );
 
-  it('duplicate refund notifications from the gateway give one message of each', async () => {
+  it('duplicate refund notifications from the gateway give one message', async () => {
     const c = await customer(base);
     const o = await buy(c, 'wechat');
     wechat.pay(o.orderId);
@@ -102,7 +122,8 @@ describe(`refund notices through the outbox (${TEST_DB})`, () => {
     expect(answers.map((a) => a.status)).toEqual(Array(5).fill(204));
     expect((await wechat.deliver(url, note)).status).toBe(204);
     const sent = await mails(c.email);
-    expect(sent.map((m) => m.kind)).toEqual(['order-paid', 'refund', 'seat-revoked']);
+    expect(sent.map((m) => m.kind)).toEqual(['order-paid', 'refund']);
+    expect(sent[1].text).toContain('个座位已收回');
     // Chinese: the customer never chose English.
     expect(sent.every((m) => m.language === 'zh-CN')).toBe(true);
   });

@@ -373,14 +373,16 @@ export class EntitlementsService {
             ...(order.upgradedFromTier ? { tierRestored: held.tier } : {}),
           },
         });
-        // The customer's notices, sent by the outbox once this commits (once per refund: dedupe keys).
-        if (!isPlaceholderAccount(user)) {
+        // The customer's notice, sent by the outbox once this commits: one message with the amount and
+        // the seats taken back (or the plan restored), once per refund (its dedupe key; docs/mail.md).
+        if (!isPlaceholderAccount(user))
           await this.mail.refundDone(em, order, {
-            revokedSeats: revoked.length,
+            revokedSeats: revoked.map((s) => ({
+              seatIndex: s.seatIndex,
+              websiteUrl: s.websiteUrl,
+            })),
             restoredTier: order.needsRefund ? null : held.tier,
           });
-          await this.mail.seatsRevoked(em, user, `refund:${order.orderId}`, revoked, null);
-        }
       } else if (result.status === 'pending' && was === 'requested') {
         this.orders.markRefundPending(order, result.refundId ?? null);
       } else if (result.status === 'failed' && open) {

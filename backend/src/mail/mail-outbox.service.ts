@@ -107,11 +107,17 @@ export class MailOutbox {
     });
   }
 
-  /** The refund notice (in the transaction that marks the order refunded). */
+  /**
+   * The refund notice (in the transaction that marks the order refunded): the amount, the order, and the
+   * seats taken back (which sites lose the plugin) or the plan restored, in one message (docs/mail.md).
+   */
   async refundDone(
     em: EntityManager,
     order: Order,
-    effect: { revokedSeats: number; restoredTier: Tier | null },
+    effect: {
+      revokedSeats: { seatIndex: number; websiteUrl: string | null }[];
+      restoredTier: Tier | null;
+    },
   ): Promise<boolean> {
     const { user, language } = await this.customerOf(em, order);
     const rendered = renderRefund(this.context(language), {
@@ -132,8 +138,8 @@ export class MailOutbox {
   }
 
   /**
-   * Seats taken back. `eventKey` names the event once (e.g. the refund's order number, or an audit entry's
-   * id), so a repeated event does not notify twice.
+   * Seats taken back without a refund (an admin's revocation; a refund's seats are in its notice).
+   * `eventKey` names the event once (e.g. an audit entry's id), so a repeated event does not notify twice.
    */
   async seatsRevoked(
     em: EntityManager,

@@ -39,7 +39,7 @@ const ALL = (['zh-CN', 'en'] as const).flatMap((language) => [
       currency: 'CNY',
       refundedAt: new Date('2026-11-29T01:00:00Z'),
       buyerName: order.buyerName,
-      revokedSeats: 0,
+      revokedSeats: [{ seatIndex: 4, websiteUrl: 'shop<x>.example' }],
       restoredTier: 'basic',
     }),
   ] as const,
@@ -150,12 +150,20 @@ describe('mail messages', () => {
       currency: 'CNY',
       refundedAt: new Date('2026-11-29T01:00:00Z'),
       buyerName: 'Ann',
-      revokedSeats: 3,
+      revokedSeats: [
+        { seatIndex: 1, websiteUrl: 'a.example' },
+        { seatIndex: 2, websiteUrl: null },
+        { seatIndex: 3, websiteUrl: 'c.example' },
+      ],
       restoredTier: null,
     });
     expect(refund.subject).toBe('[Seat <b>Shop</b> & Co] Refund made: order SK1');
     expect(refund.text).toContain('¥699.00');
     expect(refund.text).toContain('3 seats were taken back');
+    // One message says both: the refund and which sites lose the plugin.
+    expect(refund.text).toMatch(/Seat 1\s+a\.example/);
+    expect(refund.text).toMatch(/Seat 2\s+not bound/);
+    expect(refund.text).toMatch(/Seat 3\s+c\.example/);
     expect(refund.text).toContain('https://shop.example/orders/SK1');
     const revoked = renderSeatRevoked(ctx('zh-CN'), {
       buyerName: 'Ann',
@@ -174,15 +182,52 @@ describe('mail messages', () => {
     expect(granted.text).toContain('20 site seats');
   });
 
+  it('a refunded upgrade: the plan restored and the seats beyond it, with their sites, in one message', () => {
+    const refund = (language: 'zh-CN' | 'en', seats: number) =>
+      renderRefund(ctx(language), {
+        orderId: 'SK2',
+        amount: 100000,
+        currency: 'CNY',
+        refundedAt: new Date('2026-11-29T01:00:00Z'),
+        buyerName: '',
+        revokedSeats: Array.from({ length: seats }, (_, i) => ({
+          seatIndex: 4 + i,
+          websiteUrl: i === 0 ? 'blog.example' : null,
+        })),
+        restoredTier: 'basic',
+      }).text;
+    const en = refund('en', 2);
+    expect(en).toContain('Your plan is back to Basic.');
+    expect(en).toContain(
+      '2 seats beyond the Basic plan were taken back; sites bound to them can no longer use the plugin:',
+    );
+    expect(en).toMatch(/Seat 4\s+blog\.example/);
+    expect(en).toMatch(/Seat 5\s+not bound/);
+    expect(refund('en', 1)).toContain(
+      '1 seat beyond the Basic plan was taken back; a site bound to it',
+    );
+    const zh = refund('zh-CN', 2);
+    expect(zh).toContain('您的套餐已恢复为 Basic。');
+    expect(zh).toContain('超出 Basic 套餐的 2 个座位已收回');
+    expect(zh).toMatch(/座位 4\s+blog\.example/);
+    expect(zh).toMatch(/座位 5\s+未绑定/);
+    // Nothing taken back: the plan restored, no seats' table.
+    expect(refund('en', 0)).not.toMatch(/Seat \d/);
+    expect(refund('zh-CN', 0)).not.toContain('座位');
+  });
+
   it('counts seats with the right plural in both languages (refund, revoke, grant, receipt)', () => {
-    const refund = (language: 'zh-CN' | 'en', revokedSeats: number) =>
+    const refund = (language: 'zh-CN' | 'en', count: number) =>
       renderRefund(ctx(language), {
         orderId: 'SK1',
         amount: 69900,
         currency: 'CNY',
         refundedAt: new Date('2026-11-29T01:00:00Z'),
         buyerName: 'Ann',
-        revokedSeats,
+        revokedSeats: Array.from({ length: count }, (_, i) => ({
+          seatIndex: i + 1,
+          websiteUrl: `s${i + 1}.example`,
+        })),
         restoredTier: null,
       }).text;
     expect(refund('en', 1)).toContain('The order’s 1 seat was taken back; a site bound to it');

@@ -5,6 +5,7 @@ import {
   money,
   pick,
   renderMail,
+  type Block,
   type MailContext,
   type RenderedMail,
   type Texts,
@@ -27,29 +28,66 @@ export interface RefundMailData {
   currency: string;
   refundedAt: Date;
   buyerName: string;
-  /** Seats taken back by the refund (0 when it returned an upgrade to the old tier, see restoredTier). */
-  revokedSeats: number;
+  /** Seats taken back by the refund, with the domains they were bound to (null when unbound). */
+  revokedSeats: RevokedSeat[];
   /** The tier the customer is back on after refunding an upgrade. */
   restoredTier: Tier | null;
 }
 
-/** The refund notice (docs/mail.md): how much, for which order, and what happened to the seats. */
+export interface RevokedSeat {
+  seatIndex: number;
+  websiteUrl: string | null;
+}
+
+/** The seats' table: each seat's number and the site that loses the plugin. */
+const seatRows = (ctx: MailContext, seats: RevokedSeat[]) => {
+  const unbound = pick(ctx, { 'zh-CN': '未绑定', en: 'not bound' });
+  return seats.map((s) => ({
+    label: pick(ctx, { 'zh-CN': `座位 ${s.seatIndex}`, en: `Seat ${s.seatIndex}` }),
+    value: s.websiteUrl ?? unbound,
+  }));
+};
+
+/**
+ * The refund notice (docs/mail.md): how much, for which order, and what happened to the seats, in ONE
+ * message: the plan restored (a refunded upgrade), and the seats taken back with the sites that lose the
+ * plugin.
+ */
 export function renderRefund(ctx: MailContext, data: RefundMailData): RenderedMail {
   const t = (texts: Texts) => pick(ctx, texts);
-  const effect = data.restoredTier
-    ? t({
-        'zh-CN': `您的套餐已恢复为 ${TIER_NAMES[data.restoredTier]}。`,
-        en: `Your plan is back to ${TIER_NAMES[data.restoredTier]}.`,
-      })
-    : data.revokedSeats > 0
-      ? t({
-          'zh-CN': `该订单的 ${data.revokedSeats} 个座位已收回，绑定在这些座位上的网站将无法继续使用插件。`,
-          en:
-            data.revokedSeats === 1
-              ? 'The order’s 1 seat was taken back; a site bound to it can no longer use the plugin.'
-              : `The order’s ${data.revokedSeats} seats were taken back; sites bound to them can no longer use the plugin.`,
-        })
-      : '';
+  const count = data.revokedSeats.length;
+  const restored = data.restoredTier ? TIER_NAMES[data.restoredTier] : null;
+  const effect: Block[] = [];
+  if (restored)
+    effect.push({
+      kind: 'paragraph',
+      text: t({
+        'zh-CN': `您的套餐已恢复为 ${restored}。`,
+        en: `Your plan is back to ${restored}.`,
+      }),
+    });
+  if (count > 0)
+    effect.push(
+      {
+        kind: 'paragraph',
+        text: restored
+          ? t({
+              'zh-CN': `超出 ${restored} 套餐的 ${count} 个座位已收回，绑定在这些座位上的网站将无法继续使用插件：`,
+              en:
+                count === 1
+                  ? `1 seat beyond the ${restored} plan was taken back; a site bound to it can no longer use the plugin:`
+                  : `${count} seats beyond the ${restored} plan were taken back; sites bound to them can no longer use the plugin:`,
+            })
+          : t({
+              'zh-CN': `该订单的 ${count} 个座位已收回，绑定在这些座位上的网站将无法继续使用插件：`,
+              en:
+                count === 1
+                  ? 'The order’s 1 seat was taken back; a site bound to it can no longer use the plugin:'
+                  : `The order’s ${count} seats were taken back; sites bound to them can no longer use the plugin:`,
+            }),
+      },
+      { kind: 'table', rows: seatRows(ctx, data.revokedSeats) },
+    );
   return renderMail(ctx, {
     subject: t({
       'zh-CN': `【${ctx.brand}】退款已完成：订单 ${data.orderId}`,
@@ -80,7 +118,7 @@ export function renderRefund(ctx: MailContext, data: RefundMailData): RenderedMa
           },
         ],
       },
-      ...(effect ? [{ kind: 'paragraph' as const, text: effect }] : []),
+      ...effect,
       {
         kind: 'button',
         label: t({ 'zh-CN': '查看订单', en: 'View the order' }),
@@ -94,14 +132,16 @@ export function renderRefund(ctx: MailContext, data: RefundMailData): RenderedMa
 export interface SeatRevokedMailData {
   buyerName: string;
   /** The seats' numbers and the domains they were bound to (null when unbound). */
-  seats: { seatIndex: number; websiteUrl: string | null }[];
+  seats: RevokedSeat[];
   reason: string | null;
 }
 
-/** Seats taken back (by a refund or by an admin): which ones, and which sites lose the plugin. */
+/**
+ * Seats taken back without a refund (an admin's revocation): which ones, and which sites lose the plugin.
+ * A refund says it in its own notice (renderRefund), so one refund is one message.
+ */
 export function renderSeatRevoked(ctx: MailContext, data: SeatRevokedMailData): RenderedMail {
   const t = (texts: Texts) => pick(ctx, texts);
-  const unbound = t({ 'zh-CN': '未绑定', en: 'not bound' });
   return renderMail(ctx, {
     subject: t({
       'zh-CN': `【${ctx.brand}】${data.seats.length} 个座位已被收回`,
@@ -123,13 +163,7 @@ export function renderSeatRevoked(ctx: MailContext, data: SeatRevokedMailData): 
               : 'These seats were revoked; sites bound to them can no longer use the plugin:',
         }),
       },
-      {
-        kind: 'table',
-        rows: data.seats.map((s) => ({
-          label: t({ 'zh-CN': `座位 ${s.seatIndex}`, en: `Seat ${s.seatIndex}` }),
-          value: s.websiteUrl ?? unbound,
-        })),
-      },
+      { kind: 'table', rows: seatRows(ctx, data.seats) },
       ...(data.reason
         ? [{ kind: 'note' as const, text: t({ 'zh-CN': '原因：', en: 'Reason: ' }) + data.reason }]
         : []),
