@@ -513,6 +513,22 @@ export class InMemoryOrderRepository implements Public<OrderRepository> {
     };
   }
 
+  /** The admin list's money per creation window, over the array (adminPage's definition). */
+  async moneyCreatedIn(windows: readonly { from: Date | null; to: Date | null }[]) {
+    return Promise.all(
+      windows.map(async (w) => {
+        const page = await this.adminPage({
+          from: w.from,
+          to: w.to,
+          sort: 'time_desc',
+          page: 1,
+          pageSize: 1,
+        });
+        return { paid: page.paidTotal, refunded: page.refundedTotal };
+      }),
+    );
+  }
+
   async adminDetail(orderId: string) {
     const order = this.byNumber(orderId);
     return order ? adminRowOf(order) : null;
