@@ -2081,6 +2081,14 @@ export interface components {
             /** @description Their amount, in cents */
             refundAmount: number;
         };
+        DashboardOrdersMoneyDto: {
+            /** @description Taken: orders created in the period and paid (refunded since included), in cents */
+            paidTotal: number;
+            /** @description Given back: those of them refunded, in cents */
+            refundedTotal: number;
+            /** @description paidTotal − refundedTotal, in cents */
+            netTotal: number;
+        };
         DashboardPeriodDto: {
             /** @enum {string} */
             key: "today" | "last7" | "last30" | "all";
@@ -2092,6 +2100,12 @@ export interface components {
             /** @description The period of the same length just before; null for all time */
             previous: components["schemas"]["DashboardFiguresDto"] | null;
             previousFrom: string | null;
+            /** @description The period’s first day (YYYY-MM-DD, the seller’s); null: all time */
+            fromDay: string | null;
+            /** @description The period’s last day (YYYY-MM-DD, the seller’s today), included */
+            toDay: string;
+            /** @description The orders created in the period: what GET /api/admin/orders?from=fromDay&to=toDay totals */
+            orderMoney: components["schemas"]["DashboardOrdersMoneyDto"];
             previousTo: string | null;
         };
         DashboardDayDto: {
@@ -2436,11 +2450,26 @@ export interface components {
              */
             code: "VIP_EMAIL_FORMAT_INVALID" | "VIP_EMAIL_INVALID";
         };
+        VipBatchEntryDto: {
+            /** @description The entry as typed */
+            input: string;
+            /** @description The address as listed (trimmed, lower case); null when it is not one */
+            email: string | null;
+            /** @enum {string} */
+            outcome: "added" | "already-listed" | "repeated" | "invalid";
+            /**
+             * @description Why an invalid entry was refused
+             * @enum {string}
+             */
+            code?: "VIP_EMAIL_FORMAT_INVALID" | "VIP_EMAIL_INVALID";
+        };
         VipBatchResultDto: {
             added: string[];
             /** @description Listed already, or repeated in the batch */
             skipped: string[];
             failed: components["schemas"]["VipBatchFailureDto"][];
+            /** @description Each entry's outcome, in the order sent (docs/product.md#validation) */
+            entries: components["schemas"]["VipBatchEntryDto"][];
         };
         VipStatusDto: {
             isVip: boolean;
@@ -3848,9 +3877,9 @@ export interface operations {
                 needsRefund?: "true" | "false";
                 /** @description Only this customer's orders */
                 userId?: string;
-                /** @description Created at or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                /** @description Created at or after (ISO 8601 date or date-time; a date alone is the start of that day in SELLER_TIME_ZONE) */
                 from?: string;
-                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole UTC day */
+                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole day in SELLER_TIME_ZONE */
                 to?: string;
                 sort?: "time_desc" | "time_asc" | "amount_desc" | "amount_asc";
             };
@@ -3900,9 +3929,9 @@ export interface operations {
                 needsRefund?: "true" | "false";
                 /** @description Only this customer's orders */
                 userId?: string;
-                /** @description Created at or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                /** @description Created at or after (ISO 8601 date or date-time; a date alone is the start of that day in SELLER_TIME_ZONE) */
                 from?: string;
-                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole UTC day */
+                /** @description Created before (ISO 8601 date-time, exclusive); a date alone (YYYY-MM-DD) includes that whole day in SELLER_TIME_ZONE */
                 to?: string;
                 sort?: "time_desc" | "time_asc" | "amount_desc" | "amount_asc";
             };
