@@ -1,6 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { setTestLanguage } from '../../test/i18n';
-import { addedByText, batchSummary, parseEmailBatch, vipCountsText } from './vip-rules';
+import {
+  addedByText,
+  batchEntries,
+  batchSummary,
+  parseEmailBatch,
+  splitEmailBatch,
+  vipCountsText,
+} from './vip-rules';
+
+describe('batchEntries', () => {
+  it('keeps every typed entry in order: no @ is not an address, the rest take the server answers', () => {
+    const typed = splitEmailBatch('a@x.com\nhello, b@x.com;\n a@x.com ');
+    expect(typed).toEqual(['a@x.com', 'hello', 'b@x.com', 'a@x.com']);
+    const entries = batchEntries(typed, {
+      added: ['a@x.com'],
+      skipped: ['b@x.com', 'a@x.com'],
+      failed: [],
+      entries: [
+        { input: 'a@x.com', email: 'a@x.com', outcome: 'added' },
+        { input: 'b@x.com', email: 'b@x.com', outcome: 'already-listed' },
+        { input: 'a@x.com', email: 'a@x.com', outcome: 'repeated' },
+      ],
+    });
+    expect(entries.map((e) => [e.input, e.outcome, e.code])).toEqual([
+      ['a@x.com', 'added', undefined],
+      ['hello', 'invalid', 'VIP_EMAIL_FORMAT_INVALID'],
+      ['b@x.com', 'already-listed', undefined],
+      ['a@x.com', 'repeated', undefined],
+    ]);
+  });
+});
 
 describe('parseEmailBatch', () => {
   it('splits on newlines, commas and semicolons and trims each entry', () => {

@@ -28,15 +28,46 @@ export const addedByText = (addedBy: string | null | undefined): string =>
   addedBy === 'system' ? i18n.t('adminVip:list.system') : addedBy || '-';
 
 /**
- * The batch box's text → the addresses to submit (docs/product.md#validation): split on newlines, commas and semicolons
- * (full-width ， and ； too, as Chinese keyboards type them), trimmed, and only entries containing @
- * kept. Order and duplicates stay: the server reports a repeated address as skipped.
+ * The batch box's text → its entries: split on newlines, commas and semicolons (full-width ， and ；
+ * too, as Chinese keyboards type them), trimmed, blanks dropped. Order and duplicates stay.
  */
-export function parseEmailBatch(text: string): string[] {
+export function splitEmailBatch(text: string): string[] {
   return text
     .split(/[\r\n,;，；]+/)
     .map((entry) => entry.trim())
-    .filter((entry) => entry.includes('@'));
+    .filter((entry) => entry !== '');
+}
+
+/**
+ * The batch box's text → the addresses to submit (docs/product.md#validation): the entries containing
+ * @ (the others are listed as not addresses, see batchEntries). Order and duplicates stay: the server
+ * reports a repeated address as such.
+ */
+export function parseEmailBatch(text: string): string[] {
+  return splitEmailBatch(text).filter((entry) => entry.includes('@'));
+}
+
+/** One typed entry and what became of it (the server's `entries`, or not sent: no @). */
+export type BatchEntry = VipBatchResult['entries'][number];
+export type BatchOutcome = BatchEntry['outcome'];
+
+/**
+ * Every typed entry with its outcome, in the order typed (docs/product.md#validation): the ones
+ * without @ were not sent and are not addresses ('Invalid email format', as the server says it);
+ * the others take the server's answers in turn.
+ */
+export function batchEntries(typed: readonly string[], result: BatchResult): BatchEntry[] {
+  let next = 0;
+  return typed.map((input) =>
+    input.includes('@')
+      ? (result.entries[next++] ?? {
+          input,
+          email: null,
+          outcome: 'invalid',
+          code: 'VIP_EMAIL_INVALID',
+        })
+      : { input, email: null, outcome: 'invalid', code: 'VIP_EMAIL_FORMAT_INVALID' },
+  );
 }
 
 /** What the server reports of a batch (added, already listed, refused with a reason). */

@@ -271,6 +271,26 @@ describe('VIP management batch add', () => {
     return result;
   }
 
+  type Outcome = 'added' | 'already-listed' | 'repeated' | 'invalid';
+  /** The server's answer: SPEC's three lists and each entry's outcome, in the order sent. */
+  function answerOf(emails: string[], outcomes: Outcome[]) {
+    const code = (e: string) =>
+      e.includes('@') ? 'VIP_EMAIL_INVALID' : 'VIP_EMAIL_FORMAT_INVALID';
+    const reason = (e: string) =>
+      e.includes('@') ? 'Must be a valid email address' : 'Invalid email format';
+    const pick = (o: Outcome) => emails.filter((_, i) => outcomes[i] === o);
+    return jsonResponse({
+      added: pick('added'),
+      skipped: [...pick('already-listed'), ...pick('repeated')],
+      failed: pick('invalid').map((e) => ({ email: e, reason: reason(e), code: code(e) })),
+      entries: emails.map((e, i) =>
+        outcomes[i] === 'invalid'
+          ? { input: e, email: null, outcome: 'invalid', code: code(e) }
+          : { input: e, email: e, outcome: outcomes[i] },
+      ),
+    });
+  }
+
   async function submit(
     user: ReturnType<typeof setup>['user'],
     text: string,
@@ -295,19 +315,14 @@ describe('VIP management batch add', () => {
     const { user } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
     await submit(user, 'hello, world');
     expect(await screen.findByText('Please enter valid e-mail addresses')).toBeInTheDocument();
-    expect(screen.getByText('0 addresses recognised')).toBeInTheDocument();
+    // Entries without @ are counted, not dropped silently.
+    expect(screen.getByText('0 addresses recognised · 2 entries without “@”')).toBeInTheDocument();
   });
 
   it('sends the parsed addresses and toasts success when any was added (zh-CN)', async () => {
     await setTestLanguage('zh-CN');
     const { user, calls } = setupBatch((emails) =>
-      jsonResponse({
-        added: [emails[0]],
-        skipped: [emails[1]],
-        failed: [
-          { email: emails[2], reason: 'Must be a valid email address', code: 'VIP_EMAIL_INVALID' },
-        ],
-      }),
+      answerOf(emails, ['added', 'already-listed', 'invalid']),
     );
     await submit(user, ' a@x.com {enter}b@x.com; not-an-email, c@{enter}', 'zh-CN');
     const message = '提交了 3 个邮箱，添加成功 1 个，已存在 1 个，格式错误 1 个';
@@ -316,45 +331,55 @@ describe('VIP management batch add', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
       emails: ['a@x.com', 'b@x.com', 'c@'],
     });
-    // The box empties; what was not added stays listed with its reason.
-    expect(screen.getByLabelText(/^邮箱/)).toHaveValue('');
-    const leftovers = screen.getByRole('region', { name: '批量添加结果' });
-    expect(leftovers).toHaveTextContent('格式错误（1）');
+    // Every typed entry with its outcome, in the order typed, the one without @ too (issue 29 item 9).
+    const result = screen.getByRole('region', { name: '批量添加结果' });
+    expect(result).toHaveTextContent('已添加 1 个');
+    expect(result).toHaveTextContent('1 个已在名单中');
+    expect(result).toHaveTextContent('2 个不是有效地址');
+    const rows = within(within(result).getByRole('table', { name: '各条目的结果' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
     // The reason by its code, in Chinese (the server's text is the spec's English).
-    expect(leftovers).toHaveTextContent('c@: 必须是有效的邮箱地址');
-    expect(leftovers).toHaveTextContent('已在名单中（1）');
-    expect(leftovers).toHaveTextContent('b@x.com');
+    expect(rows).toEqual([
+      'a@x.com已添加',
+      'b@x.com已在名单中',
+      'not-an-email不是有效地址：邮箱格式无效',
+      'c@不是有效地址：必须是有效的邮箱地址',
+    ]);
+    // The refused entries stay in the box to fix; the others leave it.
+    expect(screen.getByLabelText(/^邮箱/)).toHaveValue('not-an-email\nc@');
+    expect(result).toHaveTextContent('不是有效地址的 2 个条目已留在输入框中，请修改。');
     // The list is fetched again.
     await waitFor(() => expect(gets(calls)).toHaveLength(2));
   });
 
   it('toasts the result in English in en', async () => {
-    const { user } = setupBatch((emails) =>
-      jsonResponse({
-        added: [emails[0]],
-        skipped: [],
-        failed: [
-          { email: emails[1], reason: 'Invalid email format', code: 'VIP_EMAIL_FORMAT_INVALID' },
-        ],
-      }),
-    );
-    await submit(user, 'a@x.com{enter}c@');
-    const message = 'Submitted 2 e-mails: 1 added, 0 already listed, 1 with format errors';
+    const { user } = setupBatch((emails) => answerOf(emails, ['added', 'repeated', 'invalid']));
+    await submit(user, 'a@x.com{enter}A@x.com{enter}c@');
+    const message = 'Submitted 3 e-mails: 1 added, 1 already listed, 1 with format errors';
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(toastColor(message)).toBe('teal');
-    expect(screen.getByRole('region', { name: 'batch result' })).toHaveTextContent(
-      'format errors (1)',
-    );
-    expect(screen.getByRole('region', { name: 'batch result' })).toHaveTextContent(
-      'c@: Invalid email format',
-    );
+    const result = screen.getByRole('region', { name: 'batch result' });
+    expect(result).toHaveTextContent('1 added');
+    expect(result).toHaveTextContent('1 repeated in this batch');
+    expect(result).toHaveTextContent('1 not an address');
+    const rows = within(within(result).getByRole('table', { name: "each entry's outcome" }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'a@x.comadded',
+      'A@x.comrepeated in this batch',
+      'c@not an address: Must be a valid email address',
+    ]);
+    expect(screen.getByLabelText(/^e-mails/)).toHaveValue('c@');
+    expect(result).toHaveTextContent('The entry that is not an address stays in the box to fix.');
   });
 
   it('toasts info when every address was already listed', async () => {
     await setTestLanguage('zh-CN');
-    const { user } = setupBatch((emails) =>
-      jsonResponse({ added: [], skipped: emails, failed: [] }),
-    );
+    const { user } = setupBatch((emails) => answerOf(emails, ['already-listed', 'already-listed']));
     await submit(user, 'a@x.com,b@x.com', 'zh-CN');
     const message = '提交了 2 个邮箱，添加成功 0 个，已存在 2 个，格式错误 0 个';
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -363,15 +388,7 @@ describe('VIP management batch add', () => {
 
   it('toasts a warning when nothing was added and some failed', async () => {
     await setTestLanguage('zh-CN');
-    const { user } = setupBatch((emails) =>
-      jsonResponse({
-        added: [],
-        skipped: [emails[0]],
-        failed: [
-          { email: emails[1], reason: 'Invalid email format', code: 'VIP_EMAIL_FORMAT_INVALID' },
-        ],
-      }),
-    );
+    const { user } = setupBatch((emails) => answerOf(emails, ['already-listed', 'invalid']));
     await submit(user, 'a@x.com;b@', 'zh-CN');
     const message = '提交了 2 个邮箱，添加成功 0 个，已存在 1 个，格式错误 1 个';
     expect(await screen.findByText(message)).toBeInTheDocument();

@@ -11,7 +11,7 @@ export const BATCH_LIMIT = 1000;
 
 /** Posts the addresses, 1000 a call when there are more, and merges the answers. */
 export async function batchAddVipEmails(emails: string[]): Promise<BatchResult> {
-  const result: BatchResult = { added: [], skipped: [], failed: [] };
+  const result: BatchResult = { added: [], skipped: [], failed: [], entries: [] };
   for (let start = 0; start < emails.length; start += BATCH_LIMIT) {
     const answer = await api.POST(`${VIP_EMAILS_PATH}/batch`, {
       body: { emails: emails.slice(start, start + BATCH_LIMIT) },
@@ -19,6 +19,7 @@ export async function batchAddVipEmails(emails: string[]): Promise<BatchResult> 
     result.added.push(...answer.added);
     result.skipped.push(...answer.skipped);
     result.failed.push(...answer.failed);
+    result.entries.push(...answer.entries);
   }
   return result;
 }
