@@ -29,6 +29,9 @@ module.exports = {
       displayName: 'integration',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
       setupFilesAfterEnv: ['<rootDir>/test/support/timeouts.ts'],
+      // One migrated template per run; each file's database is a copy (test/support/template.ts).
+      globalSetup: '<rootDir>/test/support/template.ts',
+      globalTeardown: '<rootDir>/test/support/template-teardown.ts',
     },
   ],
 };

@@ -25,7 +25,7 @@ describe('docs sections: the English of the Chinese-only sections on an existing
   };
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ empty: true });
     orm = await MikroORM.init(ormOptions({ databaseUrl: db.databaseUrl, dataDir: db.dataDir }));
   });
   afterAll(async () => {

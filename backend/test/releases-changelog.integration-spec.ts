@@ -15,7 +15,7 @@ describe('releases: seeded HTML changelogs as Markdown on an existing database',
     '<h4>1.0.0</h4><ul><li>首个版本：激活码设置页、授权状态与提示、按站点授权的自动更新（Seatkeeper WordPress SDK）</li></ul>';
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ empty: true });
     orm = await MikroORM.init(ormOptions({ databaseUrl: db.databaseUrl, dataDir: db.dataDir }));
   });
   afterAll(async () => {

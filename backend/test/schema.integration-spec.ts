@@ -7,7 +7,7 @@ describe('database schema', () => {
   let orm: MikroORM;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
+    db = await createTestDatabase({ empty: true });
     orm = await MikroORM.init(ormOptions({ databaseUrl: db.databaseUrl, dataDir: db.dataDir }));
   });
   afterAll(async () => {

@@ -1,0 +1,3 @@
+import { tearDownTemplate } from './template';
+
+export default tearDownTemplate;
