@@ -19,6 +19,7 @@ import type {
   AdminOrderPageDto,
   AdminOrderQueryDto,
 } from './dto/admin-order.dto';
+import { endReasonOf } from './order-end-reason';
 import { OrderError, OrderErrorCode } from './order-errors';
 import { OrderRepository, type AdminOrderRow, type AdminOrderWhere } from './order.repository';
 
@@ -164,6 +165,7 @@ function detailOf(r: AdminOrderRow): AdminOrderDetailDto {
     discountAmount: r.discount_amount,
     paymentMethod: r.payment_method,
     failureReason: r.failure_reason,
+    endReason: endReasonOf(r.failure_reason),
     cancelledAt: iso(r.cancelled_at),
     refundNo: r.refund_no,
     refundId: r.refund_id,

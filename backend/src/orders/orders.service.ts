@@ -5,6 +5,7 @@ import { DiscountsService } from '../discounts/discounts.service';
 import type { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
 import { OrderDto } from './dto/order.dto';
+import { endReasonText } from './order-end-reason';
 import { canMove, stateOf, type OrderState } from './order-lifecycle';
 import type { Order } from './order.entity';
 import { OrderError, OrderErrorCode } from './order-errors';
@@ -44,7 +45,7 @@ export class OrdersService implements OnModuleInit {
   ): Promise<void> {
     if (await this.repo.refundInFlight(em, userId))
       throw new OrderError(OrderErrorCode.ACCOUNT_REFUND_IN_FLIGHT);
-    await this.cancelPendingOf(em, userId, 'account closed');
+    await this.cancelPendingOf(em, userId, endReasonText('account_closed'));
     if (!(await this.repo.countOf(em, userId))) return;
     const to = await placeholder();
     const moved = await this.repo.moveAll(em, userId, to);

@@ -23,6 +23,7 @@ import { Migration20261203100000 } from './Migration20261203100000';
 import { Migration20261204100000 } from './Migration20261204100000';
 import { Migration20261207100000 } from './Migration20261207100000';
 import { Migration20261210100000 } from './Migration20261210100000';
+import { Migration20261210110000 } from './Migration20261210110000';
 import { Migration20261205150000 } from './Migration20261205150000';
 
 /**
@@ -55,4 +56,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261205150000', class: Migration20261205150000 },
   { name: 'Migration20261207100000', class: Migration20261207100000 },
   { name: 'Migration20261210100000', class: Migration20261210100000 },
+  { name: 'Migration20261210110000', class: Migration20261210110000 },
 ];

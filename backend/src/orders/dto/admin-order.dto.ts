@@ -11,6 +11,7 @@ import {
   type OrderStatus,
 } from '../order.entity';
 import { ADMIN_ORDER_SORTS, type AdminOrderSort } from '../admin-order-query';
+import { OrderEndReasonDto } from './order.dto';
 
 /** The admin orders list's query (docs/product.md, back office): paged, searched, filtered, sorted. */
 export class AdminOrderQueryDto extends PageQueryDto {
@@ -142,7 +143,14 @@ export class AdminOrderDetailDto extends AdminOrderItemDto {
     description: 'How it was paid, as the gateway said',
   })
   paymentMethod!: string | null;
-  @ApiProperty({ type: String, nullable: true }) failureReason!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'Why it ended unpaid, as stored (a code: see endReason)',
+  })
+  failureReason!: string | null;
+  @ApiProperty({ type: OrderEndReasonDto, nullable: true, description: 'failureReason read' })
+  endReason!: OrderEndReasonDto | null;
   @ApiProperty({ type: String, nullable: true }) cancelledAt!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Our refund number at the gateway' })
   refundNo!: string | null;

@@ -8,9 +8,27 @@ import {
   type OrderRefundStatus,
   type OrderStatus,
 } from '../order.entity';
+import { END_REASON_CODES, endReasonOf, type EndReasonCode } from '../order-end-reason';
 
 /** The order's states, for other modules' DTOs (they may not import the entity). */
 export { ORDER_STATUSES, REFUND_STATUSES };
+
+/** Why an order ended unpaid, as a code the screens word in their language (order-end-reason.ts). */
+export class OrderEndReasonDto {
+  @ApiProperty({ enum: END_REASON_CODES }) code!: EndReasonCode;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'replaced_by_order: the order that replaced it',
+  })
+  orderId!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: "gateway_refused: the gateway's message; other: the text as stored",
+  })
+  detail!: string | null;
+}
 
 export class OrderDto {
   @ApiProperty() id!: string;
@@ -44,6 +62,12 @@ export class OrderDto {
   refundId!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'Why the last refund attempt failed' })
   refundError!: string | null;
+  @ApiProperty({
+    type: OrderEndReasonDto,
+    nullable: true,
+    description: 'Why it was cancelled, expired or failed; null otherwise',
+  })
+  endReason!: OrderEndReasonDto | null;
 
   static from(o: Order): OrderDto {
     return {
@@ -66,6 +90,7 @@ export class OrderDto {
       refundedAt: o.refundedAt ? o.refundedAt.toISOString() : null,
       refundId: o.refundId ?? null,
       refundError: o.refundError ?? null,
+      endReason: endReasonOf(o.failureReason),
     };
   }
 }
