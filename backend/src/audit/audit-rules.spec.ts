@@ -1,4 +1,4 @@
-import { actorOf, auditWindow, targetOf } from './audit-rules';
+import { actorOf, auditWindow, TARGET_FILTER, targetFilterOf, targetOf } from './audit-rules';
 
 describe('audit rules', () => {
   it('tells admins, customers, gateways and the system apart', () => {
@@ -14,6 +14,31 @@ describe('audit rules', () => {
     });
     expect(actorOf('gateway:alipay')).toMatchObject({ kind: 'gateway', email: null });
     expect(actorOf('system')).toMatchObject({ kind: 'system', email: null });
+    // A customer's bind records the customer's e-mail (seat-history.ts bindRecord).
+    expect(actorOf('buyer@shop.test', 'license.bind')).toEqual({
+      kind: 'customer',
+      email: 'buyer@shop.test',
+      userId: null,
+    });
+    expect(actorOf('admin@shop.test', 'license.domain')).toMatchObject({ kind: 'admin' });
+  });
+
+  it("reads the list's target filter: an order number, a seat id or a customer's e-mail, else nothing", () => {
+    const id = '7F0C8F52-7B3B-4A4E-9D7E-2F1C0B9A1234';
+    expect(targetFilterOf('sk20261126120000123456789012')).toEqual({
+      kind: 'order',
+      orderNumber: 'SK20261126120000123456789012',
+    });
+    expect(targetFilterOf(id)).toEqual({ kind: 'seat', licenseId: id.toLowerCase() });
+    expect(targetFilterOf(' Buyer@Example.com ')).toEqual({
+      kind: 'customer',
+      email: 'buyer@example.com',
+    });
+    for (const bad of ['SAVE10', 'SK123', `${id} (seat 2)`, "x' or 1=1 --", ''])
+      expect(targetFilterOf(bad)).toBeNull();
+    for (const bad of ['SAVE10', 'SK123', `${id} (seat 2)`, 'a b@c.d'])
+      expect(TARGET_FILTER.test(bad)).toBe(false);
+    expect(TARGET_FILTER.test(id) && TARGET_FILTER.test('a@b.c') && TARGET_FILTER.test('')).toBe(true);
   });
 
   it('reads order numbers, e-mails and seats from targets', () => {

@@ -12,16 +12,51 @@ const DAY_MS = 86_400_000;
 
 export type ActorKind = 'admin' | 'customer' | 'system' | 'gateway';
 
-/** Who an entry's actor is: an admin's e-mail, `user:<id>` (a customer), `gateway:<name>`, or 'system'. */
-export function actorOf(actor: string): {
+/** Actions a customer takes that record the customer's e-mail as the actor (licenses: seat-history.ts). */
+export const CUSTOMER_EMAIL_ACTIONS: ReadonlySet<string> = new Set(['license.bind']);
+
+/**
+ * Who an entry's actor is: an admin's e-mail, `user:<id>` (a customer), `gateway:<name>`, or 'system'; a
+ * customer's bind records the customer's e-mail (CUSTOMER_EMAIL_ACTIONS), so the action tells them apart.
+ */
+export function actorOf(
+  actor: string,
+  action?: string,
+): {
   kind: ActorKind;
   email: string | null;
   userId: string | null;
 } {
   if (actor.startsWith('user:')) return { kind: 'customer', email: null, userId: actor.slice(5) };
   if (actor.startsWith('gateway:')) return { kind: 'gateway', email: null, userId: null };
-  if (EMAIL.test(actor)) return { kind: 'admin', email: actor, userId: null };
+  if (EMAIL.test(actor))
+    return {
+      kind: action && CUSTOMER_EMAIL_ACTIONS.has(action) ? 'customer' : 'admin',
+      email: actor,
+      userId: null,
+    };
   return { kind: 'system', email: null, userId: null };
+}
+
+const UUID_ONLY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list's `target` filter as the query accepts it: a customer's e-mail, an order number or a seat id ('' for none). */
+export const TARGET_FILTER =
+  /^(?:[Ss][Kk]\d{26}|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}|[^\s@]+@[^\s@]+)?$/;
+
+/** What the list's `target` filter asks for (null: none of the three; the DTO refuses it first). */
+export type TargetFilter =
+  | { kind: 'order'; orderNumber: string }
+  | { kind: 'seat'; licenseId: string }
+  | { kind: 'customer'; email: string };
+
+export function targetFilterOf(value: string): TargetFilter | null {
+  const text = value.trim();
+  if (ORDER_NUMBER.test(text.toUpperCase()))
+    return { kind: 'order', orderNumber: text.toUpperCase() };
+  if (UUID_ONLY.test(text)) return { kind: 'seat', licenseId: text.toLowerCase() };
+  if (EMAIL.test(text)) return { kind: 'customer', email: text.toLowerCase() };
+  return null;
 }
 
 /** What a target names: an order number, a customer's e-mail, a seat (`<licence id> (seat N)`), or nothing we link. */

@@ -4,6 +4,7 @@ import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsIsoDateInRange } from '../common/validators';
 import { Auth } from '../common/auth.decorator';
 import { PageQueryDto } from '../common/dto/paging.dto';
+import { TARGET_FILTER } from './audit-rules';
 import { AuditService } from './audit.service';
 import { AuditPageDto } from './dto/audit.dto';
 
@@ -22,6 +23,19 @@ export class AuditQueryDto extends PageQueryDto {
   @MaxLength(200)
   @IsString()
   actor?: string;
+
+  @ApiPropertyOptional({
+    description:
+      "What the entries are about: a customer's e-mail (entries on the customer, their orders and seats, and their own actions), an order number (SK…), or a seat's licence id",
+    example: 'SK20260101120000123456789012',
+  })
+  @IsOptional()
+  @Matches(TARGET_FILTER, {
+    message: "target must be a customer's e-mail, an order number or a seat id",
+  })
+  @MaxLength(200)
+  @IsString()
+  target?: string;
 
   @ApiPropertyOptional({
     description: 'At or after (ISO 8601 date or date-time; a date is its UTC midnight)',
@@ -52,6 +66,7 @@ export class AuditController {
     return this.audit.list({
       action: q.action,
       actor: q.actor,
+      target: q.target,
       from: q.from,
       to: q.to,
       page: q.page,

@@ -3,7 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { AuditEntry } from './audit-entry.entity';
 import { containsPattern, isUuid } from '../common/query';
 import { AuditError, AuditErrorCode } from './audit-errors';
-import { actorOf, auditWindow, targetOf, type ActorKind } from './audit-rules';
+import {
+  actorOf,
+  auditWindow,
+  CUSTOMER_EMAIL_ACTIONS,
+  targetFilterOf,
+  targetOf,
+  type ActorKind,
+} from './audit-rules';
 
 export interface AuditRecord {
   actor: string;
@@ -66,6 +73,13 @@ export class AuditService {
       );
       params.push(pattern, pattern);
     }
+    if (filter.target?.trim()) {
+      const target = targetFilterOf(filter.target);
+      if (!target) throw new AuditError(AuditErrorCode.AUDIT_TARGET_INVALID);
+      const { sql, values } = targetCondition(target);
+      where.push(sql);
+      params.push(...values);
+    }
     if (window.from) {
       where.push('a.created_at >= ?');
       params.push(window.from);
@@ -92,13 +106,17 @@ export class AuditService {
     const links = await this.linksFor(rows);
     return {
       items: rows.map((row) => {
-        const actor = actorOf(row.actor);
+        const actor = actorOf(row.actor, row.action);
         const target = targetOf(row.target);
+        const seat = target.licenseId ? links.licenses.get(target.licenseId.toLowerCase()) : null;
         const customer =
           (target.orderNumber && links.orders.get(target.orderNumber)) ||
           (target.email && links.usersByEmail.get(target.email)) ||
-          (target.licenseId && links.licenses.get(target.licenseId)) ||
+          seat ||
           (actor.userId && links.usersById.get(actor.userId)) ||
+          (actor.kind === 'customer' &&
+            actor.email &&
+            links.usersByEmail.get(actor.email.toLowerCase())) ||
           null;
         return {
           id: row.id,
@@ -116,68 +134,125 @@ export class AuditService {
           customerEmail: customer?.email ?? null,
           orderNumber:
             target.orderNumber && links.orders.has(target.orderNumber) ? target.orderNumber : null,
+          licenseId: seat ? target.licenseId!.toLowerCase() : null,
+          seatIndex: seat?.seatIndex ?? null,
         };
       }),
       pagination: { page: filter.page, pageSize: filter.pageSize, total },
     };
   }
 
-  /** The customers a page of entries is about, by user id, e-mail, order number and seat: three small reads. */
+  /**
+   * The customers a page of entries is about, by user id, e-mail, order number and seat, with each seat's
+   * number: one read for the whole page (a union of the three lookups), never one per entry.
+   */
   private async linksFor(rows: AuditRow[]) {
     const userIds = new Set<string>();
     const emails = new Set<string>();
     const orderNumbers = new Set<string>();
     const licenseIds = new Set<string>();
     for (const row of rows) {
-      const actor = actorOf(row.actor);
+      const actor = actorOf(row.actor, row.action);
       if (actor.userId && isUuid(actor.userId)) userIds.add(actor.userId);
+      if (actor.kind === 'customer' && actor.email) emails.add(actor.email.toLowerCase());
       const target = targetOf(row.target);
       if (target.orderNumber) orderNumbers.add(target.orderNumber);
       if (target.email) emails.add(target.email);
-      if (target.licenseId) licenseIds.add(target.licenseId);
+      if (target.licenseId) licenseIds.add(target.licenseId.toLowerCase());
     }
-    const conn = this.em.getConnection();
     const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ');
-    type Customer = { id: string; email: string };
-    const users: Customer[] =
-      userIds.size || emails.size
-        ? await conn.execute<Customer[]>(
-            `select id::text as id, email from users where ${[
-              userIds.size ? `id::text in (${marks(userIds.size)})` : null,
-              emails.size ? `lower(email) in (${marks(emails.size)})` : null,
-            ]
-              .filter(Boolean)
-              .join(' or ')}`,
-            [...userIds, ...emails],
-          )
-        : [];
-    const orders = orderNumbers.size
-      ? await conn.execute<(Customer & { order_id: string })[]>(
-          `select o.order_id, u.id::text as id, u.email from orders o join users u on u.id = o.user_id
-           where o.order_id in (${marks(orderNumbers.size)})`,
-          [...orderNumbers],
-        )
-      : [];
-    const licenses = licenseIds.size
-      ? await conn.execute<(Customer & { license_id: string })[]>(
-          `select l.id::text as license_id, u.id::text as id, u.email from licenses l join users u on u.id = l.user_id
-           where l.id::text in (${marks(licenseIds.size)})`,
-          [...licenseIds].map((id) => id.toLowerCase()),
-        )
-      : [];
-    const pick = (r: Customer): Customer => ({ id: r.id, email: r.email });
-    return {
-      usersById: new Map(users.map((u) => [u.id, pick(u)])),
-      usersByEmail: new Map(users.map((u) => [u.email.toLowerCase(), pick(u)])),
-      orders: new Map(orders.map((o) => [o.order_id, pick(o)])),
-      licenses: new Map(licenses.map((l) => [l.license_id, pick(l)])),
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    if (userIds.size || emails.size) {
+      parts.push(
+        `select 'user' as kind, u.id::text as key, u.id::text as id, u.email, null::int as seat_index
+         from users u where ${[
+           userIds.size ? `u.id::text in (${marks(userIds.size)})` : null,
+           emails.size ? `lower(u.email) in (${marks(emails.size)})` : null,
+         ]
+           .filter(Boolean)
+           .join(' or ')}`,
+      );
+      params.push(...userIds, ...emails);
+    }
+    if (orderNumbers.size) {
+      parts.push(
+        `select 'order' as kind, o.order_id as key, u.id::text as id, u.email, null::int as seat_index
+         from orders o join users u on u.id = o.user_id where o.order_id in (${marks(orderNumbers.size)})`,
+      );
+      params.push(...orderNumbers);
+    }
+    if (licenseIds.size) {
+      parts.push(
+        `select 'seat' as kind, l.id::text as key, u.id::text as id, u.email, l.seat_index
+         from licenses l join users u on u.id = l.user_id where l.id::text in (${marks(licenseIds.size)})`,
+      );
+      params.push(...licenseIds);
+    }
+    type Found = {
+      kind: 'user' | 'order' | 'seat';
+      key: string;
+      id: string;
+      email: string;
+      seat_index: number | null;
     };
+    const found = parts.length
+      ? await this.em.getConnection().execute<Found[]>(parts.join(' union all '), params)
+      : [];
+    type Customer = { id: string; email: string };
+    const usersById = new Map<string, Customer>();
+    const usersByEmail = new Map<string, Customer>();
+    const orders = new Map<string, Customer>();
+    const licenses = new Map<string, Customer & { seatIndex: number }>();
+    for (const r of found) {
+      const customer = { id: r.id, email: r.email };
+      if (r.kind === 'user') {
+        usersById.set(r.id, customer);
+        usersByEmail.set(r.email.toLowerCase(), customer);
+      } else if (r.kind === 'order') orders.set(r.key, customer);
+      else licenses.set(r.key, { ...customer, seatIndex: Number(r.seat_index) });
+    }
+    return { usersById, usersByEmail, orders, licenses };
+  }
+}
+
+/**
+ * The SQL of the list's target filter (docs/product.md, back office: a readable audit log), on the
+ * target index: an order's entries; a seat's (its binds name the bare licence id, the admin's actions
+ * `<id> (seat N)`); a customer's: entries naming their e-mail, their orders or seats, and their own actions.
+ */
+function targetCondition(target: NonNullable<ReturnType<typeof targetFilterOf>>): {
+  sql: string;
+  values: unknown[];
+} {
+  switch (target.kind) {
+    case 'order':
+      return { sql: 'a.target = ?', values: [target.orderNumber] };
+    case 'seat':
+      return {
+        sql: '(a.target = ? or a.target like ?)',
+        values: [target.licenseId, `${target.licenseId} (seat %`],
+      };
+    case 'customer': {
+      const bindActions = [...CUSTOMER_EMAIL_ACTIONS];
+      return {
+        sql: `(a.target = ?
+          or a.target in (select o.order_id from orders o join users u on u.id = o.user_id where lower(u.email) = ?)
+          or a.target in (select l.id::text from licenses l join users u on u.id = l.user_id where lower(u.email) = ?)
+          or a.target in (select l.id::text || ' (seat ' || l.seat_index || ')' from licenses l join users u on u.id = l.user_id where lower(u.email) = ?)
+          or a.actor in (select 'user:' || u.id::text from users u where lower(u.email) = ?)
+          or (a.actor = ? and a.action in (${bindActions.map(() => '?').join(', ')})))`,
+        values: [...Array.from({ length: 6 }, () => target.email), ...bindActions],
+      };
+    }
   }
 }
 
 export interface AuditListFilter {
   action?: string;
   actor?: string;
+  /** A customer's e-mail, an order number or a seat's licence id (audit-rules.ts targetFilterOf). */
+  target?: string;
   /** ISO 8601; inclusive. */
   from?: string;
   /** ISO 8601; exclusive (a date alone includes its day). */
@@ -206,6 +281,8 @@ export type AuditListPage = {
     customerId: string | null;
     customerEmail: string | null;
     orderNumber: string | null;
+    licenseId: string | null;
+    seatIndex: number | null;
   })[];
   pagination: { page: number; pageSize: number; total: number };
 };

@@ -41,6 +41,15 @@ export class AuditListEntryDto extends AuditEntryDto {
   @ApiProperty({ type: String, nullable: true }) customerEmail!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'The order the entry is about' })
   orderNumber!: string | null;
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description:
+      "The seat the entry is about (its licence id), when it still exists: the customer's page shows it",
+  })
+  licenseId!: string | null;
+  @ApiProperty({ type: Number, nullable: true, description: "That seat's number (1, 2, …)" })
+  seatIndex!: number | null;
 }
 
 export class AuditPageDto {
