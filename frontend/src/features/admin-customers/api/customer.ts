@@ -31,6 +31,10 @@ export const customerQueryOptions = (userId: string) =>
 
 export const useCustomer = (userId: string) => useQuery(customerQueryOptions(userId));
 
+/** The customer's seats and their histories as CSV, in the admin's language (a download link). */
+export const customerExportHref = (userId: string) =>
+  `/api/admin/customers/${encodeURIComponent(userId)}/export.csv`;
+
 /** The support actions, each with its reason; the page refreshes after any answer. */
 export type CustomerAction =
   | { kind: 'grant'; tier: GrantTier; reason: string }

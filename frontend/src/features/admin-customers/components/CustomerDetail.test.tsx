@@ -66,22 +66,37 @@ function detail(): CustomerDetail {
         },
         bindingHistory: [
           {
-            id: 'h1',
-            actor: 'admin@shop.example',
-            action: 'license.domain',
-            target: `${SEAT1} (seat 1)`,
-            before: { websiteUrl: 'https://old.example' },
-            after: { websiteUrl: 'https://shop.example' },
-            createdAt: '2026-03-03T10:00:00.000Z',
+            kind: 'bind',
+            by: 'customer',
+            actor: 'buyer@shop.example',
+            at: '2026-03-02T12:00:00.000Z',
+            from: null,
+            to: 'https://old.example',
+            ip: '198.51.100.7',
+            changesLeft: 2,
+            reason: null,
           },
           {
-            id: 'h0',
-            actor: `user:${USER}`,
-            action: 'license.domain',
-            target: `${SEAT1} (seat 1)`,
-            before: { websiteUrl: null },
-            after: { websiteUrl: 'https://old.example' },
-            createdAt: '2026-03-02T12:00:00.000Z',
+            kind: 'domain',
+            by: 'admin',
+            actor: 'admin@shop.example',
+            at: '2026-03-03T16:30:00.000Z',
+            from: 'https://old.example',
+            to: 'https://shop.example',
+            ip: '192.0.2.9',
+            changesLeft: null,
+            reason: null,
+          },
+          {
+            kind: 'reset',
+            by: 'admin',
+            actor: 'admin@shop.example',
+            at: '2026-03-04T10:00:00.000Z',
+            from: null,
+            to: null,
+            ip: null,
+            changesLeft: 2,
+            reason: 'moved hosting',
           },
         ],
       },
@@ -131,6 +146,7 @@ function detail(): CustomerDetail {
         createdAt: '2026-03-02T10:00:00.000Z',
       },
     ],
+    timeZone: 'Asia/Shanghai',
   };
 }
 
@@ -175,7 +191,27 @@ describe('admin customer page', () => {
     expect(seats[1]).toHaveTextContent('https://shop.example');
     expect(seats[1]).toHaveTextContent('api.deepseek.com');
     expect(seats[1]).toHaveTextContent('model deepseek-chat');
-    expect(seats[1]).toHaveTextContent('https://old.example → https://shop.example');
+    // The seat's history: who (customer or admin, by e-mail), when (the seller's zone), from → to, address.
+    const history = within(seats[1]).getByRole('list', { name: 'Binding history of seat #1' });
+    const events = within(history).getAllByRole('listitem');
+    expect(events).toHaveLength(3);
+    expect(events[0]).toHaveTextContent('Customerbuyer@shop.example');
+    expect(events[0]).toHaveTextContent('bound none → https://old.example');
+    expect(events[0]).toHaveTextContent('from 198.51.100.7');
+    expect(events[0]).toHaveTextContent('Mar 2, 2026, 8:00 PM');
+    expect(events[1]).toHaveTextContent('Adminadmin@shop.example');
+    expect(events[1]).toHaveTextContent('domain edited https://old.example → https://shop.example');
+    expect(events[1]).toHaveTextContent('from 192.0.2.9');
+    // 16:30 UTC is past midnight in Shanghai: the seller's day, not the browser's.
+    expect(events[1]).toHaveTextContent('Mar 4, 2026, 12:30 AM');
+    expect(events[2]).toHaveTextContent('binding changes reset to 2');
+    expect(events[2]).toHaveTextContent('reason: moved hosting');
+    expect(seats[1]).toHaveTextContent('times in Asia/Shanghai');
+    expect(seats[2]).toHaveTextContent('nothing recorded');
+    expect(screen.getByRole('link', { name: "Export this customer's data (CSV)" })).toHaveAttribute(
+      'href',
+      `/api/admin/customers/${USER}/export.csv`,
+    );
     expect(seats[1]).toHaveTextContent('Active');
     expect(seats[2]).toHaveTextContent('not bound');
     expect(seats[2]).toHaveTextContent('Revoked');
@@ -191,8 +227,6 @@ describe('admin customer page', () => {
       'href',
       `/admin/orders?userId=${USER}`,
     );
-    // The customer's own change, by who they are in words (recorded as user:<id>).
-    expect(seats[1]).toHaveTextContent('customer: – → https://old.example');
     // The audit entries as the audit log words them: labels, actors and targets.
     const audit = within(screen.getByRole('table', { name: 'audit entries' })).getAllByRole('row');
     expect(audit[1]).toHaveTextContent('seat revoked');
@@ -218,7 +252,20 @@ describe('admin customer page', () => {
       '由 admin@shop.example 赠送：partner agency',
     );
     const seats = within(screen.getByRole('table', { name: '座位' })).getAllByRole('row');
-    expect(seats[1]).toHaveTextContent('客户：– → https://old.example');
+    const events = within(
+      within(seats[1]).getByRole('list', { name: '座位 #1 的绑定记录' }),
+    ).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent('客户buyer@shop.example');
+    expect(events[0]).toHaveTextContent('绑定 无 → https://old.example');
+    expect(events[0]).toHaveTextContent('来自 198.51.100.7');
+    expect(events[0]).toHaveTextContent('2026年3月2日 20:00');
+    expect(events[1]).toHaveTextContent('管理员admin@shop.example');
+    expect(events[1]).toHaveTextContent('修改域名 https://old.example → https://shop.example');
+    expect(events[1]).toHaveTextContent('2026年3月4日 00:30');
+    expect(events[2]).toHaveTextContent('换绑次数重置为 2');
+    expect(events[2]).toHaveTextContent('原因：moved hosting');
+    expect(seats[2]).toHaveTextContent('无记录');
+    expect(screen.getByRole('link', { name: '导出该客户数据（CSV）' })).toBeInTheDocument();
     const audit = within(
       screen.getByRole('table', { name: tr('zh-CN', 'adminCustomer:audit.table') }),
     ).getAllByRole('row');

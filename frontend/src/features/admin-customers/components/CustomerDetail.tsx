@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
 import {
+  customerExportHref,
   useCustomer,
   useCustomerAction,
   type CustomerAction,
@@ -62,7 +63,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
     );
   }
 
-  const { profile, orders, seats, audit } = customer.data;
+  const { profile, orders, seats, audit, timeZone } = customer.data;
   const close = () => {
     setOpen(null);
     action.reset();
@@ -98,11 +99,15 @@ export function CustomerDetailView({ userId }: { userId: string }) {
           <Button variant="light" color="orange" onClick={() => setOpen({ kind: 'signOut' })}>
             {t('actions.signOut')}
           </Button>
+          <Button component="a" variant="default" href={customerExportHref(userId)} download>
+            {t('actions.export')}
+          </Button>
         </Group>
       </Group>
       <ProfileSection profile={profile} />
       <SeatsSection
         seats={seats}
+        timeZone={timeZone}
         onReset={(seat) => setOpen({ kind: 'reset', seat })}
         onRevoke={(seat) => setOpen({ kind: 'revoke', seat })}
       />

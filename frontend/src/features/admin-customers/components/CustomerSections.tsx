@@ -18,7 +18,7 @@ import { formatDateTime, formatYuan } from '../../../lib/format';
 import { LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n';
 import type { CustomerDetail, CustomerSeat } from '../api/customer';
 import { useAuditLabels } from '../../audit/audit-labels';
-import { auditReason, historyLine } from '../customer-format';
+import { auditReason, formatInZone, seatEventText, type SeatEvent } from '../customer-format';
 
 const STATUS_COLORS: Record<string, string> = {
   paid: 'teal',
@@ -171,18 +171,60 @@ export function OrdersSection({
   );
 }
 
+/**
+ * One event of a seat's history (docs/rules.md, "Seat history"): when (the seller's time zone), who (the
+ * customer or an admin, by e-mail), what (from → to), the client address it came from and the reason.
+ */
+function SeatEventItem({ event, timeZone }: { event: SeatEvent; timeZone: string }) {
+  const { t } = useTranslation('adminCustomer');
+  return (
+    <Stack component="li" gap={0}>
+      <Text size="xs" fw={500}>
+        {formatInZone(event.at, timeZone)}
+      </Text>
+      <Text size="xs" component="div" style={{ wordBreak: 'break-all' }}>
+        <Badge
+          size="xs"
+          variant="light"
+          color={event.by === 'customer' ? 'blue' : 'grape'}
+          tt="none"
+          mr={4}
+        >
+          {t(`seats.historyBy.${event.by}`)}
+        </Badge>
+        {event.actor ?? ''}
+      </Text>
+      <Text size="xs" style={{ wordBreak: 'break-all' }}>
+        {seatEventText(event, t)}
+      </Text>
+      {(event.kind === 'bind' || event.kind === 'domain') && (
+        <Text size="xs" c="dimmed">
+          {event.ip ? t('seats.historyIp', { ip: event.ip }) : t('seats.historyIpUnknown')}
+        </Text>
+      )}
+      {event.reason && (
+        <Text size="xs" c="dimmed" style={{ wordBreak: 'break-word' }}>
+          {t('seats.historyReason', { reason: event.reason })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** Each seat: domain, changes left, status, AI provider, binding history, and its two actions. */
 export function SeatsSection({
   seats,
+  timeZone,
   onReset,
   onRevoke,
 }: {
   seats: CustomerSeat[];
+  /** The seller's time zone, in which the history tells its times. */
+  timeZone: string;
   onReset: (seat: CustomerSeat) => void;
   onRevoke: (seat: CustomerSeat) => void;
 }) {
   const { t } = useTranslation('adminCustomer');
-  const audit = useAuditLabels();
   return (
     <Section title={t('seats.heading')}>
       {seats.length === 0 ? (
@@ -248,20 +290,32 @@ export function SeatsSection({
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td maw={280}>
+                  <Table.Td miw={240} maw={320}>
                     {seat.bindingHistory.length === 0 ? (
                       <Text size="xs" c="dimmed">
                         {t('seats.historyNone')}
                       </Text>
                     ) : (
-                      <Stack gap={2}>
-                        {seat.bindingHistory.map((entry) => (
-                          <Text key={entry.id} size="xs" style={{ wordBreak: 'break-all' }}>
-                            {historyLine(entry, t, audit.actor)}
-                          </Text>
+                      <Stack
+                        component="ol"
+                        gap={8}
+                        m={0}
+                        p={0}
+                        style={{ listStyle: 'none' }}
+                        aria-label={t('seats.historyOf', { seat: seat.seatIndex })}
+                      >
+                        {seat.bindingHistory.map((event, i) => (
+                          <SeatEventItem
+                            key={`${event.at}-${i}`}
+                            event={event}
+                            timeZone={timeZone}
+                          />
                         ))}
                       </Stack>
                     )}
+                    <Text size="xs" c="dimmed" mt={4}>
+                      {t('seats.historyZone', { zone: timeZone })}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">

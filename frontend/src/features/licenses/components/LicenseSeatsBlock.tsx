@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { useLicenses, type License, type Tier } from '../api/get-licenses';
 import { expiryBadge, heldSeats, seatHint, visibleSeats } from '../seat-rules';
 import { DomainCell } from './DomainCell';
+import { SeatHistoryButton } from './SeatHistoryButton';
 
 export interface LicenseSeatsBlockProps {
   /** The plan purchase button, for the customer's current tier (null without licenses). */
@@ -87,10 +88,13 @@ function SeatCard({
     >
       <Stack gap="xs">
         <Group justify="space-between" gap={6}>
-          <Text size="sm" fw={600}>
-            #{license.seatIndex}
-          </Text>
-          <ExpiryBadge license={license} now={now} />
+          <Group gap={6}>
+            <Text size="sm" fw={600}>
+              #{license.seatIndex}
+            </Text>
+            <ExpiryBadge license={license} now={now} />
+          </Group>
+          <SeatHistoryButton license={license} />
         </Group>
         <SeatField label={t('seats.columns.domain')}>
           <DomainCell license={license} />
@@ -138,6 +142,7 @@ function SeatRow({
           </Text>
           <ExpiryBadge license={license} now={now} />
         </Group>
+        <SeatHistoryButton license={license} />
       </Table.Td>
       <Table.Td>
         <DomainCell license={license} />
