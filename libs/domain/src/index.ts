@@ -1,4 +1,5 @@
 /** @seatkeeper/domain: the product rules both the backend and the frontend need, in one place. */
+export * from './catalogues';
 export * from './cookies';
 export * from './discounts';
 export * from './language';

@@ -1,3 +1,4 @@
+import { serverT, type ServerT } from '../../i18n/server-i18n';
 import type { MailLanguage } from '../mail-message.entity';
 
 /**
@@ -51,16 +52,16 @@ export function dateTime(date: Date): string {
   return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
 }
 
-/** Two languages of one text. */
-export type Texts = Record<MailLanguage, string>;
-export const pick = (ctx: { language: MailLanguage }, texts: Texts) => texts[ctx.language];
-
 /**
- * A count with its noun in English, singular or plural by the language's rule (`1 seat`, `3 seats`);
- * Chinese has no plural form, so its texts are written with the number directly.
+ * The mail's texts in the message's language (src/locales/<language>/mail.json through the server's i18n,
+ * docs/mail.md "Messages"): values as written, escaped once by the layout below.
  */
-export const enCount = (count: number, one: string, other: string) =>
-  `${count} ${new Intl.PluralRules('en').select(count) === 'one' ? one : other}`;
+export const mailTexts = (ctx: { language: MailLanguage }): ServerT =>
+  serverT(ctx.language, 'mail');
+
+/** The greeting, by name when the customer gave one. */
+export const greeting = (t: ServerT, name: string) =>
+  name.trim() ? t('greeting', { name }) : t('greetingNoName');
 
 /** The building blocks of a message body; each renders to HTML and to plain text. */
 export type Block =
