@@ -486,7 +486,8 @@ test('the admin: VIP batch, subscription overview, discount codes, quiz bank, au
     await expect(
       page.getByRole('heading', { name: tr('adminDiscounts:form.titleNew') }),
     ).toBeVisible();
-    await page.getByLabel(tr('adminDiscounts:form.tier'), { exact: true }).selectOption('pro');
+    await page.getByRole('checkbox', { name: 'Pro', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Basic', exact: true }).uncheck();
     await page
       .getByRole('textbox', { name: startsWith('adminDiscounts:form.code') })
       .fill(promoCode);
@@ -508,9 +509,8 @@ test('the admin: VIP batch, subscription overview, discount codes, quiz bank, au
     await expect(
       page.getByRole('textbox', { name: startsWith('adminDiscounts:form.code') }),
     ).toHaveValue(promoCode);
-    await expect(page.getByLabel(tr('adminDiscounts:form.tier'), { exact: true })).toHaveValue(
-      'pro',
-    );
+    await expect(page.getByRole('checkbox', { name: 'Pro', exact: true })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Basic', exact: true })).not.toBeChecked();
     await expect(page.getByLabel(startsWith('adminDiscounts:form.amount'))).toHaveValue('500');
     await page.getByLabel(startsWith('adminDiscounts:form.amount')).fill('1000');
     await page.getByRole('button', { name: tr('adminDiscounts:form.save') }).click();
@@ -544,8 +544,8 @@ test('the admin: VIP batch, subscription overview, discount codes, quiz bank, au
         .getByRole('article', { name: 'Pro' })
         .getByRole('button', { name: tr('plans:card.scanToUpgrade') })
         .click();
-      // Fully discounted: activated at once, no QR code to scan.
-      await expect(toast(shopper, tr('plans:activated'))).toBeVisible();
+      // Fully discounted: activated at once, no QR code to scan, and nothing said to be paid.
+      await expect(toast(shopper, tr('plans:activatedFree'))).toBeVisible();
       await expect(picker).toBeHidden();
       await expect(
         shopper.getByRole('dialog', { name: tr('plans:card.scanToUpgrade') }),

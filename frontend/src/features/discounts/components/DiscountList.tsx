@@ -1,13 +1,11 @@
-import { Button, Center, Group, Loader, Table, Text } from '@mantine/core';
-import { tierName } from '@seatkeeper/domain';
+import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
 import { adminRequestFailed } from '../../../lib/admin-errors';
-import { formatYuan } from '../../../lib/format';
 import { useDeleteDiscount } from '../api/delete-discount';
 import { useDiscounts, type Discount } from '../api/get-discounts';
-import { usageLabel, validityLabel } from '../discount-rules';
+import { plansLabel, reductionLabel, usageLabel, validityLabel } from '../discount-rules';
 
 function DeleteAction({ discount, onDeleted }: { discount: Discount; onDeleted: () => void }) {
   const { t } = useTranslation('adminDiscounts');
@@ -28,7 +26,10 @@ export interface DiscountListProps {
   onDeleted: (discount: Discount) => void;
 }
 
-/** docs/product.md#screens: code, tier, amount, validity, usage, edit and a confirmed delete. */
+/**
+ * docs/product.md#screens: code, plans (or all plans), reduction (¥x off or y% off), validity, usage and
+ * once per customer, edit and a confirmed delete.
+ */
 export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps) {
   const { t } = useTranslation('adminDiscounts');
   const query = useDiscounts();
@@ -64,12 +65,21 @@ export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps
                   {discount.code}
                 </Text>
               </Table.Td>
-              <Table.Td>{tierName(discount.tier)}</Table.Td>
-              <Table.Td>{formatYuan(discount.discountAmount)}</Table.Td>
+              <Table.Td>{plansLabel(discount)}</Table.Td>
+              <Table.Td>{reductionLabel(discount)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{validityLabel(discount)}</Text>
               </Table.Td>
-              <Table.Td>{usageLabel(discount)}</Table.Td>
+              <Table.Td>
+                <Stack gap={2} align="flex-start">
+                  <Text size="sm">{usageLabel(discount)}</Text>
+                  {discount.oncePerCustomer && (
+                    <Badge variant="light" color="gray" size="sm">
+                      {t('list.oncePerCustomer')}
+                    </Badge>
+                  )}
+                </Stack>
+              </Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap">
                   <Button size="xs" variant="default" onClick={() => onEdit(discount)}>
