@@ -176,10 +176,12 @@ describe('admin customer page: detail, grant, reset, revoke, sign-out', () => {
     });
     expect(body.seats[0].bindingHistory).toMatchObject([
       {
-        action: 'license.domain',
+        kind: 'domain',
+        by: 'admin',
         actor: ADMIN_EMAIL,
-        before: { websiteUrl: 'https://shop.example' },
-        after: { websiteUrl: 'https://store.example' },
+        from: 'https://shop.example',
+        to: 'https://store.example',
+        ip: expect.any(String),
       },
     ]);
     expect(body.seats[1]).toMatchObject({
@@ -322,7 +324,15 @@ describe('admin customer page: detail, grant, reset, revoke, sign-out', () => {
     });
     expect(['moved hosting', 'moved hosting too']).toContain(audit[0].after.reason);
     const page = await detail(c.userId);
-    expect(page.seats[0].bindingHistory).toMatchObject([{ action: 'license.reset_changes' }]);
+    expect(page.seats[0].bindingHistory).toMatchObject([
+      {
+        kind: 'reset',
+        by: 'admin',
+        actor: ADMIN_EMAIL,
+        changesLeft: 2,
+        reason: audit[0].after.reason,
+      },
+    ]);
   });
 
   it('revokes a seat: the licence check answers LICENSE_REVOKED, the customer is e-mailed, once, audited', async () => {

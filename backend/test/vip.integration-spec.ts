@@ -339,8 +339,12 @@ describe('VIP whitelist, VIP grant, subscription overview and the audit log', ()
       expect(
         entries.slice(0, 2).map((e: { before: unknown; after: unknown }) => [e.before, e.after]),
       ).toEqual([
-        [{ websiteUrl: 'https://new.example' }, { websiteUrl: null }],
-        [{ websiteUrl: 'https://old.example' }, { websiteUrl: 'https://new.example' }],
+        // With the admin's client address (docs/rules.md, "Seat history").
+        [{ websiteUrl: 'https://new.example' }, { websiteUrl: null, ip: expect.any(String) }],
+        [
+          { websiteUrl: 'https://old.example' },
+          { websiteUrl: 'https://new.example', ip: expect.any(String) },
+        ],
       ]);
     });
 
