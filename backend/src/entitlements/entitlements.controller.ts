@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { Auth } from '../common/auth.decorator';
+import { ClientAddress } from '../common/client-address.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import { BindLicenseDto, BindResultDto } from '../licenses/dto/license.dto';
 import type { User } from '../users/user.entity';
@@ -16,7 +17,12 @@ export class EntitlementsController {
   @Post(':id/bind')
   @HttpCode(200)
   @ApiOkResponse({ type: BindResultDto })
-  bind(@CurrentUser() user: User, @Param('id') id: string, @Body() dto: BindLicenseDto) {
-    return this.entitlements.bind(user, id, dto.websiteUrl);
+  bind(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() dto: BindLicenseDto,
+    @ClientAddress() ip: string | null,
+  ) {
+    return this.entitlements.bind(user, id, dto.websiteUrl, ip);
   }
 }

@@ -471,10 +471,10 @@ export class EntitlementsService {
 
   /**
    * Binds a seat (LicensesService.bind), after Max's growth in the same transaction (SPEC runs it before a
-   * bind).
+   * bind). `ip`: the client address the bind is recorded with (docs/rules.md, "Seat history").
    */
-  bind(user: User, licenseId: string, websiteUrl: string) {
-    return this.licenses.bind(user, licenseId, websiteUrl, (em) => this.expand(em, user.id));
+  bind(user: User, licenseId: string, websiteUrl: string, ip: string | null = null) {
+    return this.licenses.bind(user, licenseId, websiteUrl, (em) => this.expand(em, user.id), ip);
   }
 
   /**
