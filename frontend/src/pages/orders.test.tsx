@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '../features/orders/api/get-orders';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse, mockFetch } from '../test/fetch';
-import { setTestLanguage } from '../test/i18n';
+import { setTestLanguage, tr } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import OrdersPage from './orders';
 
@@ -27,6 +27,7 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
     refundedAt: null,
     refundId: null,
     refundError: null,
+    endReason: null,
     ...overrides,
   };
 }
@@ -180,4 +181,42 @@ describe('OrdersPage', () => {
     await user.click(link);
     expect(screen.getByTestId('location')).toHaveTextContent('/orders/SK20261125000001');
   });
+
+  it.each(['en', 'zh-CN'] as const)(
+    'says why an order ended in the reader’s language (%s), never the stored code',
+    async (language) => {
+      await setTestLanguage(language);
+      mockFetch(() =>
+        jsonResponse({
+          orders: [
+            makeOrder({
+              id: 'o-2',
+              orderId: 'SK20261125000002',
+              status: 'cancelled',
+              paidAt: null,
+              paymentMethod: null,
+              endReason: { code: 'replaced_by_order', orderId: 'SK20261125000003', detail: null },
+            }),
+            makeOrder({
+              id: 'o-3',
+              orderId: 'SK20261125000004',
+              status: 'cancelled',
+              paidAt: null,
+              paymentMethod: null,
+              endReason: { code: 'cancelled_by_customer', orderId: null, detail: null },
+            }),
+          ],
+        }),
+      );
+      setup();
+      const list = await screen.findByRole('list', { name: tr(language, 'orders:list') });
+      const [replaced, cancelled] = within(list).getAllByRole('listitem');
+      expect(replaced).toHaveTextContent(
+        tr(language, 'orders:endReason.replaced_by_order', { orderId: 'SK20261125000003' }),
+      );
+      expect(cancelled).toHaveTextContent(tr(language, 'orders:endReason.cancelled_by_customer'));
+      expect(list.textContent).not.toMatch(/replaced_by_order|cancelled_by_customer/);
+      if (language === 'zh-CN') expect(list.textContent).not.toMatch(/replaced|cancelled by/i);
+    },
+  );
 });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canRefund,
   chainTotal,
-  dayRange,
-  localDay,
+  endReasonLabel,
+  methodLabel,
   refundChainLossText,
   refundLossText,
   statusLabel,
@@ -55,12 +55,19 @@ describe('admin orders rules', () => {
     expect(canRefund({ ...paid, paymentGateway: 'internal' })).toBe(false);
   });
 
-  it('turns local days into instants: the last day included', () => {
-    expect(dayRange('', '')).toEqual({ from: '', to: '' });
-    const { from, to } = dayRange('2026-03-01', '2026-03-31');
-    expect(localDay(new Date(from))).toBe('2026-03-01');
-    expect(new Date(from).getHours()).toBe(0);
-    expect(localDay(new Date(to))).toBe('2026-04-01');
+  it('words the internal ways of paying and why an order ended, in the active language', () => {
+    expect(methodLabel('vip-grant')).toBe('VIP plan granted');
+    expect(methodLabel('auto-expansion')).toBe('Max seats added automatically');
+    expect(methodLabel('alipay')).toBe('Alipay');
+    expect(methodLabel('carrier-pigeon')).toBe('carrier-pigeon');
+    expect(endReasonLabel({ code: 'replaced_by_order', orderId: 'SK2', detail: null })).toBe(
+      'Replaced by order SK2',
+    );
+    expect(endReasonLabel({ code: 'gateway_refused', orderId: null, detail: 'timeout' })).toBe(
+      'The gateway refused it: timeout',
+    );
+    expect(endReasonLabel({ code: 'other', orderId: null, detail: 'a note' })).toBe('a note');
+    expect(endReasonLabel({ code: 'unheard_of', orderId: null, detail: null })).toBe('unheard_of');
     expect(statusLabel('refunded')).toBe('Refunded');
   });
 });

@@ -4,7 +4,7 @@ import { i18n } from '../../lib/i18n';
 /**
  * The admin orders screen's rules (docs/product.md, back office; docs/rules.md, "Refunds"): labels (the
  * adminOrders catalogue, in the active language, read at call time), what a refund takes from the
- * customer, which orders can be refunded, and the date filter's instants.
+ * customer and which orders can be refunded.
  */
 
 /** The statuses in the filter's order, with their badge colours. */
@@ -30,6 +30,89 @@ export const GATEWAYS = ['alipay', 'wechat', 'sandbox', 'internal'] as const;
 export const gatewayLabel = (gateway: string) => labelOr('gateway', gateway);
 
 export const refundStatusLabel = (status: string) => labelOr('refundStatus', status);
+
+/** How an order was paid: an internal way (a VIP grant, a gift, Max's growth), else its gateway's name. */
+export const methodLabel = (method: string) =>
+  i18n.exists(`adminOrders:method.${method}`)
+    ? i18n.t(`adminOrders:method.${method}`)
+    : gatewayLabel(method);
+
+const WITH_ORDER = new Set(['replaced_by_order']);
+/** The sentences stored before the codes (Migration20261210110000): old audit entries keep them. */
+const LEGACY_REASONS: Record<string, string> = {
+  'replaced by a newer order': 'replaced_by_newer_order',
+  'cancelled by the customer': 'cancelled_by_customer',
+  'account closed': 'account_closed',
+  'QR code expired': 'qr_expired',
+};
+
+/**
+ * A reason as stored (`code` or `code:parameter`, or an English sentence of an entry written before the
+ * codes) read as the server reads it (endReasonOf, backend/src/orders/order-end-reason.ts).
+ */
+export function endReasonOfText(text: string): {
+  code: string;
+  orderId: string | null;
+  detail: string | null;
+} {
+  const legacyOrder = /^replaced by order (.+)$/.exec(text);
+  if (legacyOrder) return { code: 'replaced_by_order', orderId: legacyOrder[1], detail: null };
+  if (text.startsWith('gateway:'))
+    return { code: 'gateway_refused', orderId: null, detail: text.slice(8).trim() };
+  if (LEGACY_REASONS[text]) return { code: LEGACY_REASONS[text], orderId: null, detail: null };
+  const m = /^([a-z_]+)(?::([\s\S]*))?$/.exec(text);
+  if (!m || !i18n.exists(`adminOrders:endReason.${m[1]}`) || m[1] === 'other')
+    return { code: 'other', orderId: null, detail: text };
+  const parameter = m[2] ?? null;
+  return WITH_ORDER.has(m[1])
+    ? { code: m[1], orderId: parameter, detail: null }
+    : { code: m[1], orderId: null, detail: parameter };
+}
+
+/** Why an order ended unpaid (the server's code and parameter: backend/src/orders/order-end-reason.ts). */
+export function endReasonLabel(reason: {
+  code: string;
+  orderId: string | null;
+  detail: string | null;
+}): string {
+  const key = `adminOrders:endReason.${reason.code}`;
+  if (!i18n.exists(key)) return reason.detail ?? reason.code;
+  return i18n.t(key, { orderId: reason.orderId ?? '', detail: reason.detail ?? '' });
+}
+
+/**
+ * An order audit entry's field and value in the active language (the drawer's trail): the order's fields by
+ * their names, statuses, refund states, ways of paying and reasons by their words; anything else as stored.
+ */
+export function orderChangeLabel(change: { key: string; from: string; to: string }): {
+  key: string;
+  from: string;
+  to: string;
+} {
+  const field = `adminOrders:auditField.${change.key}`;
+  const value = (v: string): string => {
+    switch (change.key) {
+      case 'status':
+        return statusLabel(v);
+      case 'refundStatus':
+        return refundStatusLabel(v);
+      case 'paymentMethod':
+        return methodLabel(v);
+      case 'paymentGateway':
+      case 'gateway':
+        return gatewayLabel(v);
+      case 'reason':
+        return endReasonLabel(endReasonOfText(v));
+      default:
+        return v;
+    }
+  };
+  return {
+    key: change.key && i18n.exists(field) ? i18n.t(field) : change.key,
+    from: value(change.from),
+    to: value(change.to),
+  };
+}
 
 interface RefundableOrder {
   status: string;
@@ -84,21 +167,3 @@ export function refundChainLossText(
 /** The money a chain refund gives back: the amounts of its orders not refunded yet, in cents. */
 export const chainTotal = (chain: readonly { amount: number; status: string }[]) =>
   chain.filter((o) => o.status !== 'refunded').reduce((sum, o) => sum + o.amount, 0);
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** A Date's local day as YYYY-MM-DD. */
-export const localDay = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/**
- * The instants of a range of local days (YYYY-MM-DD, either may be empty): from the start of the first day,
- * to the start of the day after the last (exclusive), in the browser's time zone.
- */
-export function dayRange(fromDay: string, toDay: string): { from: string; to: string } {
-  const start = (day: string, plus = 0) => {
-    const [y, m, d] = day.split('-').map(Number);
-    return new Date(y, m - 1, d + plus).toISOString();
-  };
-  return { from: fromDay ? start(fromDay) : '', to: toDay ? start(toDay, 1) : '' };
-}

@@ -45,6 +45,16 @@ function makeDashboard(sold: boolean): Dashboard {
     previous: key === 'all' ? null : previous,
     previousFrom: null,
     previousTo: null,
+    fromDay: { today: '2026-01-31', last7: '2026-01-25', last30: '2026-01-02', all: null }[key],
+    toDay: '2026-01-31',
+    orderMoney: sold
+      ? {
+          today: { paidTotal: 69900, refundedTotal: 0, netTotal: 69900 },
+          last7: { paidTotal: 239800, refundedTotal: 69900, netTotal: 169900 },
+          last30: { paidTotal: 509700, refundedTotal: 169900, netTotal: 339800 },
+          all: { paidTotal: 1009700, refundedTotal: 169900, netTotal: 839800 },
+        }[key]
+      : { paidTotal: 0, refundedTotal: 0, netTotal: 0 },
   });
   const slices = sold
     ? [
@@ -107,6 +117,30 @@ describe.each(['en', 'zh-CN'] as const)('AdminDashboard (%s)', (language) => {
       ),
     ).toBeInTheDocument();
   });
+
+  it('shows the period’s orders money, paid, refunded and net, linked to the orders page on its days', async () => {
+    mockFetch(() => jsonResponse(makeDashboard(true)));
+    const { user } = await renderIn(language, <AdminDashboard />);
+    const money = await screen.findByRole('region', { name: t('adminDashboard:orderMoney.title') });
+    const figure = (key: string) =>
+      within(money).getByRole('group', { name: t(`adminDashboard:orderMoney.${key}`) });
+    expect(within(figure('paid')).getByText('¥5097.00')).toBeInTheDocument();
+    expect(within(figure('refunded')).getByText('¥1699.00')).toBeInTheDocument();
+    expect(within(figure('net')).getByText('¥3398.00')).toBeInTheDocument();
+    expect(within(money).getByText(t('adminDashboard:orderMoney.hint'))).toBeInTheDocument();
+    expect(
+      within(money).getByRole('link', { name: t('adminDashboard:orderMoney.view') }),
+    ).toHaveAttribute('href', '/admin/orders?from=2026-01-02&to=2026-01-31');
+    // Another period: its own figures and days; all time has no first day.
+    await user.click(screen.getAllByRole('radio', { name: t('adminDashboard:period.today') })[0]!);
+    expect(within(figure('paid')).getByText('¥699.00')).toBeInTheDocument();
+    expect(within(figure('refunded')).getByText('¥0.00')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('radio', { name: t('adminDashboard:period.all') })[0]!);
+    expect(within(figure('net')).getByText('¥8398.00')).toBeInTheDocument();
+    expect(
+      within(money).getByRole('link', { name: t('adminDashboard:orderMoney.view') }),
+    ).toHaveAttribute('href', '/admin/orders?to=2026-01-31');
+  }, 20_000);
 
   it('switches to all time, which has no previous period', async () => {
     mockFetch(() => jsonResponse(makeDashboard(true)));

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Badge,
   Button,
   Group,
@@ -14,6 +15,7 @@ import {
 } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { describeError } from '../../../lib/errors';
 import { formatYuan } from '../../../lib/format';
 import { useDashboard, type DashboardPeriod } from '../api/dashboard';
@@ -62,6 +64,52 @@ function FigureCard({ spec, period }: { spec: FigureSpec; period: DashboardPerio
             </Text>
           </Group>
         )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The money of the orders created in the period (docs/product.md, "Dashboard /admin"): paid, refunded and
+ * net, as the orders page totals them for the same days, with a link to that page filtered on them.
+ */
+function OrderMoney({ period }: { period: DashboardPeriod }) {
+  const { t } = useTranslation('adminDashboard');
+  const money = period.orderMoney;
+  const query = new URLSearchParams();
+  if (period.fromDay) query.set('from', period.fromDay);
+  query.set('to', period.toDay);
+  const figures = [
+    ['paid', money.paidTotal],
+    ['refunded', money.refundedTotal],
+    ['net', money.netTotal],
+  ] as const;
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('orderMoney.title')}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Title order={2} fz="md">
+            {t('orderMoney.title')}
+          </Title>
+          <Anchor component={Link} to={`/admin/orders?${query}`} size="sm">
+            {t('orderMoney.view')}
+          </Anchor>
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 3 }}>
+          {figures.map(([key, value]) => (
+            <Stack key={key} gap={2} role="group" aria-label={t(`orderMoney.${key}`)}>
+              <Text size="sm" c="dimmed">
+                {t(`orderMoney.${key}`)}
+              </Text>
+              <Text fz={20} fw={700} lh={1.2}>
+                {formatYuan(value)}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {t('orderMoney.hint')}
+        </Text>
       </Stack>
     </Paper>
   );
@@ -151,6 +199,7 @@ export function AdminDashboard() {
           ))}
         </SimpleGrid>
       </section>
+      <OrderMoney period={period} />
       <Title order={2} fz="lg">
         {t('charts.title')}
       </Title>

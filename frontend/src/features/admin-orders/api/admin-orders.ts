@@ -43,7 +43,7 @@ export interface AdminOrderCriteria {
   needsRefund: boolean;
   /** One customer's orders (from the subscription overview's link). */
   userId: string;
-  /** ISO instants: from inclusive, to exclusive (see dayRange). */
+  /** Days (YYYY-MM-DD), both included, read by the server in the seller's time zone. */
   from: string;
   to: string;
   sort: AdminOrderSort;

@@ -100,6 +100,7 @@ function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
       discountAmount: 10000,
       paymentMethod: order.paymentGateway,
       failureReason: null,
+      endReason: null,
       cancelledAt: null,
       refundNo: null,
       refundId: null,
@@ -129,6 +130,7 @@ function setup(
     chain?: (orderId: string) => RefundChainOrder[] | undefined;
     refundChain?: (call: FetchCall) => Response;
     list?: (call: FetchCall) => Response | undefined;
+    detail?: (orderId: string) => AdminOrderDetailAnswer | undefined;
   } = {},
 ) {
   const fetch = mockFetch((call) => {
@@ -143,6 +145,7 @@ function setup(
       return jsonResponse({ orders: options.chain?.(chain[1]!) ?? [link(alone)] });
     }
     const detail = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)$/);
+    if (detail && options.detail?.(detail[1]!)) return jsonResponse(options.detail(detail[1]!));
     if (detail) {
       const order = [newPurchase, flagged, upgrade].find((o) => o.orderId === detail[1])!;
       return jsonResponse(detailOf(order));
@@ -235,10 +238,10 @@ describe('admin orders list', () => {
     expect(q.get('tier')).toBe('pro');
     expect(q.get('sort')).toBe('amount_desc');
     expect(q.get('page')).toBe('1');
-    // Local days → instants: the start of the first day, the start of the day after the last.
-    expect(new Date(q.get('from')!).getDate()).toBe(1);
-    expect(new Date(q.get('to')!).getMonth()).toBe(3);
-    expect(new Date(q.get('to')!).getDate()).toBe(1);
+    // The days as they are: the server reads them in the seller's time zone, as the dashboard does.
+    expect(q.get('from')).toBe('2026-03-01');
+    expect(q.get('to')).toBe('2026-03-31');
+    expect(screen.getByText('Orders created on these days', { exact: false })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /needs refund/ }));
     await waitFor(() => expect(lastList(calls).get('needsRefund')).toBe('true'));
@@ -275,6 +278,15 @@ describe('admin orders list', () => {
     expect(href.get('pageSize')).toBeNull();
   }, 30_000);
 
+  it("presets the dashboard period's days from the URL (its link to these orders)", async () => {
+    const { calls } = setup({ route: '/admin/orders?from=2026-01-02&to=2026-01-31' });
+    await screen.findByRole('table', { name: 'orders' });
+    expect(lastList(calls).get('from')).toBe('2026-01-02');
+    expect(lastList(calls).get('to')).toBe('2026-01-31');
+    expect(screen.getByLabelText('from')).toHaveValue('2026-01-02');
+    expect(screen.getByLabelText('to')).toHaveValue('2026-01-31');
+  });
+
   it("presets one customer's needs-refund orders from the URL", async () => {
     const { calls } = setup({ route: `/admin/orders?userId=${CUSTOMER}&needsRefund=true` });
     const table = await screen.findByRole('table', { name: 'orders' });
@@ -308,6 +320,97 @@ describe('admin orders list', () => {
       await screen.findByText('Request failed', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
   });
+});
+
+/** A cancelled order replaced by another, paid before by a VIP grant, with its trail in stored form. */
+const replaced: AdminOrder = {
+  ...newPurchase,
+  orderId: '20260306100000EEEE',
+  status: 'cancelled',
+  paymentGateway: 'internal',
+  tradeNo: null,
+  paidAt: null,
+  refundStatus: 'failed',
+};
+const replacedDetail = (): AdminOrderDetailAnswer => {
+  const d = detailOf(replaced);
+  return {
+    order: {
+      ...d.order,
+      paymentMethod: 'vip-grant',
+      failureReason: 'replaced_by_order:20260307100000FFFF',
+      endReason: { code: 'replaced_by_order', orderId: '20260307100000FFFF', detail: null },
+      cancelledAt: '2026-03-06T10:05:00.000Z',
+    },
+    audit: [
+      {
+        ...d.audit[0]!,
+        id: 'a2',
+        actor: `user:${CUSTOMER}`,
+        action: 'order.cancelled',
+        before: { status: 'pending' },
+        after: { status: 'cancelled', reason: 'replaced_by_order:20260307100000FFFF' },
+      },
+      {
+        ...d.audit[0]!,
+        id: 'a3',
+        actor: 'system',
+        action: 'order.expired',
+        // An entry written before the codes keeps its English sentence.
+        before: { status: 'pending', refundStatus: 'requested' },
+        after: { status: 'expired', refundStatus: 'failed', reason: 'QR code expired' },
+      },
+    ],
+  };
+};
+
+describe.each(['en', 'zh-CN'] as const)('the order drawer in %s', (language) => {
+  it('says statuses, ways of paying and why the order ended in the admin’s language', async () => {
+    await setTestLanguage(language);
+    const t = (key: string, values?: Record<string, unknown>) => tr(language, key, values);
+    const { user } = setup({
+      list: () =>
+        jsonResponse({
+          items: [replaced],
+          pagination: { page: 1, pageSize: 20, total: 1 },
+          amountTotal: 0,
+          paidTotal: 0,
+          refundedTotal: 0,
+          netTotal: 0,
+        }),
+      detail: (orderId) => (orderId === replaced.orderId ? replacedDetail() : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: replaced.orderId }));
+    const drawer = await screen.findByRole('dialog', {
+      name: t('adminOrders:detail.title', { orderId: replaced.orderId }),
+    });
+    const gateway = await within(drawer).findByRole('table', {
+      name: t('adminOrders:detail.gateway'),
+    });
+    expect(gateway).toHaveTextContent(
+      t('adminOrders:endReason.replaced_by_order', { orderId: '20260307100000FFFF' }),
+    );
+    expect(gateway).toHaveTextContent(t('adminOrders:method.vip-grant'));
+    const trail = within(drawer).getByRole('table', { name: t('adminOrders:detail.auditLabel') });
+    expect(trail).toHaveTextContent(
+      `${t('adminOrders:status.pending')} → ${t('adminOrders:status.cancelled')}`,
+    );
+    expect(trail).toHaveTextContent(t('adminOrders:endReason.qr_expired'));
+    expect(trail).toHaveTextContent(
+      `${t('adminOrders:refundStatus.requested')} → ${t('adminOrders:refundStatus.failed')}`,
+    );
+    const text = drawer.textContent!;
+    if (language === 'zh-CN') {
+      // No English status word, code or stored sentence anywhere in the Chinese drawer.
+      expect(text).not.toMatch(
+        /\b(pending|paid|cancelled|expired|failed|refunded|requested|succeeded|replaced|vip-grant|internal|status|reason|refundStatus)\b/i,
+      );
+      expect(text).not.toContain('QR code expired');
+    } else {
+      expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+      expect(text).not.toMatch(/replaced_by_order|vip-grant|refundStatus/);
+    }
+  }, 30_000);
 });
 
 describe('order detail and refund', () => {

@@ -32,7 +32,6 @@ import {
 } from '../api/admin-orders';
 import {
   canRefund,
-  dayRange,
   GATEWAYS,
   gatewayLabel,
   ORDER_STATUS_COLOURS,
@@ -42,6 +41,10 @@ import { OrderDetailDrawer, StatusBadge } from './OrderDetailDrawer';
 import { RefundButton } from './RefundButton';
 
 const ALL = '';
+
+/** A day from the URL (YYYY-MM-DD), or none. */
+const dayParam = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '';
 
 /** The sorts and their labels' keys in the adminOrders catalogue. */
 const SORTS: { value: AdminOrderSort; key: string }[] = [
@@ -53,8 +56,8 @@ const SORTS: { value: AdminOrderSort; key: string }[] = [
 
 /**
  * All orders for the admin (docs/product.md, back office): searched by order number, e-mail or trade
- * number, filtered by status, method, plan, needs-refund and dates, sorted, 20 a page on the server, with
- * the filtered orders' money (all pages): paid, refunded and net. An order opens in a drawer; paid ones can be refunded from there,
+ * number, filtered by status, method, plan, needs-refund and dates (the seller's days, as the dashboard's),
+ * sorted, 20 a page on the server, with the filtered orders' money (all pages): paid, refunded and net. An order opens in a drawer; paid ones can be refunded from there,
  * and flagged ones from their row too (one confirmation each). `?userId=` and `?needsRefund=true` in the
  * URL preset the filters (the subscription overview links here).
  */
@@ -66,11 +69,11 @@ export function AdminOrders() {
   const [status, setStatus] = useState(ALL);
   const [paymentMethod, setPaymentMethod] = useState(ALL);
   const [tier, setTier] = useState(ALL);
-  const [fromDay, setFromDay] = useState('');
-  const [toDay, setToDay] = useState('');
+  // The dashboard's "view these orders" link presets the period's days (?from=&to=, YYYY-MM-DD).
+  const [fromDay, setFromDay] = useState(() => dayParam(params.get('from')));
+  const [toDay, setToDay] = useState(() => dayParam(params.get('to')));
   const [sort, setSort] = useState<AdminOrderSort>('time_desc');
   const [openOrder, setOpenOrder] = useState<string | null>(null);
-  const range = dayRange(fromDay, toDay);
 
   const filters = {
     status,
@@ -78,8 +81,9 @@ export function AdminOrders() {
     tier,
     needsRefund,
     userId,
-    from: range.from,
-    to: range.to,
+    // Days as they are: the server reads them in the seller's time zone, as the dashboard does.
+    from: fromDay,
+    to: toDay,
     sort,
   };
   const list = usePagedSearchList(
@@ -214,6 +218,11 @@ export function AdminOrders() {
               {t('filters.net', { amount: formatYuan(list.data.netTotal) })}
             </Text>
           </Group>
+        )}
+        {list.data && (fromDay || toDay) && (
+          <Text size="xs" c="dimmed" pb={8}>
+            {t('filters.totalsHint')}
+          </Text>
         )}
       </Group>
       <ListStates

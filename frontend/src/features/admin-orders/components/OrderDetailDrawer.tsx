@@ -12,8 +12,11 @@ import { usePlanNames } from '../../plans/plan-names';
 import { useAdminOrderDetail, type AdminOrderDetail } from '../api/admin-orders';
 import {
   canRefund,
+  endReasonLabel,
   gatewayLabel,
+  methodLabel,
   ORDER_STATUS_COLOURS,
+  orderChangeLabel,
   refundStatusLabel,
   statusLabel,
 } from '../admin-orders-rules';
@@ -138,12 +141,12 @@ function Detail({ order }: { order: AdminOrderDetail }) {
         label={t('detail.gateway')}
         rows={[
           [t('detail.gateway'), gatewayLabel(order.paymentGateway)],
-          [t('detail.paidWith'), order.paymentMethod && gatewayLabel(order.paymentMethod)],
+          [t('detail.paidWith'), order.paymentMethod && methodLabel(order.paymentMethod)],
           [t('detail.tradeNo'), order.tradeNo],
           [t('detail.created'), formatDateTime(order.createdAt)],
           [t('detail.paid'), formatDateTime(order.paidAt)],
           [t('detail.cancelled'), formatDateTime(order.cancelledAt)],
-          [t('detail.failure'), order.failureReason],
+          [t('detail.failure'), order.endReason && endReasonLabel(order.endReason)],
           [t('detail.refundNo'), order.refundNo],
           [t('detail.refundId'), order.refundId],
           [
@@ -218,11 +221,18 @@ export function OrderDetailDrawer({
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        {auditChanges(entry.before, entry.after).map((c) => (
-                          <Text key={c.key || 'value'} size="xs" style={{ wordBreak: 'break-all' }}>
-                            {c.key && <Code>{c.key}</Code>} {c.from} → {c.to}
-                          </Text>
-                        ))}
+                        {auditChanges(entry.before, entry.after).map((raw) => {
+                          const c = orderChangeLabel(raw);
+                          return (
+                            <Text
+                              key={raw.key || 'value'}
+                              size="xs"
+                              style={{ wordBreak: 'break-all' }}
+                            >
+                              {c.key && <Code>{c.key}</Code>} {c.from} → {c.to}
+                            </Text>
+                          );
+                        })}
                       </Table.Td>
                     </Table.Tr>
                   ))}

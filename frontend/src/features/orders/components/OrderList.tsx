@@ -41,8 +41,24 @@ function useMethodName() {
     i18n.exists(`orders:methods.${method}`) ? t(`methods.${method}`) : method;
 }
 
+/**
+ * Why an order ended unpaid, in the active language (the server answers a code and its parameter:
+ * backend/src/orders/order-end-reason.ts); a reason the screen does not know, as the server wrote it.
+ */
+function useEndReason() {
+  const { t, i18n } = useTranslation('orders');
+  return (reason: NonNullable<Order['endReason']>) =>
+    i18n.exists(`orders:endReason.${reason.code}`)
+      ? t(`endReason.${reason.code}`, {
+          orderId: reason.orderId ?? '',
+          detail: reason.detail ?? '',
+        })
+      : (reason.detail ?? reason.code);
+}
+
 function OrderItem({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
+  const endReason = useEndReason();
   const methodName = useMethodName();
   const product = usePlanNames().product({
     productName: order.productName,
@@ -64,6 +80,9 @@ function OrderItem({ order }: { order: Order }) {
           {order.paidAt && <Detail label={t('paid')} value={formatDate(order.paidAt)} />}
           {order.paymentMethod && (
             <Detail label={t('paymentMethod')} value={methodName(order.paymentMethod)} />
+          )}
+          {order.endReason && (
+            <Detail label={t('endReason.label')} value={endReason(order.endReason)} />
           )}
         </Group>
       </Stack>
