@@ -77,6 +77,11 @@ export interface AppConfig {
      * instance holds a refund it claimed (docs/rules.md, "Refunds").
      */
     refundSweepSeconds: number;
+    /**
+     * Price quotes (and orders with a discount code) a minute, per customer (QUOTE_LIMIT_PER_CUSTOMER,
+     * 30) and per client address (QUOTE_LIMIT_PER_ADDRESS, 60), per instance (docs/payments.md, "Limits").
+     */
+    quoteLimits: { customer: number; address: number };
   };
   /** Requests per minute per client address on the plugin-facing calls (verify-token, licence check). */
   pluginRateLimit: number;
@@ -266,6 +271,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);
   const refundSweepSeconds = num('REFUND_SWEEP_SECONDS', 60);
+  const quoteLimits = {
+    customer: num('QUOTE_LIMIT_PER_CUSTOMER', 30),
+    address: num('QUOTE_LIMIT_PER_ADDRESS', 60),
+  };
 
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
 
@@ -378,7 +387,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionMaxAgeDays,
     pluginRateLimit,
     ai,
-    payments: { ...payments, qrLifetimeSeconds: ORDER_LIFETIME_SECONDS, refundSweepSeconds },
+    payments: {
+      ...payments,
+      qrLifetimeSeconds: ORDER_LIFETIME_SECONDS,
+      refundSweepSeconds,
+      quoteLimits,
+    },
     frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
     releaseMaxBytes: Math.round(releaseMaxMb * 1024 * 1024),
@@ -424,7 +438,7 @@ export function paymentsConfig(
   env: NodeJS.ProcessEnv,
   { isProduction, publicUrl }: { isProduction: boolean; publicUrl: string },
 ): {
-  payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds' | 'refundSweepSeconds'>;
+  payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds' | 'refundSweepSeconds' | 'quoteLimits'>;
   problems: string[];
 } {
   const problems: string[] = [];

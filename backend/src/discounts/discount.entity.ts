@@ -27,9 +27,12 @@ export class Discount {
   @Enum({ items: ['basic', 'pro', 'ultra'] })
   tier!: DiscountTier;
 
-  /** The plans the code is valid for; null: every plan. */
+  /**
+   * The plans the code is valid for; null: every plan. Always written by a save (termsOfInput); left
+   * unset on an entity made otherwise, it reads as [tier] (discount-rules refusalOf).
+   */
   @Property({ type: 'jsonb', nullable: true })
-  tiers?: DiscountTier[] | null = null;
+  tiers?: DiscountTier[] | null;
 
   @Enum({ items: ['amount', 'percent'], default: 'amount' })
   kind: DiscountKind = 'amount';

@@ -57,7 +57,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: PaymentQuoteDto })
   @ApiTooManyRequestsResponse({
     description:
-      'More than 30 a minute for this customer or 60 for this client address (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md)',
+      'More than 30 a minute for this customer or 60 for this client address by default (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md)',
   })
   quote(
     @CurrentUser() user: User,

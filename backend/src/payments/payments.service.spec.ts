@@ -211,13 +211,13 @@ describe('PaymentsService', () => {
 
       expect(orderNo(first.orderId)).toMatchObject({
         status: 'cancelled',
-        failureReason: `replaced by order ${second.orderId}`,
+        failureReason: `replaced_by_order:${second.orderId}`,
       });
       expect(orderNo(second.orderId).status).toBe('pending');
       expect(code.usageCount).toBe(0);
     });
 
-    it('refuses an unknown code, a code for another plan and a used-up one, and makes no order', async () => {
+    it('refuses an unknown code and a code for another plan alike, a used-up one as such, and makes no order', async () => {
       const { service, discounts, orders } = setup();
       discounts.add({ code: 'BASIC5', tier: 'basic', discountAmount: 500 });
       discounts.add({
@@ -230,7 +230,8 @@ describe('PaymentsService', () => {
       const create = (discountCode: string) =>
         service.create(customer(), { subscriptionTier: 'pro', discountCode }, ORIGIN);
 
-      await expect(create('nope')).rejects.toThrow('Discount code not found');
+      // One answer for both (docs/rules.md, "Discount codes"): codes cannot be found by trying.
+      await expect(create('nope')).rejects.toThrow('Discount code does not apply to this plan');
       await expect(create('basic5')).rejects.toThrow('Discount code does not apply to this plan');
       await expect(create('gone')).rejects.toThrow('Discount code has been used up');
       expect(orders.orders).toHaveLength(0);
@@ -247,7 +248,12 @@ describe('PaymentsService', () => {
       );
 
       expect(answer).toMatchObject({ amount: 0, status: 'paid', qrImage: null });
-      expect(orderNo(answer.orderId)).toMatchObject({ status: 'paid', paymentMethod: 'discount' });
+      // Free: recorded under no gateway (docs/payments.md, "Free orders"), paid by its code.
+      expect(orderNo(answer.orderId)).toMatchObject({
+        status: 'paid',
+        paymentMethod: 'discount',
+        paymentGateway: 'free',
+      });
       expect(seatsOf('u1')).toHaveLength(PLANS.basic.seatCount);
     });
   });
@@ -358,7 +364,7 @@ describe('PaymentsService', () => {
 
       expect(orderNo(orderId)).toMatchObject({
         status: 'cancelled',
-        failureReason: 'cancelled by the customer',
+        failureReason: 'cancelled_by_customer',
       });
       expect(code.usageCount).toBe(0);
     });
@@ -380,7 +386,7 @@ describe('PaymentsService', () => {
 
       expect(orderNo(old.orderId)).toMatchObject({
         status: 'expired',
-        failureReason: 'QR code expired',
+        failureReason: 'qr_expired',
       });
       expect(orderNo(fresh.orderId).status).toBe('pending');
       expect(code.usageCount).toBe(0);

@@ -11,6 +11,7 @@ import { checkDiscount, codeKey, reductionOn } from '../discounts/discount-rules
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
+import { endReasonText } from '../orders/order-end-reason';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import { PlansService } from '../plans/plans.service';
@@ -33,18 +34,17 @@ import { FREE_GATEWAY, FREE_ORDER_METHOD } from './gateways/free';
 import { PaymentError, PaymentErrorCode } from './payment-errors';
 import { RefundsService } from './refunds.service';
 
-/**
- * Quotes (and orders with a code) a minute, per customer and per client address (docs/payments.md,
- * "Limits"): a customer applying a code quotes each plan on sale (3), so 30 is ten tries a minute; an
- * address may be shared (an office, a campus). Counted per instance (FixedWindowRateLimiter).
- */
-export const QUOTES_PER_MINUTE = { customer: 30, address: 60 } as const;
-
 @Injectable()
 export class PaymentsService {
   private readonly logger = new Logger('Payments');
-  private readonly quotesByCustomer = new FixedWindowRateLimiter(QUOTES_PER_MINUTE.customer);
-  private readonly quotesByAddress = new FixedWindowRateLimiter(QUOTES_PER_MINUTE.address);
+  /**
+   * Quotes (and orders with a code) a minute, per customer and per client address (docs/payments.md,
+   * "Limits"; config payments.quoteLimits, 30 and 60 by default): a customer applying a code quotes each
+   * plan on sale (3), so 30 is ten tries a minute; an address may be shared (an office, a campus).
+   * Counted per instance (FixedWindowRateLimiter).
+   */
+  private readonly quotesByCustomer: FixedWindowRateLimiter;
+  private readonly quotesByAddress: FixedWindowRateLimiter;
 
   constructor(
     private readonly em: EntityManager,
@@ -55,7 +55,11 @@ export class PaymentsService {
     private readonly plans: PlansService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+  ) {
+    const limits = config.payments.quoteLimits ?? { customer: 30, address: 60 };
+    this.quotesByCustomer = new FixedWindowRateLimiter(limits.customer);
+    this.quotesByAddress = new FixedWindowRateLimiter(limits.address);
+  }
 
   /**
    * Prices and creates an order (docs/product.md#states, #validation): the plan's price, or for an upgrade the target price minus
@@ -89,7 +93,11 @@ export class PaymentsService {
           reduction = reductionOn(price.subtotal, discount);
         }
         const orderId = newOrderNumber();
-        replaced = await this.orders.cancelPendingOf(em, user.id, `replaced by order ${orderId}`);
+        replaced = await this.orders.cancelPendingOf(
+          em,
+          user.id,
+          endReasonText('replaced_by_order', orderId),
+        );
         if (code) {
           // After the replaced orders gave their uses back: the customer's own pending order with this
           // code does not count against once-per-customer.
@@ -166,7 +174,7 @@ export class PaymentsService {
       await this.orders.close(
         order.orderId,
         'failed',
-        `gateway: ${(e as Error).message}`.slice(0, 500),
+        endReasonText('gateway_refused', (e as Error).message),
       );
       throw new PaymentError(PaymentErrorCode.PAYMENT_GATEWAY_FAILED);
     }
@@ -214,7 +222,7 @@ export class PaymentsService {
   }
 
   /**
-   * Counts a quote for the customer and the client address (QUOTES_PER_MINUTE); over either limit:
+   * Counts a quote for the customer and the client address (quoteLimits); over either limit:
    * PAYMENT_RATE_LIMITED (429, Retry-After: the longer wait).
    */
   private limitQuotes(user: User, clientIp: string, res?: ServerResponse) {
@@ -290,7 +298,7 @@ export class PaymentsService {
     const done = await this.orders.close(
       orderId,
       'cancelled',
-      'cancelled by the customer',
+      endReasonText('cancelled_by_customer'),
       user.id,
     );
     if (!done) throw new OrderError(OrderErrorCode.ORDER_NOT_CANCELLABLE);
@@ -336,7 +344,7 @@ export class PaymentsService {
             tradeNo: q.tradeNo,
             method: gatewayName,
           });
-        } else if (await this.orders.close(orderId, 'expired', 'QR code expired')) {
+        } else if (await this.orders.close(orderId, 'expired', endReasonText('qr_expired'))) {
           expired++;
           await this.closeAtGateway(orderId, gatewayName);
         }

@@ -160,9 +160,11 @@ export class RefundsService implements OnModuleInit {
         this.config.payments.refundSweepSeconds,
       )) {
         const gateway = this.gateways.get(r.gateway);
-        if (!gateway) continue;
+        // A free order's refund moves nothing and asks no gateway (send): settled even though its
+        // "gateway" (`free`) is none.
+        if (!gateway && r.amount !== 0) continue;
         const result: RefundResult =
-          r.status === 'requested'
+          r.status === 'requested' || !gateway
             ? await this.send({ ...r, reason: 'refund' })
             : await gateway
                 .queryRefund({ orderId: r.orderId, refundNo: r.refundNo })

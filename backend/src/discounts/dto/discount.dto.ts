@@ -150,7 +150,7 @@ export class DiscountDto {
     return {
       id: d.id,
       tier: d.tiers?.[0] ?? d.tier,
-      tiers: d.tiers ?? null,
+      tiers: d.tiers === undefined ? [d.tier] : d.tiers,
       code: d.code,
       kind: d.kind,
       discountAmount: d.discountAmount,

@@ -7,7 +7,7 @@
  */
 export const FREE_GATEWAY = {
   name: 'free',
-  displayName: { 'zh-CN': '免费（无需支付）', en: 'Free (nothing to pay)' },
+  displayName: { 'zh-CN': '免费', en: 'Free' },
 } as const;
 
 /** How a free order is paid (orders.payment_method): by its discount code. */
