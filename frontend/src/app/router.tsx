@@ -38,7 +38,20 @@ const pages = Object.fromEntries(
   Object.entries(preload).map(([path, importPage]) => [path, lazyPage(importPage)]),
 ) as Record<PagePath, LazyPage>;
 
-registerPreloads(Object.fromEntries(Object.entries(pages).map(([path, p]) => [path, p.load])));
+/** The back office's navigation around every admin page (layout/AdminLayout.tsx), its own chunk. */
+const adminLayout = lazyPage(() => import('./layout/AdminLayout'));
+const ADMIN_LAYOUT_ID = 'admin-layout';
+const isAdminPath = (path: string) => path.startsWith('/admin');
+
+// An admin page's link preloads the layout around it too (docs/product.md#screens: preload on intent).
+registerPreloads(
+  Object.fromEntries(
+    Object.entries(pages).map(([path, p]) => [
+      path,
+      isAdminPath(path) ? () => Promise.all([p.load(), adminLayout.load()]) : p.load,
+    ]),
+  ),
+);
 
 /**
  * A lazy route for a page path (path segments are relative to the root route), shown inside
@@ -83,24 +96,31 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireRole role="admin" />,
+            // The back office's sidebar (drawer on phones) around every admin page.
+            id: ADMIN_LAYOUT_ID,
+            element: <adminLayout.Page />,
             children: [
-              page('/admin'),
-              page('/admin/vip-emails'),
-              page('/admin/subscriptions'),
-              page('/admin/subscriptions/discounts'),
-              page('/admin/audit'),
-              page('/admin/orders'),
-              page('/admin/plans'),
-              page('/admin/customers/:userId'),
-              page('/admin/mail'),
-              page('/admin/docs'),
-              page('/admin/releases'),
+              {
+                element: <RequireRole role="admin" />,
+                children: [
+                  page('/admin'),
+                  page('/admin/vip-emails'),
+                  page('/admin/subscriptions'),
+                  page('/admin/subscriptions/discounts'),
+                  page('/admin/audit'),
+                  page('/admin/orders'),
+                  page('/admin/plans'),
+                  page('/admin/customers/:userId'),
+                  page('/admin/mail'),
+                  page('/admin/docs'),
+                  page('/admin/releases'),
+                ],
+              },
+              {
+                element: <RequireRole role="quiz-admin" />,
+                children: [page('/admin/quiz')],
+              },
             ],
-          },
-          {
-            element: <RequireRole role="quiz-admin" />,
-            children: [page('/admin/quiz')],
           },
           { path: '*', Component: NotFoundPage },
         ],
@@ -117,7 +137,8 @@ export const routes: RouteObject[] = [
 export function loadPageFor(pathname: string): Promise<unknown> {
   const ids = (matchRoutes(routes, pathname) ?? []).map((match) => match.route.id);
   const path = ids.reverse().find((id): id is PagePath => id !== undefined && id in pages);
-  return path ? pages[path].load() : Promise.resolve();
+  const page = path ? pages[path].load() : Promise.resolve();
+  return ids.includes(ADMIN_LAYOUT_ID) ? Promise.all([page, adminLayout.load()]) : page;
 }
 
 /**

@@ -26,26 +26,10 @@ export function menuItems({ isAdmin, isQuizManager, hasVipLicense }: MenuRights)
     { key: 'profile', labelKey: 'userMenu.profile', to: '/profile' },
   ];
   if (isAdmin || hasVipLicense) items.push({ key: 'quiz', labelKey: 'userMenu.quiz', to: '/quiz' });
-  if (isAdmin) {
-    items.push({ key: 'admin-dashboard', labelKey: 'userMenu.adminDashboard', to: '/admin' });
-    items.push({ key: 'vip-emails', labelKey: 'userMenu.vipEmails', to: '/admin/vip-emails' });
-    items.push({
-      key: 'subscriptions',
-      labelKey: 'userMenu.subscriptions',
-      to: '/admin/subscriptions',
-    });
-    items.push({ key: 'admin-orders', labelKey: 'userMenu.adminOrders', to: '/admin/orders' });
-    items.push({ key: 'admin-plans', labelKey: 'userMenu.adminPlans', to: '/admin/plans' });
-    items.push({ key: 'admin-mail', labelKey: 'userMenu.adminMail', to: '/admin/mail' });
-    items.push({ key: 'admin-docs', labelKey: 'userMenu.adminDocs', to: '/admin/docs' });
-    items.push({
-      key: 'admin-releases',
-      labelKey: 'userMenu.adminReleases',
-      to: '/admin/releases',
-    });
-    items.push({ key: 'audit', labelKey: 'userMenu.audit', to: '/admin/audit' });
-  }
-  if (isAdmin || isQuizManager)
+  // The back office has its own navigation (app/layout/AdminLayout.tsx): one entry leads there.
+  if (isAdmin) items.push({ key: 'admin', labelKey: 'userMenu.admin', to: '/admin' });
+  // A quiz manager's one back-office page; admins reach it from the back office's navigation.
+  else if (isQuizManager)
     items.push({ key: 'quiz-admin', labelKey: 'userMenu.quizAdmin', to: '/admin/quiz' });
   return items;
 }
