@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { startFirstLoad } from './app/first-load';
+import { GuardedBrowserRouter } from './app/GuardedRouter';
 import { AppProvider } from './app/provider';
 import { AppRoutes, loadPageFor } from './app/router';
 import { i18nReady } from './lib/i18n';
@@ -29,9 +29,9 @@ const render = () =>
     createRoot(root).render(
       <StrictMode>
         <AppProvider>
-          <BrowserRouter>
+          <GuardedBrowserRouter>
             <AppRoutes />
-          </BrowserRouter>
+          </GuardedBrowserRouter>
         </AppProvider>
       </StrictMode>,
     ),

@@ -1,8 +1,19 @@
+import { render as rtlRender } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  Link,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { guardHistory } from '../../lib/navigation-guard';
 import { createQueryClient } from '../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
-import { renderIn, resetTestLanguage } from '../../test/i18n';
-import { render, screen, waitFor, within } from '../../test/render';
+import { renderIn, resetTestLanguage, setTestLanguage, tr } from '../../test/i18n';
+import { act, Providers, render, screen, waitFor, within } from '../../test/render';
 import AdminDocsPage from './docs';
 
 /** The admin docs API as the server answers it, over an in-memory table. */
@@ -139,4 +150,114 @@ describe('admin docs', () => {
     expect(screen.getByText('初始内容，尚未编辑')).toBeInTheDocument();
     expect(screen.getByLabelText('章节', { selector: 'input' })).toHaveValue('介绍');
   });
+});
+
+/**
+ * The app's router on a guarded in-memory history (the app's is the browser's: app/GuardedRouter.tsx),
+ * the editor at /admin/docs beside a link elsewhere; other paths show where the navigation went.
+ */
+async function setupGuarded(language: 'en' | 'zh-CN') {
+  await setTestLanguage(language);
+  const fetch = serve();
+  const history = guardHistory(
+    UNSAFE_createMemoryHistory({ initialEntries: ['/admin', '/admin/docs'], v5Compat: true }),
+  );
+  const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
+  rtlRender(
+    <Providers queryClient={createQueryClient()}>
+      <HistoryRouter history={history}>
+        <Routes>
+          <Route
+            path="/admin/docs"
+            element={
+              <>
+                <Link to="/admin/orders">elsewhere</Link>
+                <AdminDocsPage />
+              </>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </HistoryRouter>
+    </Providers>,
+  );
+  const t = (key: string) => tr(language, `admin-docs:${key}`);
+  return { ...fetch, history, user: userEvent.setup(), t };
+}
+
+describe('admin docs: unsaved changes (issue 29 item 8)', () => {
+  afterEach(resetTestLanguage);
+
+  it.each(['en', 'zh-CN'] as const)(
+    'asks before switching section (%s): stay keeps the draft, leave discards it',
+    async (language) => {
+      const { user, t, calls } = await setupGuarded(language);
+      await user.type(await editor(), ' draft');
+      const section = screen.getByLabelText(tr(language, 'admin-docs:section'), {
+        selector: 'input',
+      });
+      const pick = async () => {
+        await user.click(section);
+        await user.click(
+          await screen.findByRole('option', { name: tr(language, 'docs:sections.token-auth') }),
+        );
+      };
+      await pick();
+      let dialog = await screen.findByRole('dialog', { name: t('leave.title') });
+      expect(dialog).toHaveTextContent(t('leave.text'));
+      await user.click(within(dialog).getByRole('button', { name: t('leave.stay') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await editor()).toHaveValue('# 介绍\n\n可视化编辑器插件 draft');
+      expect(section).toHaveValue(tr(language, 'docs:sections.introduction'));
+      expect(calls.some((c) => c.url.includes('token-auth'))).toBe(false);
+
+      await pick();
+      dialog = await screen.findByRole('dialog', { name: t('leave.title') });
+      await user.click(within(dialog).getByRole('button', { name: t('leave.leave') }));
+      await waitFor(() => expect(calls.some((c) => c.url.includes('token-auth'))).toBe(true));
+      await waitFor(async () => expect(await editor()).toHaveValue(''));
+      expect(screen.queryByText(t('unsaved'))).not.toBeInTheDocument();
+    },
+    30_000,
+  );
+
+  it.each(['en', 'zh-CN'] as const)(
+    'asks before an in-app navigation and the back button (%s)',
+    async (language) => {
+      const { user, t, history } = await setupGuarded(language);
+      await user.type(await editor(), ' draft');
+      await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+      let dialog = await screen.findByRole('dialog', { name: t('leave.title') });
+      await user.click(within(dialog).getByRole('button', { name: t('leave.stay') }));
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      expect(await editor()).toHaveValue('# 介绍\n\n可视化编辑器插件 draft');
+
+      // Back: held, the page stays until "leave".
+      act(() => history.go(-1));
+      await screen.findByRole('dialog', { name: t('leave.title') });
+      expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: t('leave.stay') }));
+      await user.click(screen.getByRole('link', { name: 'elsewhere' }));
+      dialog = await screen.findByRole('dialog', { name: t('leave.title') });
+      await user.click(within(dialog).getByRole('button', { name: t('leave.leave') }));
+      expect(await screen.findByTestId('where')).toHaveTextContent('/admin/orders');
+    },
+    30_000,
+  );
+
+  it('makes the browser ask before unloading only while there are unsaved changes', async () => {
+    const { user } = await setupGuarded('en');
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await editor();
+    expect(unload()).toBe(false);
+    await user.type(await editor(), '!');
+    expect(unload()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument());
+    expect(unload()).toBe(false);
+  }, 30_000);
 });

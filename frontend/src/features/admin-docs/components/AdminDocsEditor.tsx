@@ -4,6 +4,7 @@ import {
   Grid,
   Group,
   Loader,
+  Modal,
   SegmentedControl,
   Select,
   Stack,
@@ -16,6 +17,7 @@ import { MarkdownPreview } from '../../../components/MarkdownPreview';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n';
+import { useLeaveGuard } from '../../../lib/navigation-guard';
 import { DEFAULT_SECTION, DOC_GROUPS } from '../../docs/sections';
 import { useAdminDocsSection, useSaveDocsSection } from '../api/admin-docs';
 
@@ -25,6 +27,8 @@ export const DOCS_MARKDOWN_MAX = 100_000;
 /**
  * /admin/docs (docs/product.md, back office: docs): pick a section and a language, edit its Markdown
  * beside the same safe preview as the quiz bank, save. Empty Markdown: the page shows the placeholder.
+ * With unsaved changes, switching section or language, any in-app navigation and leaving the page ask
+ * first (lib/navigation-guard.ts; the browser's own question on reload or close).
  */
 export function AdminDocsEditor() {
   const { t } = useTranslation('admin-docs');
@@ -48,14 +52,42 @@ export function AdminDocsEditor() {
   const changed = query.data !== undefined && draft !== null && draft !== query.data.markdown;
   const tooLong = text.length > DOCS_MARKDOWN_MAX;
 
+  // What happens on "leave": a switch of section or language, or a navigation held back.
+  const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
+  const askFirst = (leave: () => void) => setPendingLeave(() => leave);
+  useLeaveGuard(changed, askFirst);
+  const unlessUnsaved = (go: () => void) => (changed ? askFirst(go) : go());
+  const leave = () => {
+    const go = pendingLeave;
+    setPendingLeave(null);
+    go?.();
+  };
+
   return (
     <Stack gap="md">
+      <Modal
+        opened={pendingLeave !== null}
+        onClose={() => setPendingLeave(null)}
+        title={t('leave.title')}
+      >
+        <Stack gap="md">
+          <Text size="sm">{t('leave.text')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setPendingLeave(null)} data-autofocus>
+              {t('leave.stay')}
+            </Button>
+            <Button color="red" onClick={leave}>
+              {t('leave.leave')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Group align="flex-end" gap="md">
         <Select
           label={t('section')}
           data={sectionOptions}
           value={slug}
-          onChange={(value) => value && setSlug(value)}
+          onChange={(value) => value && value !== slug && unlessUnsaved(() => setSlug(value))}
           allowDeselect={false}
           w={260}
         />
@@ -66,7 +98,7 @@ export function AdminDocsEditor() {
           <SegmentedControl
             aria-labelledby="admin-docs-language"
             value={lang}
-            onChange={(value) => setLang(value as Language)}
+            onChange={(value) => unlessUnsaved(() => setLang(value as Language))}
             data={LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l] }))}
           />
         </Stack>
