@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'order.cancelled',
   'order.expired',
   'order.failed',
+  'order.payment_duplicate',
+  'order.refund_amount_mismatch',
   'customer.grant_plan',
   'plan.update',
   'discount.save',
@@ -27,10 +29,16 @@ export const AUDIT_ACTIONS = [
   'vip.remove',
   'vip.batch',
   'vip.grant',
+  'license.bind',
   'license.domain',
   'license.reset_changes',
   'license.revoke',
   'customer.sign_out',
+  'customer.exported',
+  'seats.expanded',
+  'account.closed',
+  'account.deleted',
+  'account.exported',
   'user.email',
   'user.email-verified',
   'user.link',
@@ -51,6 +59,8 @@ export interface AuditQuery {
   action: string;
   /** Part of the actor's e-mail, '' for anyone. */
   actor: string;
+  /** A customer's e-mail, an order number or a seat id ('' for anything). */
+  target?: string;
   /** Instants (ISO), '' for no bound: from inclusive, to exclusive. */
   from?: string;
   to?: string;
@@ -63,7 +73,7 @@ export const AUDIT_PATH = '/api/admin/audit';
 export const auditQueryKey = ['admin', 'audit'] as const;
 
 export async function getAuditLog(
-  { action, actor, from, to, page }: AuditQuery,
+  { action, actor, target, from, to, page }: AuditQuery,
   signal?: AbortSignal,
 ): Promise<AuditPage> {
   return api.GET(AUDIT_PATH, {
@@ -71,6 +81,7 @@ export async function getAuditLog(
       query: {
         action: action || undefined,
         actor: actor.trim() || undefined,
+        target: target?.trim() || undefined,
         from: from || undefined,
         to: to || undefined,
         page,
@@ -88,6 +99,7 @@ export const auditLogQueryOptions = (query: AuditQuery) =>
       {
         action: query.action,
         actor: query.actor.trim(),
+        target: query.target?.trim() ?? '',
         from: query.from ?? '',
         to: query.to ?? '',
         page: query.page,

@@ -2,7 +2,7 @@ import {
   Anchor,
   Badge,
   Button,
-  Code,
+  Card,
   Group,
   NativeSelect,
   Stack,
@@ -10,7 +10,8 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -28,8 +29,15 @@ import {
   auditLogQueryOptions,
   type AuditEntry,
 } from '../api/get-audit-log';
-import { auditChanges, customerIdOf, dayRange, fullSnapshot } from '../audit-format';
+import { dayRange } from '../audit-format';
 import { useAuditLabels } from '../audit-labels';
+import {
+  auditSentence,
+  customerHref,
+  orderHref,
+  type AuditPart,
+  type SentenceEntry,
+} from '../audit-sentence';
 
 export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 const ALL = '';
@@ -46,32 +54,48 @@ const actionColor = (action: string) =>
           : 'gray';
 
 /** The admin's filter for orders, as /admin/orders reads it (?q=). */
-export const orderLink = (orderNumber: string) =>
-  `/admin/orders?q=${encodeURIComponent(orderNumber)}`;
-export const customerLink = (userId: string) => `/admin/customers/${encodeURIComponent(userId)}`;
+export const orderLink = orderHref;
+export const customerLink = customerHref;
+
+/** The target filter's accepted forms (the server's audit-rules.ts TARGET_FILTER). */
+const TARGET =
+  /^(?:[Ss][Kk]\d{26}|[0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12}|[^\s@]+@[^\s@]+)$/;
+/** The phone's layout: one card per entry instead of the table. */
+const CARDS_QUERY = '(max-width: 47.99em)';
 
 /** An action's label in the interface's language; an action without one shows its name. */
 export function useActionLabel() {
   return useAuditLabels().action;
 }
 
-/** The compact before → after of one entry (money in yuan), with the full snapshots on hover. */
-function ChangeCell({ entry }: { entry: AuditEntry }) {
-  const changes = auditChanges(entry.before, entry.after);
-  if (changes.length === 0)
-    return (
-      <Text size="xs" c="dimmed">
-        -
-      </Text>
-    );
+/** An entry as a sentence in the interface's language (audit-sentence.ts). */
+export function useAuditSentence() {
+  const { t, i18n } = useTranslation('adminAudit');
+  const labels = useAuditLabels();
+  return (entry: SentenceEntry): AuditPart[] =>
+    auditSentence(entry, {
+      t: (key, options) => String(t(key, options as never)),
+      exists: (key) => i18n.exists(`adminAudit:${key}`),
+      actionLabel: labels.action,
+      language: i18n.language,
+    });
+}
+
+/** What happened, with its links (order, customer, seat on the customer's page). */
+function Sentence({ entry }: { entry: AuditEntry }) {
+  const sentence = useAuditSentence();
   return (
-    <Stack gap={2} title={fullSnapshot(entry.before, entry.after)}>
-      {changes.map((change) => (
-        <Text key={change.key || 'value'} size="xs" style={{ wordBreak: 'break-all' }}>
-          {change.key && <Code>{change.key}</Code>} {change.from} → {change.to}
-        </Text>
-      ))}
-    </Stack>
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {sentence(entry).map((part, i) =>
+        part.href ? (
+          <Anchor key={i} component={Link} to={part.href} inherit>
+            {part.text}
+          </Anchor>
+        ) : (
+          <Fragment key={i}>{part.text}</Fragment>
+        ),
+      )}
+    </Text>
   );
 }
 
@@ -92,53 +116,53 @@ function ActorCell({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The target, with links to the customer and the order it is about. */
-function TargetCell({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation('adminAudit');
-  const labels = useAuditLabels();
-  const customerId = entry.customerId ?? customerIdOf(entry);
+function ActionBadge({ action }: { action: string }) {
+  const label = useActionLabel();
   return (
-    <Stack gap={2}>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {labels.target(entry)}
-      </Text>
-      <Group gap="xs">
-        {entry.orderNumber && (
-          <Anchor component={Link} to={orderLink(entry.orderNumber)} size="xs">
-            {t('links.order', { orderNumber: entry.orderNumber })}
-          </Anchor>
-        )}
-        {customerId && (
-          <Anchor
-            component={Link}
-            to={customerLink(customerId)}
-            size="xs"
-            style={{ wordBreak: 'break-all' }}
-          >
-            {entry.customerEmail ?? t('links.customer')}
-          </Anchor>
-        )}
-      </Group>
-    </Stack>
+    // Never cut off: the badge grows and wraps with its label.
+    <Badge
+      variant="light"
+      color={actionColor(action)}
+      tt="none"
+      styles={{
+        root: { height: 'auto', maxWidth: 'none', paddingBlock: 2 },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      }}
+    >
+      {label(action)}
+    </Badge>
   );
 }
 
 /**
- * The audit log (docs/product.md, back office: a readable audit log): newest first, each action by its
- * label in the interface's language, money in yuan, the actor by e-mail, links to the customer and the
- * order; filtered on the server by action, actor and a range of local days; 20 a page.
+ * The audit log (docs/product.md, back office: a readable audit log): newest first, each entry as a
+ * sentence in the interface's language with links to the order, customer or seat it touched, the actor
+ * by e-mail; filtered on the server by action, actor, what it is about (a customer's e-mail, an order
+ * number, a seat id) and a range of local days; 20 a page; one card per entry on a phone.
  */
 export function AuditLog() {
   const { t } = useTranslation('adminAudit');
   const label = useActionLabel();
+  const cards = useMediaQuery(CARDS_QUERY) ?? false;
   const [action, setAction] = useState(ALL);
   const [fromDay, setFromDay] = useState('');
   const [toDay, setToDay] = useState('');
+  const [targetText, setTargetText] = useState('');
+  const [debouncedTarget] = useDebouncedValue(targetText.trim(), ACTOR_DEBOUNCE_MS);
+  const targetInvalid = debouncedTarget !== '' && !TARGET.test(debouncedTarget);
+  const target = targetInvalid ? '' : debouncedTarget;
   const range = dayRange(fromDay, toDay);
   // The actor is the list's search.
   const list = usePagedSearchList(
     ({ search, page }) =>
-      auditLogQueryOptions({ action, actor: search, from: range.from, to: range.to, page }),
+      auditLogQueryOptions({
+        action,
+        actor: search,
+        target,
+        from: range.from,
+        to: range.to,
+        page,
+      }),
     AUDIT_PAGE_SIZE,
   );
   const changed = (set: (value: string) => void) => (value: string) => {
@@ -156,71 +180,76 @@ export function AuditLog() {
     >
       {(data) => (
         <Stack gap="sm">
-          <Table.ScrollContainer minWidth={900}>
-            <Table
-              verticalSpacing="sm"
-              striped
+          {cards ? (
+            <Stack
+              gap="xs"
+              component="ul"
               aria-label={t('table')}
-              style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
             >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={170}>{t('columns.time')}</Table.Th>
-                  <Table.Th>{t('columns.actor')}</Table.Th>
-                  <Table.Th>{t('columns.action')}</Table.Th>
-                  <Table.Th>{t('columns.target')}</Table.Th>
-                  <Table.Th>{t('columns.change')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.items.map((entry) => (
-                  <Table.Tr key={entry.id}>
-                    <Table.Td>
-                      <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                    </Table.Td>
-                    <Table.Td maw={220}>
-                      <ActorCell entry={entry} />
-                    </Table.Td>
-                    <Table.Td>
-                      {/* Never cut off: the badge grows and wraps with its label. */}
-                      <Badge
-                        variant="light"
-                        color={actionColor(entry.action)}
-                        tt="none"
-                        title={entry.action}
-                        styles={{
-                          root: { height: 'auto', maxWidth: 'none', paddingBlock: 2 },
-                          label: {
-                            whiteSpace: 'normal',
-                            overflow: 'visible',
-                            textOverflow: 'clip',
-                          },
-                        }}
-                      >
-                        {label(entry.action)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td maw={260}>
-                      <TargetCell entry={entry} />
-                    </Table.Td>
-                    <Table.Td maw={360}>
-                      <ChangeCell entry={entry} />
-                    </Table.Td>
+              {data.items.map((entry) => (
+                <Card key={entry.id} component="li" withBorder padding="sm">
+                  <Stack gap={4}>
+                    <Group justify="space-between" gap="xs">
+                      <ActionBadge action={entry.action} />
+                      <Text size="xs" c="dimmed">
+                        {formatDateTime(entry.createdAt)}
+                      </Text>
+                    </Group>
+                    <Sentence entry={entry} />
+                    <ActorCell entry={entry} />
+                  </Stack>
+                </Card>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollContainer minWidth={720}>
+              <Table
+                verticalSpacing="sm"
+                striped
+                aria-label={t('table')}
+                style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
+              >
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={170}>{t('columns.time')}</Table.Th>
+                    <Table.Th>{t('columns.actor')}</Table.Th>
+                    <Table.Th>{t('columns.action')}</Table.Th>
+                    <Table.Th>{t('columns.details')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {data.items.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+                      </Table.Td>
+                      <Table.Td maw={220}>
+                        <ActorCell entry={entry} />
+                      </Table.Td>
+                      <Table.Td>
+                        <ActionBadge action={entry.action} />
+                      </Table.Td>
+                      <Table.Td miw={280}>
+                        <Sentence entry={entry} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <ListPaginator list={list} label={t('pages')} />
         </Stack>
       )}
     </ListStates>
   );
 
-  const filtered = action !== ALL || fromDay !== '' || toDay !== '' || list.search !== '';
+  const filtered =
+    action !== ALL || fromDay !== '' || toDay !== '' || list.search !== '' || targetText !== '';
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm">
+      <Group align="flex-start" gap="sm">
         <NativeSelect
           label={t('filters.action')}
           value={action}
@@ -229,35 +258,46 @@ export function AuditLog() {
             { value: ALL, label: t('filters.allActions') },
             ...AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) })),
           ]}
-          w={230}
+          w={{ base: '100%', xs: 230 }}
         />
         <ListSearchInput
           list={list}
           label={t('filters.actor')}
           placeholder={t('filters.actorPlaceholder')}
-          w={240}
+          w={{ base: '100%', xs: 240 }}
+        />
+        <TextInput
+          type="search"
+          label={t('filters.target')}
+          placeholder={t('filters.targetPlaceholder')}
+          value={targetText}
+          error={targetInvalid ? t('filters.targetInvalid') : undefined}
+          onChange={(e) => changed(setTargetText)(e.currentTarget.value)}
+          w={{ base: '100%', xs: 280 }}
         />
         <TextInput
           type="date"
           label={t('filters.from')}
           value={fromDay}
           onChange={(e) => changed(setFromDay)(e.currentTarget.value)}
-          w={160}
+          w={{ base: '47%', xs: 160 }}
         />
         <TextInput
           type="date"
           label={t('filters.to')}
           value={toDay}
           onChange={(e) => changed(setToDay)(e.currentTarget.value)}
-          w={160}
+          w={{ base: '47%', xs: 160 }}
         />
         {filtered && (
           <Button
             variant="subtle"
+            mt={24}
             onClick={() => {
               setAction(ALL);
               setFromDay('');
               setToDay('');
+              setTargetText('');
               list.changeSearch('');
               list.resetPage();
             }}
@@ -265,8 +305,8 @@ export function AuditLog() {
             {t('filters.clear')}
           </Button>
         )}
-        <ListPageCount list={list} one={t('count.one')} many={t('count.many')} />
       </Group>
+      <ListPageCount list={list} one={t('count.one')} many={t('count.many')} />
       {body}
     </Stack>
   );
