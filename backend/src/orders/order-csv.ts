@@ -196,7 +196,7 @@ export const CSV_WORDS: Record<
       free: 'Free',
     },
     method: {
-      discount: 'Discount code (free)',
+      discount: 'Promo code (free)',
       'vip-grant': 'VIP plan granted',
       'admin-grant': 'Given by an admin',
       'auto-expansion': 'Max seats added automatically',
@@ -226,7 +226,7 @@ export const CSV_WORDS: Record<
       free: '免费',
     },
     method: {
-      discount: '优惠码全额抵扣',
+      discount: '优惠码（免费）',
       'vip-grant': '发放 VIP 套餐',
       'admin-grant': '管理员赠送',
       'auto-expansion': 'Max 自动增加座位',
