@@ -248,9 +248,14 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
 
   it('refuses what is not a valid release of the product, with a clear code, leaving no temporary file', async () => {
     const before = tempUploads();
-    const refusal = async (test: request.Test, status: number, code: string) => {
+    const refusal = async (
+      test: request.Test,
+      status: number,
+      code: string,
+      details: Record<string, unknown> = {},
+    ) => {
       const res = await test.expect(status);
-      expect(res.body).toMatchObject(errorOf(res.body.message, status, code));
+      expect(res.body).toMatchObject({ ...errorOf(res.body.message, status, code), ...details });
       return res.body.message as string;
     };
     expect(
@@ -288,6 +293,8 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
         upload({ version: '1.1.2' }, await pluginZip('visual-editor', '1.1.3')),
         400,
         'RELEASE_VERSION_MISMATCH',
+        // The versions beside the code: the admin's screen words the sentence in its language.
+        { zipVersion: '1.1.3', formVersion: '1.1.2' },
       ),
     ).toBe("The zip's main file says Version: 1.1.3, the form says 1.1.2");
     expect(
@@ -297,16 +304,20 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
           await makeZip({ 'visual-editor/visual-editor.php': '<?php /* Plugin Name: V */' }),
         ),
         400,
-        'RELEASE_VERSION_MISMATCH',
+        'RELEASE_VERSION_HEADER_MISSING',
+        { formVersion: '1.1.2' },
       ),
     ).toBe("The zip's main file has no Version: header, the form says 1.1.2");
     // Past RELEASE_MAX_MB (1 MB here): refused while reading, the partial file removed.
     const big = await pluginZip('visual-editor', '1.1.4', {
       'visual-editor/big.bin': noise(1_200_000),
     });
-    expect(await refusal(upload({ version: '1.1.4' }, big), 413, 'RELEASE_TOO_LARGE')).toBe(
-      'The file is larger than 1 MB',
-    );
+    expect(
+      await refusal(upload({ version: '1.1.4' }, big), 413, 'RELEASE_TOO_LARGE', {
+        maxBytes: 1024 * 1024,
+        maxMb: 1,
+      }),
+    ).toBe('The file is larger than 1 MB');
     await refusal(
       upload({ slug: 'nope' }, await pluginZip('nope', '1.1.0')),
       404,
@@ -434,6 +445,7 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
       body: {
         ...errorOf('The file is larger than 1 MB', 413, 'RELEASE_TOO_LARGE'),
         maxBytes: 1024 * 1024,
+        maxMb: 1,
       },
     });
     // And a cross-site form post from an admin's browser is refused like any other admin POST.

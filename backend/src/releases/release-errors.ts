@@ -10,9 +10,11 @@ export enum ReleaseErrorCode {
   RELEASE_ZIP_INVALID = 'RELEASE_ZIP_INVALID',
   RELEASE_FOLDER_MISSING = 'RELEASE_FOLDER_MISSING',
   RELEASE_MAIN_FILE_MISSING = 'RELEASE_MAIN_FILE_MISSING',
-  /** The text names both versions (the zip's and the form's). */
+  /** The text names both versions; `zipVersion` and `formVersion` beside it. */
   RELEASE_VERSION_MISMATCH = 'RELEASE_VERSION_MISMATCH',
-  /** The text names the limit (RELEASE_MAX_MB). */
+  /** The main file has no Version: header; `formVersion` beside the text. */
+  RELEASE_VERSION_HEADER_MISSING = 'RELEASE_VERSION_HEADER_MISSING',
+  /** The text names the limit (RELEASE_MAX_MB); `maxBytes` and `maxMb` beside it. */
   RELEASE_TOO_LARGE = 'RELEASE_TOO_LARGE',
   RELEASE_VERSION_EXISTS = 'RELEASE_VERSION_EXISTS',
   RELEASE_NOT_FOUND = 'RELEASE_NOT_FOUND',
@@ -37,6 +39,10 @@ export const RELEASE_ERRORS: ErrorTable<ReleaseErrorCode> = {
   [ReleaseErrorCode.RELEASE_VERSION_MISMATCH]: {
     status: 400,
     text: "The main file's Version: header differs from the version given",
+  },
+  [ReleaseErrorCode.RELEASE_VERSION_HEADER_MISSING]: {
+    status: 400,
+    text: "The zip's main file has no Version: header",
   },
   [ReleaseErrorCode.RELEASE_TOO_LARGE]: {
     status: 413,

@@ -136,8 +136,11 @@ export function parseLastUpdated(value: unknown): Date | null {
 
 /** '50 MB', '0.5 MB', '1.25 MB'. */
 export function megabytes(bytes: number): string {
-  return `${Math.round((bytes / (1024 * 1024)) * 100) / 100} MB`;
+  return `${megabyteCount(bytes)} MB`;
 }
+
+/** Bytes in MB, to two decimals at most (1048576 → 1, 524288 → 0.5). */
+export const megabyteCount = (bytes: number) => Math.round((bytes / (1024 * 1024)) * 100) / 100;
 
 /** One chunk's part of a byte range: the chunk, and the bytes of it to send (end exclusive). */
 export interface ChunkSlice {

@@ -17,6 +17,7 @@ import { loadManifests, type SeedManifest } from './release-manifests';
 import { isUniqueViolation, type NewRelease, ReleaseRepository } from './release.repository';
 import {
   chunkSlices,
+  megabyteCount,
   megabytes,
   RELEASE_CHUNK_BYTES,
   releaseFileName,
@@ -90,7 +91,8 @@ export class ReleasesService {
   tooLarge(): ReleaseError {
     return new ReleaseError(ReleaseErrorCode.RELEASE_TOO_LARGE, {
       text: `The file is larger than ${megabytes(this.maxBytes)}`,
-      details: { maxBytes: this.maxBytes },
+      // The limit in bytes (SPEC's field) and in MB, as the admin's screen says it.
+      details: { maxBytes: this.maxBytes, maxMb: megabyteCount(this.maxBytes) },
     });
   }
 
@@ -130,11 +132,16 @@ export class ReleasesService {
     if (!(await this.repo.newest(this.em.fork(), kind, slug)))
       throw new ReleaseError(ReleaseErrorCode.PRODUCT_NOT_FOUND);
     const main = await inspectReleaseZip(file.path, kind, slug);
+    // The versions go beside the code, so the admin's screen says one sentence in its language
+    // (docs/architecture.md, "Errors"); the text is the API's English.
+    if (!main.version)
+      throw new ReleaseError(ReleaseErrorCode.RELEASE_VERSION_HEADER_MISSING, {
+        text: `The zip's main file has no Version: header, the form says ${version}`,
+        details: { formVersion: version },
+      });
     if (main.version !== version)
       throw new ReleaseError(ReleaseErrorCode.RELEASE_VERSION_MISMATCH, {
-        text: main.version
-          ? `The zip's main file says Version: ${main.version}, the form says ${version}`
-          : `The zip's main file has no Version: header, the form says ${version}`,
+        text: `The zip's main file says Version: ${main.version}, the form says ${version}`,
         details: { zipVersion: main.version, formVersion: version },
       });
     const exists = () =>

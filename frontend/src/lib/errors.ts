@@ -31,10 +31,15 @@ export function errorCode(error: unknown): string | undefined {
 /**
  * The text for a code in the active language (docs/architecture.md#language): the `errors`
  * catalogue's entry for it, where `{{message}}` stands for the server's own text (codes whose text
- * depends on the case, e.g. VALIDATION_FAILED). An unknown code, or a catalogue not loaded yet (it is
+ * depends on the case, e.g. VALIDATION_FAILED) and `{{name}}` for a value the refusal carries beside it
+ * (`values`, e.g. RELEASE_VERSION_MISMATCH's zipVersion). An unknown code, or a catalogue not loaded yet (it is
  * fetched then, for the next error), gives the server's text, which is the product's wording.
  */
-export function textForCode(code: string | undefined, serverText: string | undefined) {
+export function textForCode(
+  code: string | undefined,
+  serverText: string | undefined,
+  values: Record<string, string | number> = {},
+) {
   if (!code) return serverText;
   if (!i18n.hasLoadedNamespace(ERRORS_NAMESPACE)) {
     void i18n.loadNamespaces(ERRORS_NAMESPACE).catch(() => undefined);
@@ -42,7 +47,39 @@ export function textForCode(code: string | undefined, serverText: string | undef
   }
   const key = `${ERRORS_NAMESPACE}:${code}`;
   if (!i18n.exists(key)) return serverText;
-  return i18n.t(key, { message: serverText ?? '' }) || serverText;
+  return i18n.t(key, { ...values, message: serverText ?? '' }) || serverText;
+}
+
+/** The shape's own fields and i18next's option names: never a value of the text. */
+const NOT_VALUES = new Set([
+  'statusCode',
+  'error',
+  'message',
+  'code',
+  'lng',
+  'lngs',
+  'ns',
+  'context',
+  'count',
+  'defaultValue',
+  'replace',
+  'returnObjects',
+  'postProcess',
+  'interpolation',
+]);
+
+/**
+ * The values a refusal carries beside its text (e.g. RELEASE_VERSION_MISMATCH's zipVersion and
+ * formVersion), which the catalogue's text names as {{zipVersion}}: one sentence in the reader's
+ * language instead of the server's English inside it (docs/architecture.md, "Errors").
+ */
+function valuesOf(body: Partial<ApiErrorBody>): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      ([name, value]) =>
+        !NOT_VALUES.has(name) && (typeof value === 'string' || typeof value === 'number'),
+    ),
+  ) as Record<string, string | number>;
 }
 
 /**
@@ -53,7 +90,7 @@ export function textForCode(code: string | undefined, serverText: string | undef
  */
 export function describeError(error: unknown, fallback?: string): string {
   const body = errorBodyOf(error);
-  const described = body && textForCode(errorCode(error), messageFromBody(body));
+  const described = body && textForCode(errorCode(error), messageFromBody(body), valuesOf(body));
   if (described) return described;
   if (fallback) return fallback;
   const generic = i18n.t('common:unexpectedError');

@@ -385,11 +385,18 @@ describe('admin releases', () => {
   }, 30_000);
 
   it('shows the server refusal in its words and keeps what was typed', async () => {
-    const message = 'The main file says Version: 1.1.9, the form says 1.2.0';
+    const message = "The zip's main file says Version: 1.1.9, the form says 1.2.0";
     const { user, files, xhrCalls } = await setup(undefined, {
       upload: () =>
         jsonAnswer(
-          { statusCode: 400, error: message, message, code: 'RELEASE_VERSION_MISMATCH' },
+          {
+            statusCode: 400,
+            error: message,
+            message,
+            code: 'RELEASE_VERSION_MISMATCH',
+            zipVersion: '1.1.9',
+            formVersion: '1.2.0',
+          },
           400,
         ),
     });
@@ -400,7 +407,7 @@ describe('admin releases', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
 
     const alert = await within(form).findByRole('alert');
-    expect(alert).toHaveTextContent(serverText('en', 'RELEASE_VERSION_MISMATCH', message));
+    expect(alert).toHaveTextContent(message);
     expect(within(form).getByRole('textbox', { name: /Version/ })).toHaveValue('1.2.0');
     expect(within(form).getByRole('textbox', { name: /Changelog/ })).toHaveValue('- notes');
     expect(form).toHaveTextContent('visual-editor-1.2.0.zip');
@@ -409,6 +416,63 @@ describe('admin releases', () => {
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(xhrCalls).toHaveLength(2));
   }, 30_000);
+
+  it.each([
+    [
+      'en',
+      { code: 'RELEASE_VERSION_MISMATCH', zipVersion: '1.1.0', formVersion: '1.2.0' },
+      "The zip's main file says Version: 1.1.0, the form says 1.2.0",
+    ],
+    [
+      'zh-CN',
+      { code: 'RELEASE_VERSION_MISMATCH', zipVersion: '1.1.0', formVersion: '1.2.0' },
+      'zip 主文件的 Version: 为 1.1.0，与填写的版本号 1.2.0 不一致',
+    ],
+    [
+      'en',
+      { code: 'RELEASE_VERSION_HEADER_MISSING', formVersion: '1.2.0' },
+      "The zip's main file has no Version: header, the form says 1.2.0",
+    ],
+    [
+      'zh-CN',
+      { code: 'RELEASE_VERSION_HEADER_MISSING', formVersion: '1.2.0' },
+      'zip 主文件没有 Version: 头，填写的版本号为 1.2.0',
+    ],
+    [
+      'zh-CN',
+      { code: 'RELEASE_TOO_LARGE', maxBytes: 50 * MB, maxMb: 50, statusCode: 413 },
+      '文件超过上传上限 50 MB',
+    ],
+  ] as const)(
+    'words the refusal as one sentence in the admin’s language (%s, %j)',
+    async (language, fields, sentence) => {
+      // The server's own text is English; the screen shows the catalogue's, with the values it carries.
+      const message = 'Server English that must not show in Chinese';
+      const { user, files } = await setup(language === 'zh-CN' ? 'zh-CN' : undefined, {
+        upload: () => jsonAnswer({ statusCode: 400, error: message, message, ...fields }, 400),
+      });
+      const upload = language === 'zh-CN' ? '上传新版本' : 'Upload a new version';
+      await user.click(
+        within(await section('Visual Editor')).getByRole('button', { name: upload }),
+      );
+      const form = await screen.findByRole('form', {
+        name: language === 'zh-CN' ? 'Visual Editor 的新版本' : 'New version of Visual Editor',
+      });
+      await files.upload(fileInput(form), zip());
+      await user.type(
+        within(form).getByRole('textbox', { name: language === 'zh-CN' ? /版本号/ : /Version/ }),
+        '1.2.0',
+      );
+      await user.click(
+        within(form).getByRole('button', { name: language === 'zh-CN' ? '上传' : 'Upload' }),
+      );
+      const alert = await within(form).findByRole('alert');
+      // The alert's title, then the one sentence: nothing of the server's English inside.
+      expect(alert.textContent!.endsWith(sentence)).toBe(true);
+      expect(alert).not.toHaveTextContent(message);
+    },
+    30_000,
+  );
 
   it('says when the upload got no answer', async () => {
     const { user, files } = await setup(undefined, { upload: () => 'network-error' });
