@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { isZh, sandboxPage, tr } from './support/i18n';
@@ -12,6 +12,9 @@ import { decodeQr, escapeRegExp, signIn, toast } from './support/journey';
 // customer gets Basic free ('get it free', no QR code), and the admin's orders list shows that order
 // under the free gateway. The discounts page has no serious or critical axe finding at either size. Both
 // codes are deleted at the end (the journeys share one database per language; the codes are this run's).
+
+/** Orders, quotes and payments wait on the app: patient assertions on a loaded machine. */
+const expect = baseExpect.configure({ timeout: 20_000 });
 
 const run = Date.now().toString(36).toUpperCase();
 const PERCENT_CODE = `PCT${run}`;
@@ -74,7 +77,7 @@ test.describe('discount codes in the back office', () => {
     page: admin,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     const [basic] = await sql<{ price: number }>(
       `select price_cents as price from plans where tier = 'basic'`,
     );
