@@ -24,8 +24,11 @@ const labelOr = (group: string, value: string) =>
 export const statusLabel = (status: string) =>
   status in ORDER_STATUS_COLOURS ? labelOr('status', status) : status;
 
-/** The gateways an order can have been taken by (internal: VIP grants and Max's growth). */
-export const GATEWAYS = ['alipay', 'wechat', 'sandbox', 'internal'] as const;
+/**
+ * The gateways an order can have been taken by (internal: VIP grants and Max's growth; free: an order a
+ * code brought to ¥0, docs/payments.md "Free orders").
+ */
+export const GATEWAYS = ['alipay', 'wechat', 'sandbox', 'free', 'internal'] as const;
 
 export const gatewayLabel = (gateway: string) => labelOr('gateway', gateway);
 
