@@ -97,6 +97,7 @@ export default function AdminLayout() {
     <Box style={{ display: 'flex', alignItems: 'stretch' }}>
       <Box
         component="aside"
+        id="admin-sidebar"
         visibleFrom="md"
         w={232}
         py="lg"
@@ -110,6 +111,7 @@ export default function AdminLayout() {
       </Box>
       <Box flex={1} miw={0}>
         <Box
+          id="admin-menu-bar"
           hiddenFrom="md"
           px="md"
           py={6}
