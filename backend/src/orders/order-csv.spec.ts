@@ -1,6 +1,7 @@
 import {
   CSV_COLUMNS,
   CSV_HEADERS,
+  CSV_WORDS,
   csvCell,
   csvOrderRow,
   deductionOf,
@@ -209,6 +210,10 @@ describe('the orders export CSV', () => {
       ]);
     }
     expect(CSV_HEADERS['zh-CN'].deduction).toBe('升级抵扣（元）');
+    // The Chinese words are the screens': 沙箱 for the sandbox (never 沙盒), 座位 for a seat.
+    const zh = JSON.stringify([CSV_HEADERS['zh-CN'], CSV_WORDS['zh-CN']]);
+    expect(zh).toContain('沙箱');
+    expect(zh).not.toMatch(/沙盒|席位/);
     expect(CSV_HEADERS.en.net).toBe('Net (CNY)');
   });
 });
