@@ -7,7 +7,7 @@ import { guardHistory } from '../lib/navigation-guard';
 
 /**
  * The app's router: BrowserRouter's, on a history that asks before leaving unsaved work
- * (lib/navigation-guard.ts, docs/architecture.md#routing).
+ * (lib/navigation-guard.ts, docs/architecture.md "Routing").
  */
 export function GuardedBrowserRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() =>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { unstable_HistoryRouter } from 'react-router-dom';
 
 /**
- * Asking before an in-app navigation throws unsaved work away (docs/architecture.md#routing): the app's
+ * Asking before an in-app navigation throws unsaved work away (docs/architecture.md "Routing"): the app's
  * router (app/GuardedRouter.tsx) runs on a history whose push, replace and back/forward pass through
  * here. React Router's useBlocker needs its data router, which this app does without (see
  * app/router.tsx); this does the same for the declarative one.
