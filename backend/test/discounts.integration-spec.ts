@@ -1,10 +1,7 @@
 import request from 'supertest';
 import { DiscountsService } from '../src/discounts/discounts.service';
 import { FREE_GATEWAY } from '../src/payments/gateways/free';
-import {
-  PAYMENT_GATEWAYS,
-  type PaymentGateways,
-} from '../src/payments/gateways/payment-gateway';
+import { PAYMENT_GATEWAYS, type PaymentGateways } from '../src/payments/gateways/payment-gateway';
 import { gatewayDisplayName } from '../src/payments/payments.module';
 import { ADMIN_EMAIL, signIn, type RunningApp, withFreshApp } from './support/app';
 import { customer, errorOf } from './support/customer';
@@ -67,9 +64,11 @@ describe('discount codes: percentages, plans, time window, once per customer, fr
     ).map((r) => r.order_number);
   const usageCountOf = async (code: string) =>
     Number(
-      (await sql<{ usage_count: number }>('select usage_count from discounts where code_key = ?', [
-        code,
-      ]))[0].usage_count,
+      (
+        await sql<{ usage_count: number }>('select usage_count from discounts where code_key = ?', [
+          code,
+        ])
+      )[0].usage_count,
     );
   const payOnSandboxPage = (orderId: string) =>
     request(base).post(`/sandbox-pay/${orderId}/pay`).expect(200);
@@ -118,10 +117,19 @@ describe('discount codes: percentages, plans, time window, once per customer, fr
       discountAmount: 0,
       oncePerCustomer: true,
     });
-    const several = await saved({ tiers: ['ultra', 'basic'], code: fresh('TWO'), discountAmount: 1 });
+    const several = await saved({
+      tiers: ['ultra', 'basic'],
+      code: fresh('TWO'),
+      discountAmount: 1,
+    });
     expect(several).toMatchObject({ tier: 'basic', tiers: ['basic', 'ultra'], kind: 'amount' });
     // Back to an amount: the percent is dropped; the list shows the fields.
-    const edited = await saved({ id: percent.id, tier: 'pro', code: percent.code, discountAmount: 700 });
+    const edited = await saved({
+      id: percent.id,
+      tier: 'pro',
+      code: percent.code,
+      discountAmount: 700,
+    });
     expect(edited).toMatchObject({
       tier: 'pro',
       tiers: ['pro'],
@@ -420,9 +428,8 @@ describe('discount codes: percentages, plans, time window, once per customer, fr
       });
       const seats = (await c.agent.get('/api/apitokens/licenses').expect(200)).body.licenses;
       expect(seats).toHaveLength(5);
-      const { receipt } = (
-        await c.agent.get(`/api/orders/${created.orderId}/receipt`).expect(200)
-      ).body;
+      const { receipt } = (await c.agent.get(`/api/orders/${created.orderId}/receipt`).expect(200))
+        .body;
       expect(receipt).toMatchObject({
         paymentGateway: 'free',
         paymentMethod: 'discount',

@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import fc, { type AsyncCommand } from 'fast-check';
 import request from 'supertest';
 import { EntitlementsService } from '../src/entitlements/entitlements.service';
+import { CSV_COLUMNS } from '../src/orders/order-csv';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { PAYMENT_GATEWAYS, type PaymentGateways } from '../src/payments/gateways/payment-gateway';
 import { PaymentsService } from '../src/payments/payments.service';
 import type { User } from '../src/users/user.entity';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
@@ -16,7 +18,8 @@ import { parseCsv } from './support/csv';
  * The money path, model-based (docs/rules.md: "Paying an order", "Entitlements", "Refunds", "Customer
  * support", "Closing an account"). fast-check drives the real app, over HTTP (and the services where a
  * gateway has no route: a refund left open at the gateway and settled later, an order expiring), through
- * random sequences of purchases and upgrades (with or without a discount, quoted first or not), payment
+ * random sequences of purchases and upgrades (with or without a discount: an amount off one plan, one
+ * making the order free, a percentage for every plan, once per customer; quoted first or not), payment
  * notices (once, twice, two at once, late, with the wrong amount), cancellations, expiries, refunds (once,
  * twice, two at once, two orders at once, a chain, one left open at the gateway then settled or refused),
  * binds (Max's growth), rebinds, VIP and admin grants, seat revocations, price edits and account closings,
@@ -45,7 +48,11 @@ import { parseCsv } from './support/csv';
 type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
 type Tier = 'basic' | 'vip' | 'pro' | 'ultra';
 type Buyable = 'basic' | 'pro' | 'ultra';
-type DiscountKind = 'none' | 'some' | 'all';
+/**
+ * The codes: none; 'some' and 'all' (an amount off one plan; 'all' makes any order free); 'percent' (a
+ * percentage off, one code for every plan); 'once' (an amount off, several plans, once per customer).
+ */
+type DiscountKind = 'none' | 'some' | 'all' | 'percent' | 'once';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? (TEST_DB === 'postgres' ? 20 : 30));
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 40);
@@ -65,10 +72,13 @@ const GROWTH = 10;
 const MIN_FREE = 2;
 const BINDING_CHANGES = 2;
 /** The discount codes this file creates once (cents off); 'all' makes any order free. */
-const DISCOUNTS: Record<Exclude<DiscountKind, 'none'>, Record<Buyable, number>> = {
+const DISCOUNTS: Record<'some' | 'all' | 'once', Record<Buyable, number>> = {
   some: { basic: 10_000, pro: 30_000, ultra: 200_000 },
   all: { basic: 100_000_000, pro: 100_000_000, ultra: 100_000_000 },
+  once: { basic: 5_000, pro: 5_000, ultra: 5_000 },
 };
+/** The percentage code's percent off (docs/rules.md: round(due × percent / 100), to the cent, half up). */
+const PERCENT_OFF = 15;
 
 type State = 'pending' | 'paid' | 'refunding' | 'refunded' | 'cancelled' | 'expired';
 type Kind = 'purchase' | 'vip-grant' | 'admin-grant' | 'auto-expansion';
@@ -95,6 +105,15 @@ interface MOrder {
   /** A Max expansion's Max order. */
   parentOrderId: string | null;
   seatCount: number;
+  /** The discount code it was made with. */
+  code: DiscountKind;
+  /**
+   * It holds a use of its code (docs/rules.md, "Discount codes"): from its creation; given back when it
+   * ends unpaid or is paid but grants nothing; taken again by a late payment that grants; kept by a refund.
+   */
+  holdsUse: boolean;
+  /** Recorded as free (no gateway): a sale whose amount was 0 after its discount. */
+  free: boolean;
   /** The model's clock when it was paid. */
   paidAt: number | null;
 }
@@ -233,10 +252,21 @@ function grants(c: MCustomer, o: MOrder): boolean {
   return true;
 }
 
+/** The customer holds a use of the once-per-customer code (other than `except`'s). */
+const holdsOnce = (c: MCustomer, except?: (o: MOrder) => boolean) =>
+  c.orders.some((x) => x.code === 'once' && x.holdsUse && !except?.(x));
+
 /** A payment of the order's amount reaches us: recorded once (a redelivery changes nothing). */
 function pay(m: Model, c: MCustomer, o: MOrder): 'already-paid' | 'fulfilled' | 'needs-refund' {
   if (wasPaid(o)) return 'already-paid';
-  const grant = grants(c, o);
+  let grant = grants(c, o);
+  if (grant && o.state !== 'pending' && o.code !== 'none') {
+    // Its use was given back when it ended: the payment takes it again, a once-per-customer code only
+    // while the customer holds no other use of it.
+    if (o.code === 'once' && holdsOnce(c)) grant = false;
+    else o.holdsUse = true;
+  }
+  if (!grant && o.state === 'pending') o.holdsUse = false;
   o.state = 'paid';
   o.paidAt = ++m.clock;
   o.needsRefund = !grant;
@@ -264,7 +294,15 @@ function priceOf(m: Model, c: MCustomer, tier: Buyable, discount: DiscountKind):
   const targetPrice = m.prices[tier];
   const deduction = held.tier ? Math.min(Math.max(0, held.credit), targetPrice) : 0;
   const subtotal = targetPrice - deduction;
-  const discountAmount = discount === 'none' ? 0 : Math.min(subtotal, DISCOUNTS[discount][tier]);
+  // An order replaces the customer's pending one (giving its use back): the others count.
+  if (discount === 'once' && holdsOnce(c, (x) => x.state === 'pending'))
+    return { ok: false, code: 'DISCOUNT_ALREADY_USED' };
+  const discountAmount =
+    discount === 'none'
+      ? 0
+      : discount === 'percent'
+        ? Math.min(subtotal, Math.floor((subtotal * PERCENT_OFF + 50) / 100))
+        : Math.min(subtotal, DISCOUNTS[discount][tier]);
   return {
     ok: true,
     targetPrice,
@@ -391,6 +429,8 @@ interface LedgerRow {
   credit_number: string | null;
   owner_email: string;
   paid_at: string | Date | null;
+  discount_code: string | null;
+  holds_use: boolean;
 }
 
 interface Seat {
@@ -413,9 +453,19 @@ const ADMIN_USER = { email: ADMIN_EMAIL } as User;
 const CODES: Record<Exclude<DiscountKind, 'none'>, Record<Buyable, string>> = {
   some: { basic: '', pro: '', ultra: '' },
   all: { basic: '', pro: '', ultra: '' },
+  percent: { basic: '', pro: '', ultra: '' },
+  once: { basic: '', pro: '', ultra: '' },
 };
+/** A code back to its kind. */
+const codeKind = (code: string | null): DiscountKind =>
+  (Object.keys(CODES) as Exclude<DiscountKind, 'none'>[]).find((k) =>
+    Object.values(CODES[k]).includes(code ?? ''),
+  ) ?? 'none';
 let runTag = '';
 let sites = 0;
+/** Every order number a gateway was asked about (create, close, query, refund): never a free order's. */
+const askedGateways = new Set<string>();
+
 const stats = {
   runs: 0,
   commands: 0,
@@ -461,6 +511,9 @@ const orderOfRow = (r: LedgerRow): MOrder => ({
   creditValue: Number(r.credit_value),
   parentOrderId: r.parent_number,
   seatCount: Number(r.seat_count),
+  code: codeKind(r.discount_code),
+  holdsUse: Boolean(r.holds_use),
+  free: r.payment_gateway === 'free',
   paidAt: r.paid_at ? new Date(r.paid_at).getTime() : null,
 });
 
@@ -475,7 +528,8 @@ async function ledgerRows(c: MCustomer): Promise<LedgerRow[]> {
     `select o.order_id, o.subscription_tier as tier, o.status, o.refund_status, o.needs_refund, o.amount,
        o.payment_method, o.payment_gateway, o.upgraded_from_tier, o.upgrade_credit, o.credit_value,
        o.seat_count, p.order_id as parent_number, k.order_id as credit_number, u.email as owner_email,
-       o.paid_at
+       o.paid_at, o.discount_code,
+       exists (select 1 from discount_uses du where du.order_number = o.order_id) as holds_use
      from orders o join users u on u.id = o.user_id
        left join orders p on p.id = o.parent_order_id left join orders k on k.id = o.credit_order_id
      where o.user_id = ?${known.length ? ` or o.order_id in (${known.map(() => '?').join(', ')})` : ''}
@@ -520,6 +574,11 @@ async function verifyCustomer(m: Model, r: Real, slot: number) {
   // 3. The ledger is the model's; the money adds up; refunds went latest first.
   const ledger = rows.map(orderOfRow);
   same('ledger', ledger.map(orderView).sort(byNumber), c.orders.map(orderView).sort(byNumber));
+  same(
+    'no gateway is asked about a free order (docs/payments.md, "Free orders")',
+    ledger.filter((o) => o.free && askedGateways.has(o.orderId)).map((o) => o.orderId),
+    [],
+  );
   same(
     'ledger: the orders belong to the customer (a placeholder once the account is closed)',
     rows.map((row) =>
@@ -667,6 +726,10 @@ const hostOf = (url: string) => url.replace(/^https?:\/\//, '');
 const yuan = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
+/** The CSV's order number, amount and raw status columns. */
+const CSV_AMOUNT = CSV_COLUMNS.indexOf('amount');
+const CSV_STATUS_CODE = CSV_COLUMNS.indexOf('statusCode');
+
 /** The end of a run: every customer again, the CSV export per customer, the store-wide dashboard. */
 async function verifyRun(m: Model, r: Real) {
   for (const c of m.customers) await verifyCustomer(m, r, c.slot);
@@ -691,7 +754,7 @@ async function verifyRun(m: Model, r: Real) {
         );
     same(
       `CSV export for ${c.email}`,
-      lines.map((l) => `${l[0]} ${l[9]} ${l[11]}`).sort(),
+      lines.map((l) => `${l[0]} ${l[CSV_AMOUNT]} ${l[CSV_STATUS_CODE]}`).sort(),
       rows.map((o) => `${o.order_id} ${yuan(Number(o.amount))} ${o.status}`).sort(),
     );
   }
@@ -795,6 +858,7 @@ class Buy extends Step {
             discountAmount: expected.discountAmount,
             discountCode: this.discount === 'none' ? null : CODES[this.discount][tier],
             amount: expected.amount,
+            free: expected.amount === 0,
           },
         );
         quoted = q.body.amount as number;
@@ -808,7 +872,8 @@ class Buy extends Step {
     }
     same('order', [res.status, res.body.amount], [200, expected.amount]);
     if (quoted !== null) same('quote = order', res.body.amount, quoted);
-    for (const o of c.orders) if (o.state === 'pending') o.state = 'cancelled'; // one open order
+    for (const o of c.orders)
+      if (o.state === 'pending') Object.assign(o, { state: 'cancelled', holdsUse: false }); // one open order
     const o: MOrder = {
       orderId: res.body.orderId as string,
       kind: 'purchase',
@@ -823,14 +888,18 @@ class Buy extends Step {
       creditValue: expected.targetPrice,
       parentOrderId: null,
       seatCount: FIRST_SEATS[tier],
+      code: this.discount,
+      holdsUse: this.discount !== 'none',
+      free: expected.amount === 0,
       paidAt: null,
     };
     c.orders.push(o);
+    if (this.discount !== 'none') note(`${this.discount} code taken`);
     note(o.fromTier ? `upgrade ${o.fromTier} → ${o.tier}` : 'first purchase');
     const credit = c.orders.find((x) => x.orderId === o.creditOrderId);
     if (credit && credit.kind !== 'purchase') note(`upgrade priced on a ${credit.kind}`);
     if (credit?.state === 'refunding') note('upgrade priced on a refund left open');
-    if (o.amount === 0) note(`free order: ${pay(m, c, o)}`); // paid by its discount at once
+    if (o.amount === 0) note(`free order: ${pay(m, c, o)}`); // paid by its discount at once, no gateway
     same('order status', res.body.status, o.amount === 0 ? 'paid' : 'pending');
     if (this.payNow && o.state === 'pending') {
       const answer = await notify(sandbox.notification(o.orderId, o.amount));
@@ -910,6 +979,7 @@ class Cancel extends Step {
       note('cancel');
       same('cancel', [res.status, res.body.status], [200, 'cancelled']);
       o.state = 'cancelled';
+      o.holdsUse = false;
     } else same('cancel refused', [res.status, res.body.code], [400, 'ORDER_NOT_CANCELLABLE']);
     return [this.slot];
   }
@@ -935,6 +1005,7 @@ class Expire extends Step {
     await running.app.get(PaymentsService).expireStale();
     note('expired');
     o.state = 'expired';
+    o.holdsUse = false;
     return [this.slot];
   }
   toString() {
@@ -1286,6 +1357,9 @@ async function bindOne(m: Model, r: Real, slot: number, index: number) {
       creditValue: 0,
       parentOrderId: held.plan!.orderId,
       seatCount: add,
+      code: 'none',
+      holdsUse: false,
+      free: false,
       paidAt: ++m.clock,
     });
     reconcile(sim, add);
@@ -1400,6 +1474,9 @@ class Vip extends Step {
         creditValue: m.prices.vip,
         parentOrderId: null,
         seatCount: FIRST_SEATS.vip,
+        code: 'none',
+        holdsUse: false,
+        free: false,
         paidAt: ++m.clock,
       });
       reconcile(c, 'fill', true);
@@ -1451,6 +1528,9 @@ class Grant extends Step {
       creditValue: m.prices[this.tier],
       parentOrderId: null,
       seatCount: FIRST_SEATS[this.tier],
+      code: 'none',
+      holdsUse: false,
+      free: false,
       paidAt: ++m.clock,
     });
     reconcile(c, 'fill');
@@ -1564,6 +1644,8 @@ class CloseAccount extends Step {
     note('account closed');
     same('closing', res.status, 200);
     for (const o of c.orders) if (o.state === 'pending') o.state = 'cancelled';
+    // The account's uses of codes go with it (nobody can use a code as that customer again).
+    for (const o of c.orders) o.holdsUse = false;
     c.deleted = true;
     c.seats = [];
     return [this.slot];
@@ -1588,7 +1670,18 @@ const COMMANDS = [
         .tuple(
           slotArb,
           buyable,
-          fc.constantFrom<DiscountKind>('none', 'none', 'none', 'none', 'some', 'some', 'all'),
+          fc.constantFrom<DiscountKind>(
+            'none',
+            'none',
+            'none',
+            'none',
+            'some',
+            'some',
+            'all',
+            'percent',
+            'once',
+            'once',
+          ),
           fc.boolean(),
           fc.constantFrom(true, true, false),
         )
@@ -1733,8 +1826,39 @@ describe('entitlements model: the money path never gives seats away', () => {
       REFUND_SWEEP_SECONDS: '3600',
     });
     base = running.url;
+    for (const gateway of running.app.get<PaymentGateways>(PAYMENT_GATEWAYS).list)
+      for (const method of ['createPayment', 'close', 'query', 'refund', 'queryRefund'] as const) {
+        const real = (gateway[method] as (...args: unknown[]) => Promise<unknown>).bind(gateway);
+        Object.assign(gateway, {
+          [method]: (first: unknown, ...rest: unknown[]) => {
+            askedGateways.add(
+              typeof first === 'string' ? first : (first as { orderId: string }).orderId,
+            );
+            return real(first, ...rest);
+          },
+        });
+      }
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
     const tag = randomUUID().slice(0, 6).toUpperCase();
+    // A percentage code for every plan (tiers null) and a once-per-customer code for the three plans
+    // (the same code whatever the plan).
+    CODES.percent = Object.fromEntries(
+      (['basic', 'pro', 'ultra'] as const).map((t) => [t, `MODEL-PERCENT-${tag}`]),
+    ) as Record<Buyable, string>;
+    await adminPost('/api/subscriptions/admin/subscriptions/discounts')
+      .send({ tiers: null, code: CODES.percent.basic, kind: 'percent', percentOff: PERCENT_OFF })
+      .expect(200);
+    CODES.once = Object.fromEntries(
+      (['basic', 'pro', 'ultra'] as const).map((t) => [t, `MODEL-ONCE-${tag}`]),
+    ) as Record<Buyable, string>;
+    await adminPost('/api/subscriptions/admin/subscriptions/discounts')
+      .send({
+        tiers: ['basic', 'pro', 'ultra'],
+        code: CODES.once.basic,
+        discountAmount: DISCOUNTS.once.basic,
+        oncePerCustomer: true,
+      })
+      .expect(200);
     for (const kind of ['some', 'all'] as const)
       for (const tier of ['basic', 'pro', 'ultra'] as const) {
         CODES[kind][tier] = `MODEL-${kind}-${tier}-${tag}`.toUpperCase();
@@ -1799,6 +1923,47 @@ describe('entitlements model: the money path never gives seats away', () => {
       },
       TIME_LIMIT_MS,
     );
+
+    it("walks the discount codes' paths on the model: once per customer, percentages, free orders and their refunds", async () => {
+      // The random sequences reach these only now and then; here each at least once, checked after every
+      // command like the rest (docs/rules.md, "Discount codes"; docs/payments.md, "Free orders").
+      const seen = (event: string) => stats.seen.get(event) ?? 0;
+      const before = {
+        alreadyUsed: seen('order refused (DISCOUNT_ALREADY_USED)'),
+        free: seen('free order: fulfilled'),
+        late: seen('late payment: fulfilled'),
+      };
+      const setup = await newRun();
+      try {
+        await fc.asyncModelRun(
+          () => setup,
+          [
+            new Buy(0, 'basic', 'once', true, true), // paid with the once-per-customer code
+            new Buy(0, 'pro', 'once', true, true), // refused: already used (quote and order)
+            new Buy(0, 'pro', 'percent', true, false), // pending, 15 % off what is due
+            new Cancel(0, -1),
+            new Buy(0, 'pro', 'percent', true, true), // paid
+            new Refund(0, 1, 'once', 'sale'), // the Pro upgrade first (latest first)
+            new Refund(0, 0, 'once', 'sale'), // Basic, bought with the once code: the use is kept
+            new Buy(0, 'basic', 'once', true, true), // refused: a refund does not give the use back
+            new Buy(0, 'ultra', 'all', true, false), // free: paid at once, under `free`
+            new Refund(0, 2, 'at once', 'sale'), // refunded without a gateway
+            new Buy(1, 'pro', 'once', false, false), // pending with the once code
+            new Expire(1), // its use given back
+            new Pay(1, 0, 'once'), // a late payment takes it again
+            new Buy(1, 'ultra', 'once', true, true), // refused: already used
+          ],
+        );
+        await verifyRun(setup.model, setup.real);
+      } finally {
+        await restorePrices(setup.real.startPrices);
+      }
+      expect({
+        alreadyUsed: seen('order refused (DISCOUNT_ALREADY_USED)') - before.alreadyUsed,
+        free: seen('free order: fulfilled') - before.free,
+        late: seen('late payment: fulfilled') - before.late,
+      }).toEqual({ alreadyUsed: 3, free: 1, late: 1 });
+    });
   });
 
   /**

@@ -33,8 +33,16 @@ describe('discount rules', () => {
     [base, 'basic', DiscountErrorCode.DISCOUNT_WRONG_TIER],
     [{ ...base, tiers: ['basic', 'ultra'] }, 'pro', DiscountErrorCode.DISCOUNT_WRONG_TIER],
     [{ ...base, tiers: null }, 'vip', DiscountErrorCode.DISCOUNT_WRONG_TIER],
-    [{ ...base, startsAt: new Date('2026-06-02') }, 'pro', DiscountErrorCode.DISCOUNT_NOT_ACTIVE_YET],
-    [{ ...base, expiresAt: new Date('2026-06-01T00:00:00Z') }, 'pro', DiscountErrorCode.DISCOUNT_EXPIRED],
+    [
+      { ...base, startsAt: new Date('2026-06-02') },
+      'pro',
+      DiscountErrorCode.DISCOUNT_NOT_ACTIVE_YET,
+    ],
+    [
+      { ...base, expiresAt: new Date('2026-06-01T00:00:00Z') },
+      'pro',
+      DiscountErrorCode.DISCOUNT_EXPIRED,
+    ],
     [{ ...base, usageLimit: 2, usageCount: 2 }, 'pro', DiscountErrorCode.DISCOUNT_USED_UP],
   ] as const)('names the precise reason for the admin: %p for %s', (d, tier, reason) => {
     expect(refusalOf(d, tier, now)).toBe(reason);
@@ -54,9 +62,9 @@ describe('discount rules', () => {
     expect(() => checkDiscount({ ...base, startsAt: new Date('2026-06-02') }, 'pro', now)).toThrow(
       text,
     );
-    expect(() =>
-      checkDiscount({ ...base, expiresAt: new Date('2026-05-01') }, 'pro', now),
-    ).toThrow('Discount code has expired');
+    expect(() => checkDiscount({ ...base, expiresAt: new Date('2026-05-01') }, 'pro', now)).toThrow(
+      'Discount code has expired',
+    );
     expect(() => checkDiscount({ ...base, usageLimit: 1, usageCount: 1 }, 'pro', now)).toThrow(
       'Discount code has been used up',
     );
@@ -83,7 +91,13 @@ describe('discount rules', () => {
       oncePerCustomer: false,
     });
     expect(
-      termsOfInput({ tier: 'pro', tiers: null, kind: 'percent', percentOff: 20, discountAmount: 9 }),
+      termsOfInput({
+        tier: 'pro',
+        tiers: null,
+        kind: 'percent',
+        percentOff: 20,
+        discountAmount: 9,
+      }),
     ).toEqual({
       tier: 'basic',
       tiers: null,

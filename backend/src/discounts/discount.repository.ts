@@ -73,8 +73,7 @@ export class DiscountRepository {
       'update discounts set usage_count = greatest(usage_count - 1, 0), updated_at = now() where code_key = ?',
       [codeKey(code)],
     );
-    if (orderId)
-      await this.run(em, 'delete from discount_uses where order_number = ?', [orderId]);
+    if (orderId) await this.run(em, 'delete from discount_uses where order_number = ?', [orderId]);
   }
 
   /** Whether this customer holds a use of the code (an order pending, paid or refunded with it). */
@@ -93,8 +92,6 @@ export class DiscountRepository {
   }
 
   private run<T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> {
-    return em
-      .getConnection()
-      .execute<T[]>(sql, params, 'all', em.getTransactionContext());
+    return em.getConnection().execute<T[]>(sql, params, 'all', em.getTransactionContext());
   }
 }

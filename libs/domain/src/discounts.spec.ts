@@ -47,7 +47,10 @@ describe('discountReduction', () => {
         fc.integer({ min: 0, max: 100_000_000 }),
         fc.integer({ min: 1, max: 100 }),
         (due, percent) => {
-          const off = discountReduction({ kind: 'percent', discountAmount: 0, percentOff: percent }, due);
+          const off = discountReduction(
+            { kind: 'percent', discountAmount: 0, percentOff: percent },
+            due,
+          );
           expect(off).toBeGreaterThanOrEqual(0);
           expect(off).toBeLessThanOrEqual(due);
           expect(Number.isInteger(off)).toBe(true);
@@ -67,12 +70,12 @@ describe('discountReachesPrice (the seller is warned before saving such a code)'
     expect(discountReachesPrice({ discountAmount: 9_999_900 }, 69_900)).toBe(true);
     expect(discountReachesPrice({ discountAmount: 69_900 }, 69_900)).toBe(true);
     expect(discountReachesPrice({ discountAmount: 69_899 }, 69_900)).toBe(false);
-    expect(discountReachesPrice({ kind: 'percent', discountAmount: 0, percentOff: 100 }, 69_900)).toBe(
-      true,
-    );
-    expect(discountReachesPrice({ kind: 'percent', discountAmount: 0, percentOff: 99 }, 69_900)).toBe(
-      false,
-    );
+    expect(
+      discountReachesPrice({ kind: 'percent', discountAmount: 0, percentOff: 100 }, 69_900),
+    ).toBe(true);
+    expect(
+      discountReachesPrice({ kind: 'percent', discountAmount: 0, percentOff: 99 }, 69_900),
+    ).toBe(false);
     // 99 % of 49 cents is 48.51 → 49: the whole price.
     expect(discountReachesPrice({ kind: 'percent', discountAmount: 0, percentOff: 99 }, 49)).toBe(
       true,

@@ -76,7 +76,8 @@ export class SaveDiscountDto {
 
   @ApiPropertyOptional({
     default: false,
-    description: 'A customer may hold one use of the code (a pending or paid order; a refund keeps it)',
+    description:
+      'A customer may hold one use of the code (a pending or paid order; a refund keeps it)',
   })
   @IsOptional()
   @IsBoolean({ message: 'oncePerCustomer must be true or false' })
@@ -137,13 +138,18 @@ export class DiscountDto {
   @ApiProperty() code!: string;
   @ApiProperty({ enum: ['amount', 'percent'] }) kind!: DiscountKind;
   @ApiProperty({ description: 'cents (0 for a percent code)' }) discountAmount!: number;
-  @ApiProperty({ type: Number, nullable: true, description: 'Percent off (a percent code), else null' })
+  @ApiProperty({
+    type: Number,
+    nullable: true,
+    description: 'Percent off (a percent code), else null',
+  })
   percentOff!: number | null;
   @ApiProperty({ type: String, nullable: true }) startsAt!: string | null;
   @ApiProperty({ type: String, nullable: true }) expiresAt!: string | null;
   @ApiProperty({ type: Number, nullable: true }) usageLimit!: number | null;
   @ApiProperty() usageCount!: number;
-  @ApiProperty({ description: 'A customer may hold one use of the code' }) oncePerCustomer!: boolean;
+  @ApiProperty({ description: 'A customer may hold one use of the code' })
+  oncePerCustomer!: boolean;
 
   /** The plain fields of a discount (also the audit's before/after of `discount.save`). */
   static from(d: Discount): DiscountDto {
