@@ -87,9 +87,11 @@ export default function AdminLayout() {
   }, [pathname]);
 
   const page = (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <Box id="admin-page">
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Box>
   );
   if (groups.length === 0) return page;
 
