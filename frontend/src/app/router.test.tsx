@@ -141,12 +141,18 @@ describe('app routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
   });
 
-  it('opens admin pages to admins', async () => {
+  it('opens admin pages to admins, inside the back office navigation', async () => {
     renderApp('/admin/subscriptions/discounts', makeSession({ roles: { isAdmin: true } }));
+    // The page and the layout around it are two chunks: slow to transform on a busy machine.
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'discount codes' }),
+      await screen.findByRole('heading', { level: 1, name: 'discount codes' }, { timeout: 10_000 }),
     ).toBeInTheDocument();
-  });
+    const nav = screen.getAllByRole('navigation', { name: 'back office' })[0]!;
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAttribute(
+      'href',
+      '/admin/subscriptions/discounts',
+    );
+  }, 20_000);
 
   it('shows the not-found page for unknown paths', async () => {
     renderApp('/no/such/page', null);
