@@ -30,7 +30,10 @@ const CSV_HEADERS = {
     customerEmail: 'Customer e-mail',
     tier: 'Plan',
     listPrice: 'List price (CNY)',
+    deduction: 'Upgrade deduction (CNY)',
     amount: 'Amount (CNY)',
+    refunded: 'Refunded (CNY)',
+    net: 'Net (CNY)',
     currency: 'Currency',
     status: 'Status',
     paymentGateway: 'Payment gateway',
@@ -42,12 +45,17 @@ const CSV_HEADERS = {
     customerEmail: '客户邮箱',
     tier: '套餐',
     listPrice: '标价（元）',
+    deduction: '升级抵扣（元）',
     amount: '金额（元）',
+    refunded: '已退款（元）',
+    net: '净额（元）',
     currency: '币种',
     status: '状态',
     paymentGateway: '支付渠道',
   },
 };
+/** The raw code columns, for machines: the same in both languages. */
+const CSV_CODES = { status: 'status_code', tier: 'plan_code', gateway: 'gateway_code' } as const;
 const o = (key: string, values?: Record<string, unknown>) => tr(`adminOrders:${key}`, values);
 const c = (key: string, values?: Record<string, unknown>) => tr(`adminCustomer:${key}`, values);
 const seatsTitle = (plan: string) => tr('console:seats.titleWithPlan', { plan });
@@ -242,12 +250,19 @@ test.describe('back office', () => {
       const line = Object.fromEntries(header.map((name, i) => [name, csv[1][i]]));
       expect(line[headers.orderId]).toBe(orderNumber);
       expect(line[headers.customerEmail]).toBe(customer.email);
-      expect(line[headers.tier]).toBe('basic');
+      // Words in the page's language, the plan by its name; the raw codes in their own columns.
+      expect(line[headers.tier]).toBe('Basic');
       expect(line[headers.listPrice]).toBe('699.00');
+      expect(line[headers.deduction]).toBe('0.00');
       expect(line[headers.amount]).toBe('699.00');
+      expect(line[headers.refunded]).toBe('0.00');
+      expect(line[headers.net]).toBe('699.00');
       expect(line[headers.currency]).toBe('CNY');
-      expect(line[headers.status]).toBe('paid');
-      expect(line[headers.paymentGateway]).toBe('sandbox');
+      expect(line[headers.status]).toBe(o('status.paid'));
+      expect(line[headers.paymentGateway]).toBe(o('gateway.sandbox'));
+      expect(line[CSV_CODES.tier]).toBe('basic');
+      expect(line[CSV_CODES.status]).toBe('paid');
+      expect(line[CSV_CODES.gateway]).toBe('sandbox');
       // Yesterday, in Asia/Shanghai (8 hours ahead of the UTC time the database holds).
       expect(line[headers.createdAt]).toBe(when.created);
       expect(line[headers.paidAt]).toBe(when.paid);
