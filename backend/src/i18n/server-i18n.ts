@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language } from '@seatkeeper/domain';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
 import enMail from '../locales/en/mail.json';
+import enPayments from '../locales/en/payments.json';
 import zhMail from '../locales/zh-CN/mail.json';
+import zhPayments from '../locales/zh-CN/payments.json';
 
 /**
  * The server's texts (docs/architecture.md#language, "Server texts"): the words the server writes itself
- * (e-mails, ...) live in catalogues like the interface's, one JSON file per language and namespace under
+ * (e-mails, the payment methods' names, ...) live in catalogues like the interface's, one JSON file per language and namespace under
  * src/locales/<language>/<namespace>.json, imported here so the build (tsc copies imported JSON into dist)
  * and the tests read the same files. One fixed i18next instance per language, made once: no global
  * language state, each caller names the language it writes in.
@@ -17,8 +19,8 @@ import zhMail from '../locales/zh-CN/mail.json';
  * skipOnVariables). Counts take the language's plural form (`key_one` / `key_other`, `{ count }`).
  */
 export const SERVER_CATALOGUES = {
-  'zh-CN': { mail: zhMail },
-  en: { mail: enMail },
+  'zh-CN': { mail: zhMail, payments: zhPayments },
+  en: { mail: enMail, payments: enPayments },
 } as const satisfies Record<Language, Record<string, object>>;
 
 export type ServerNamespace = keyof (typeof SERVER_CATALOGUES)['en'];

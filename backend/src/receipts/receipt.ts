@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../i18n/server-i18n';
 import type { Tier } from '@seatkeeper/domain';
 import type { Order, OrderRefundStatus, OrderStatus } from '../orders/order.entity';
 
@@ -12,9 +13,9 @@ export interface DisplayName {
  * system's own zero-amount orders (docs/rules.md, "Paying an order"; the VIP grant, Max's growth).
  */
 export const INTERNAL_METHOD_NAMES: Record<string, DisplayName> = {
-  discount: { 'zh-CN': '优惠码全额抵扣', en: 'Discount code (nothing to pay)' },
-  'vip-grant': { 'zh-CN': 'VIP 赠送', en: 'VIP grant' },
-  'auto-expansion': { 'zh-CN': '自动扩容', en: 'Automatic seat expansion' },
+  discount: inEveryLanguage('payments', 'internalMethods.discount'),
+  'vip-grant': inEveryLanguage('payments', 'internalMethods.vip-grant'),
+  'auto-expansion': inEveryLanguage('payments', 'internalMethods.auto-expansion'),
 };
 
 /** The receipt of one order (docs/payments.md, "Receipts"). Amounts in integer cents. */

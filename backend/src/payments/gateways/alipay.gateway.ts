@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../i18n/server-i18n';
 import { Logger } from '@nestjs/common';
 import { AlipaySdk } from 'alipay-sdk';
 import {
@@ -22,7 +23,7 @@ export interface AlipayConfig {
   notifyUrl: string;
 }
 
-const ALIPAY_NAMES = { 'zh-CN': '支付宝', en: 'Alipay' };
+const ALIPAY_NAMES = inEveryLanguage('payments', 'gateways.alipay.name');
 
 /**
  * Alipay face-to-face payment (当面付) through the official SDK: precreate (the QR code, whose `qr_code` URL
@@ -31,7 +32,7 @@ const ALIPAY_NAMES = { 'zh-CN': '支付宝', en: 'Alipay' };
 export class AlipayGateway implements PaymentGateway {
   readonly name = 'alipay';
   readonly displayName = ALIPAY_NAMES;
-  readonly scanWith = { 'zh-CN': '请使用支付宝扫码支付', en: 'Scan with the Alipay app' };
+  readonly scanWith = inEveryLanguage('payments', 'gateways.alipay.scanWith');
   private readonly sdk: AlipaySdk;
   private readonly logger = new Logger('Alipay');
 

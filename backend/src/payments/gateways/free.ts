@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../i18n/server-i18n';
 /**
  * The "gateway" of a free order (docs/payments.md, "Free orders"): an order whose amount is 0 after its
  * discount is paid at once by its code and recorded under `free`. It is no gateway: nothing creates, closes,
@@ -7,7 +8,7 @@
  */
 export const FREE_GATEWAY = {
   name: 'free',
-  displayName: { 'zh-CN': '免费', en: 'Free' },
+  displayName: inEveryLanguage('payments', 'gateways.free.name'),
 } as const;
 
 /** How a free order is paid (orders.payment_method): by its discount code. */

@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../i18n/server-i18n';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { hmacHex } from '../../common/signed';
 import {
@@ -25,7 +26,7 @@ export function signingString(params: Record<string, string | undefined>): strin
     .join('&');
 }
 
-const SANDBOX_NAMES = { 'zh-CN': '沙箱', en: 'Sandbox' };
+const SANDBOX_NAMES = inEveryLanguage('payments', 'gateways.sandbox.name');
 
 /**
  * The development gateway: the QR code opens a payment page served by the app (/sandbox-pay/...), whose
@@ -35,10 +36,7 @@ const SANDBOX_NAMES = { 'zh-CN': '沙箱', en: 'Sandbox' };
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox';
   readonly displayName = SANDBOX_NAMES;
-  readonly scanWith = {
-    'zh-CN': '用手机相机扫码，打开沙箱支付页',
-    en: "Scan with your phone's camera to open the sandbox payment page",
-  };
+  readonly scanWith = inEveryLanguage('payments', 'gateways.sandbox.scanWith');
   private readonly key: string;
 
   constructor(secret: string) {

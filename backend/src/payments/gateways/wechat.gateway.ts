@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../i18n/server-i18n';
 import { Logger } from '@nestjs/common';
 import type {
   GatewayEvent,
@@ -60,7 +61,7 @@ const refundStatus = (s: string | undefined): RefundResult['status'] =>
 export const withRedirect = (h5Url: string, returnUrl: string) =>
   `${h5Url}${h5Url.includes('?') ? '&' : '?'}redirect_url=${encodeURIComponent(returnUrl)}`;
 
-const WECHAT_NAMES = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
+const WECHAT_NAMES = inEveryLanguage('payments', 'gateways.wechat.name');
 
 /**
  * WeChat Pay (微信支付) API v3: Native orders (a `code_url` QR code) and H5 orders on phones, notifications
@@ -70,7 +71,7 @@ const WECHAT_NAMES = { 'zh-CN': '微信支付', en: 'WeChat Pay' };
 export class WechatGateway implements PaymentGateway {
   readonly name = 'wechat';
   readonly displayName = WECHAT_NAMES;
-  readonly scanWith = { 'zh-CN': '请使用微信扫一扫支付', en: 'Scan with WeChat (Scan QR Code)' };
+  readonly scanWith = inEveryLanguage('payments', 'gateways.wechat.scanWith');
   private readonly client: WechatPayClient;
   private readonly logger = new Logger('WechatPay');
 
