@@ -1,4 +1,5 @@
 import { TIER_NAMES } from '@seatkeeper/domain';
+import type { AppConfig } from '../config/env';
 import { AuditService } from '../audit/audit.service';
 import type { TokenRepository } from '../tokens/token.repository';
 import { TokensService } from '../tokens/tokens.service';
@@ -19,7 +20,8 @@ function setup() {
     store.crypto,
     tokens,
     asRepository<LicenseRepository>(store.licenses),
-    new AuditService(store.em),
+    // The audit log's config is only for its list's days; recording needs none.
+    new AuditService(store.em, {} as AppConfig),
   );
   return { ...store, service, tokenService: tokens };
 }
