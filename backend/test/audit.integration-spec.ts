@@ -45,7 +45,8 @@ describe('admin audit log: actor e-mails, links and filters', () => {
       .getConnection()
       .execute('update audit_entries set created_at = ? where action = ?', [new Date(at), action]);
 
-  withFreshApp({ PAYMENT_GATEWAYS: 'sandbox' }, async (app) => {
+  // Days of UTC here (SELLER_TIME_ZONE): the stamps below sit near its midnights.
+  withFreshApp({ PAYMENT_GATEWAYS: 'sandbox', SELLER_TIME_ZONE: 'UTC' }, async (app) => {
     running = app;
     base = app.url;
     admin = (await signIn(base, ADMIN_EMAIL)).agent;

@@ -19,8 +19,14 @@ const a = (key: string, values?: Record<string, unknown>) => tr(`adminAudit:${ke
 /** A catalogue sentence with the variables not given left open, found inside a text. */
 const sentence = (key: string, values: Record<string, unknown>) =>
   new RegExp(trExact(`adminAudit:${key}`, values).source.replace(/^\^|\$$/g, ''));
-const pad = (n: number) => String(n).padStart(2, '0');
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+/** A day of the seller's time zone (the backend's SELLER_TIME_ZONE, Asia/Shanghai unless set), YYYY-MM-DD. */
+const sellerDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: process.env.SELLER_TIME_ZONE ?? 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(d);
 
 async function axeFindings(page: Page, label: string): Promise<string[]> {
   const result = await new AxeBuilder({ page })
@@ -146,12 +152,13 @@ test('the audit log reads the admin’s actions as sentences with links, and its
   await expect(saved).toContainText('¥50.00');
 
   // By date: today keeps it, tomorrow onwards finds nothing.
+  // The filter's days are the seller's (as the dashboard's and the orders list's).
   const today = new Date();
-  const tomorrow = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1);
-  await page.getByLabel(a('filters.from'), { exact: true }).fill(localDay(today));
-  await page.getByLabel(a('filters.to'), { exact: true }).fill(localDay(today));
+  const tomorrow = new Date(today.getTime() + 86_400_000);
+  await page.getByLabel(a('filters.from'), { exact: true }).fill(sellerDay(today));
+  await page.getByLabel(a('filters.to'), { exact: true }).fill(sellerDay(today));
   await expect(saved).toHaveCount(1);
-  await page.getByLabel(a('filters.from'), { exact: true }).fill(localDay(tomorrow));
+  await page.getByLabel(a('filters.from'), { exact: true }).fill(sellerDay(tomorrow));
   await page.getByLabel(a('filters.to'), { exact: true }).fill('');
   await expect(page.getByText(a('empty'))).toBeVisible();
   await page.getByRole('button', { name: a('filters.clear') }).click();

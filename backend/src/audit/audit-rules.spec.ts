@@ -38,7 +38,9 @@ describe('audit rules', () => {
       expect(targetFilterOf(bad)).toBeNull();
     for (const bad of ['SAVE10', 'SK123', `${id} (seat 2)`, 'a b@c.d'])
       expect(TARGET_FILTER.test(bad)).toBe(false);
-    expect(TARGET_FILTER.test(id) && TARGET_FILTER.test('a@b.c') && TARGET_FILTER.test('')).toBe(true);
+    expect(TARGET_FILTER.test(id) && TARGET_FILTER.test('a@b.c') && TARGET_FILTER.test('')).toBe(
+      true,
+    );
   });
 
   it('reads order numbers, e-mails and seats from targets', () => {
@@ -55,7 +57,7 @@ describe('audit rules', () => {
     expect(targetOf('12 addresses')).toEqual({ orderNumber: null, email: null, licenseId: null });
   });
 
-  it('windows dates: from inclusive, to exclusive, a date alone is its whole UTC day; an inverted range is refused', () => {
+  it("windows dates: from inclusive, to exclusive, a date alone is its whole day in the seller's time zone; an inverted range is refused", () => {
     expect(auditWindow('2026-01-01', '2026-01-31')).toEqual({
       from: new Date('2026-01-01T00:00:00Z'),
       to: new Date('2026-02-01T00:00:00Z'),
@@ -67,5 +69,10 @@ describe('audit rules', () => {
     expect(auditWindow('2026-01-02', '2026-01-01')).toBeNull();
     expect(auditWindow('2026-01-01', '2026-01-01')).not.toBeNull(); // the whole day
     expect(auditWindow('2026-01-01T10:00:00Z', '2026-01-01T10:00:00Z')).toBeNull();
+    // Days of the seller's time zone (the dashboard's and the orders list's).
+    expect(auditWindow('2026-01-01', '2026-01-01', 'Asia/Shanghai')).toEqual({
+      from: new Date('2025-12-31T16:00:00Z'),
+      to: new Date('2026-01-01T16:00:00Z'),
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { addDays, startOfLocalDay } from '../common/local-days';
+
 /**
  * How the audit log reads its entries (docs/product.md, back office: a readable audit log): who acted,
  * what an entry's target points at, and the date window of the list's filter. Pure, unit-tested.
@@ -8,7 +10,6 @@ const UUID_AT_START = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 const ORDER_NUMBER = /^SK\d{26}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
 
 export type ActorKind = 'admin' | 'customer' | 'system' | 'gateway';
 
@@ -73,16 +74,21 @@ export function targetOf(target: string): {
 
 /**
  * The creation-time window of `from`/`to` (ISO 8601, already validated): `from` inclusive, `to` exclusive;
- * a date alone is its UTC midnight, and a `to` date alone includes its whole day. Null when `to` is not
- * after `from` (a 400).
+ * a date alone is a day of `timeZone` (SELLER_TIME_ZONE, the days of the dashboard and the orders list:
+ * docs/product.md, "Orders /admin/orders"), and a `to` date alone includes its whole day. Null when `to`
+ * is not after `from` (a 400).
  */
 export function auditWindow(
   from?: string,
   to?: string,
+  timeZone = 'UTC',
 ): { from: Date | null; to: Date | null } | null {
-  const start = from ? new Date(from) : null;
-  const end = to ? new Date(to) : null;
-  if (end && DATE_ONLY.test(to!)) end.setTime(end.getTime() + DAY_MS);
+  const instant = (value: string, nextDay: boolean) =>
+    DATE_ONLY.test(value)
+      ? startOfLocalDay(nextDay ? addDays(value, 1) : value, timeZone)
+      : new Date(value);
+  const start = from ? instant(from, false) : null;
+  const end = to ? instant(to, true) : null;
   if (start && end && end.getTime() <= start.getTime()) return null;
   return { from: start, to: end };
 }

@@ -38,7 +38,8 @@ export class AuditQueryDto extends PageQueryDto {
   target?: string;
 
   @ApiPropertyOptional({
-    description: 'At or after (ISO 8601 date or date-time; a date is its UTC midnight)',
+    description:
+      "At or after (ISO 8601 date or date-time; a date is its midnight in the seller's time zone, SELLER_TIME_ZONE)",
     example: '2026-01-01',
   })
   @IsOptional()
@@ -46,7 +47,8 @@ export class AuditQueryDto extends PageQueryDto {
   from?: string;
 
   @ApiPropertyOptional({
-    description: 'Before (ISO 8601 date-time, exclusive); a date alone includes that whole UTC day',
+    description:
+      "Before (ISO 8601 date-time, exclusive); a date alone includes that whole day in the seller's time zone",
     example: '2026-01-31',
   })
   @IsOptional()

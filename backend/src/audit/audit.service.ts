@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../config/env';
 import { AuditEntry } from './audit-entry.entity';
 import { containsPattern, isUuid } from '../common/query';
 import { AuditError, AuditErrorCode } from './audit-errors';
@@ -22,7 +23,10 @@ export interface AuditRecord {
 
 @Injectable()
 export class AuditService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   /** Adds an entry to the given (transactional) entity manager: it commits or rolls back with the change. */
   record(em: EntityManager, entry: AuditRecord): void {
@@ -58,7 +62,7 @@ export class AuditService {
    * docs/architecture.md): the audit module sits under every owner, so it cannot call their services.
    */
   async list(filter: AuditListFilter): Promise<AuditListPage> {
-    const window = auditWindow(filter.from, filter.to);
+    const window = auditWindow(filter.from, filter.to, this.config.sellerTimeZone);
     if (!window) throw new AuditError(AuditErrorCode.AUDIT_DATES_INVALID);
     const where: string[] = [];
     const params: unknown[] = [];

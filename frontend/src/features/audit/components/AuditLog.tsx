@@ -29,7 +29,6 @@ import {
   auditLogQueryOptions,
   type AuditEntry,
 } from '../api/get-audit-log';
-import { dayRange } from '../audit-format';
 import { useAuditLabels } from '../audit-labels';
 import {
   auditSentence,
@@ -138,7 +137,7 @@ function ActionBadge({ action }: { action: string }) {
  * The audit log (docs/product.md, back office: a readable audit log): newest first, each entry as a
  * sentence in the interface's language with links to the order, customer or seat it touched, the actor
  * by e-mail; filtered on the server by action, actor, what it is about (a customer's e-mail, an order
- * number, a seat id) and a range of local days; 20 a page; one card per entry on a phone.
+ * number, a seat id) and a range of the seller's days; 20 a page; one card per entry on a phone.
  */
 export function AuditLog() {
   const { t } = useTranslation('adminAudit');
@@ -151,7 +150,8 @@ export function AuditLog() {
   const [debouncedTarget] = useDebouncedValue(targetText.trim(), ACTOR_DEBOUNCE_MS);
   const targetInvalid = debouncedTarget !== '' && !TARGET.test(debouncedTarget);
   const target = targetInvalid ? '' : debouncedTarget;
-  const range = dayRange(fromDay, toDay);
+  // Days as days: the server reads them in the seller's time zone, as the dashboard and the orders list.
+  const range = { from: fromDay, to: toDay };
   // The actor is the list's search.
   const list = usePagedSearchList(
     ({ search, page }) =>
