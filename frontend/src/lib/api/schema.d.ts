@@ -1744,6 +1744,14 @@ export interface components {
         AdminPlanAnswerDto: {
             plan: components["schemas"]["AdminPlanDto"];
         };
+        OrderEndReasonDto: {
+            /** @enum {string} */
+            code: "replaced_by_order" | "replaced_by_newer_order" | "cancelled_by_customer" | "account_closed" | "qr_expired" | "gateway_refused" | "other";
+            /** @description replaced_by_order: the order that replaced it */
+            orderId: string | null;
+            /** @description gateway_refused: the gateway's message; other: the text as stored */
+            detail: string | null;
+        };
         OrderDto: {
             id: string;
             /** @description The order number */
@@ -1778,6 +1786,8 @@ export interface components {
             refundId: string | null;
             /** @description Why the last refund attempt failed */
             refundError: string | null;
+            /** @description Why it was cancelled, expired or failed; null otherwise */
+            endReason: components["schemas"]["OrderEndReasonDto"] | null;
         };
         OrderListDto: {
             orders: components["schemas"]["OrderDto"][];
@@ -1865,7 +1875,10 @@ export interface components {
             discountAmount: number;
             /** @description How it was paid, as the gateway said */
             paymentMethod: string | null;
+            /** @description Why it ended unpaid, as stored (a code: see endReason) */
             failureReason: string | null;
+            /** @description failureReason read */
+            endReason: components["schemas"]["OrderEndReasonDto"] | null;
             cancelledAt: string | null;
             /** @description Our refund number at the gateway */
             refundNo: string | null;
@@ -2412,6 +2425,10 @@ export interface components {
             customerEmail: string | null;
             /** @description The order the entry is about */
             orderNumber: string | null;
+            /** @description The seat the entry is about (its licence id), when it still exists: the customer's page shows it */
+            licenseId: string | null;
+            /** @description That seat's number (1, 2, …) */
+            seatIndex: number | null;
         };
         AuditPageDto: {
             items: components["schemas"]["AuditListEntryDto"][];
@@ -4066,7 +4083,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description More than 30 a minute for this customer or 60 for this client address (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md) */
+            /** @description More than 30 a minute for this customer or 60 for this client address by default (PAYMENT_RATE_LIMITED, Retry-After; docs/payments.md) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4711,6 +4728,8 @@ export interface operations {
                 action?: string;
                 /** @description Part of the actor's e-mail (an admin's, or the customer's who acted) */
                 actor?: string;
+                /** @description What the entries are about: a customer's e-mail (entries on the customer, their orders and seats, and their own actions), an order number (SK…), or a seat's licence id */
+                target?: string;
                 /** @description At or after (ISO 8601 date or date-time; a date is its UTC midnight) */
                 from?: string;
                 /** @description Before (ISO 8601 date-time, exclusive); a date alone includes that whole UTC day */
