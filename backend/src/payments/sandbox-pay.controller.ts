@@ -12,7 +12,7 @@ import {
   type PaymentGateways,
 } from './gateways/payment-gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
-import { SANDBOX_PAGE_TEXTS, sandboxPageLanguage } from './sandbox-pay.texts';
+import { SANDBOX_PAGE_TEXTS, sandboxPageLanguage, sandboxPayLabel } from './sandbox-pay.texts';
 
 const escape = (s: string) =>
   s.replace(
@@ -71,7 +71,7 @@ export class SandboxPayController {
 <dt>${escape(t.orderNumber)}</dt><dd>${escape(order.orderId)}</dd><dt>${escape(t.status)}</dt><dd>${escape(t.statuses[order.status] ?? order.status)}</dd></dl>
 ${
   payable
-    ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order.orderId)}/pay"><button type="submit">${escape(t.pay.replace('{amount}', amount))}</button></form>`
+    ? `<form method="post" action="/sandbox-pay/${encodeURIComponent(order.orderId)}/pay"><button type="submit">${escape(sandboxPayLabel(language, amount))}</button></form>`
     : backLink(receiptPath(order.orderId), t.toReceipt)
 }
 <p class="note">${escape(t.note)}</p>`,

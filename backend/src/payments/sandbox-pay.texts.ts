@@ -1,5 +1,5 @@
 import { requestLanguage, type Language } from '@seatkeeper/domain';
-import texts from './sandbox-pay-page-texts.json';
+import { SERVER_CATALOGUES, serverT } from '../i18n/server-i18n';
 
 /**
  * The sandbox payment page and its end pages in both interface languages (docs/payments.md, "Sandbox
@@ -13,7 +13,7 @@ export interface SandboxPageTexts {
   amount: string;
   orderNumber: string;
   status: string;
-  /** `{amount}` is replaced by the amount in yuan, e.g. ¥699.00. */
+  /** `{{amount}}` is the amount in yuan, e.g. ¥699.00 (sandboxPayLabel). */
   pay: string;
   note: string;
   statuses: Record<string, string>;
@@ -31,10 +31,18 @@ export interface SandboxPageTexts {
 }
 
 /**
- * The texts are data (sandbox-pay-page-texts.json; not sandbox-pay.texts.json, which Node's require would
- * take for this module), so the end-to-end journeys read the same file to use the page in either language.
+ * The texts are the server's `sandboxPay` catalogue (src/locales/<language>/sandboxPay.json,
+ * docs/architecture.md "Language"), which the end-to-end journeys read too, to use the page in either
+ * language.
  */
-export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = texts;
+export const SANDBOX_PAGE_TEXTS: Record<Language, SandboxPageTexts> = {
+  'zh-CN': SERVER_CATALOGUES['zh-CN'].sandboxPay,
+  en: SERVER_CATALOGUES.en.sandboxPay,
+};
+
+/** The pay button's words for an amount (`支付 ¥699.00`, `pay ¥699.00`). */
+export const sandboxPayLabel = (language: Language, amount: string) =>
+  serverT(language, 'sandboxPay')('pay', { amount });
 
 /** The saved `lang` cookie, else Accept-Language in order of preference, else zh-CN (libs/domain). */
 export const sandboxPageLanguage = (cookie?: string, acceptLanguage?: string): Language =>

@@ -82,14 +82,14 @@ interface SandboxPageTexts {
   notPayableTitle: string;
 }
 const sandboxTexts: SandboxPageTexts = JSON.parse(
-  readFileSync(join(here, '../../../backend/src/payments/sandbox-pay-page-texts.json'), 'utf8'),
-)[LANG];
+  readFileSync(join(here, `../../../backend/src/locales/${LANG}/sandboxPay.json`), 'utf8'),
+);
 
 /** The sandbox payment page's texts (served by the backend in the customer's language). */
 export const sandboxPage = {
   ...sandboxTexts,
   /** The 'pay' button's name for an amount: sandboxPage.payButton('¥699.00'). */
-  payButton: (amount: string) => sandboxTexts.pay.replace('{amount}', amount),
+  payButton: (amount: string) => sandboxTexts.pay.replace('{{amount}}', amount),
 };
 
 /** A date as the app formats it in this language (src/lib/format.ts uses Intl the same way). */
