@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetTestLanguage } from '../../test/i18n';
 import { i18n, type Language } from '../../lib/i18n';
@@ -398,6 +401,27 @@ const SAMPLES: Record<string, SentenceEntry> = {
   },
 };
 
+const backendSrc = join(dirname(fileURLToPath(import.meta.url)), '../../../../backend/src');
+
+/** The actions the server records: action names quoted in the backend's files that write audit entries. */
+function recordedActions(): string[] {
+  const found = new Set<string>();
+  const files = readdirSync(backendSrc, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.spec.ts'),
+  );
+  for (const file of files) {
+    const source = readFileSync(join(backendSrc, file), 'utf8');
+    if (!/audit\.record\(|_AUDIT\b|SEAT_HISTORY_ACTIONS|AUDIT_[A-Z]+ =/.test(source)) continue;
+    for (const m of source.matchAll(
+      /['`]((?:order|customer|license|plan|discount|vip|user|account|mail|quiz|docs|release|seats)\.[a-z_-]+)['`]/g,
+    ))
+      found.add(m[1]!);
+  }
+  // `order.${status}` (orders.service.ts close): the statuses a pending order ends in.
+  for (const status of ['cancelled', 'expired', 'failed']) found.add(`order.${status}`);
+  return [...found].sort();
+}
+
 const sentence = async (entry: SentenceEntry, language: Language) => {
   // Dates follow the active language (lib/format), as on the page.
   if (i18n.language !== language) await i18n.changeLanguage(language);
@@ -431,8 +455,14 @@ const ENGLISH_WORDS_IN_CHINESE = /\b(pending|paid|refunded|seat|order|plan|was|t
 describe('auditSentence', () => {
   afterEach(resetTestLanguage);
 
-  it('has a sample for every action the log lists', async () => {
+  it('has a sample for every action the log lists and every action the server records', async () => {
     for (const action of AUDIT_ACTIONS) expect(SAMPLES[action], action).toBeDefined();
+    const recorded = recordedActions();
+    expect(recorded.length).toBeGreaterThan(30);
+    expect(recorded.filter((action) => !SAMPLES[action])).toEqual([]);
+    expect(
+      recorded.filter((action) => !(AUDIT_ACTIONS as readonly string[]).includes(action)),
+    ).toEqual([]);
   });
 
   it.each(['en', 'zh-CN'] as const)(
