@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { DiscountKind, DiscountTier } from '@seatkeeper/domain';
 
 /**
@@ -9,6 +9,11 @@ import type { DiscountKind, DiscountTier } from '@seatkeeper/domain';
  * for the spec's single-plan shape; `tiers` null means every plan.
  */
 @Entity({ tableName: 'discounts' })
+@Check({
+  name: 'discounts_percent_off_check',
+  // As PostgreSQL stores the migration's check (between becomes two comparisons).
+  expression: `("kind" = 'percent' and "percent_off" >= 1 and "percent_off" <= 100) or ("kind" = 'amount' and "percent_off" is null)`,
+})
 export class Discount {
   [OptionalProps]?:
     | 'id'
