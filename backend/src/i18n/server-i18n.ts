@@ -1,15 +1,17 @@
 import { LANGUAGES, type Language } from '@seatkeeper/domain';
 import i18next, { type i18n as I18n, type TOptions } from 'i18next';
+import enCsv from '../locales/en/csv.json';
 import enMail from '../locales/en/mail.json';
 import enPayments from '../locales/en/payments.json';
 import enSandboxPay from '../locales/en/sandboxPay.json';
+import zhCsv from '../locales/zh-CN/csv.json';
 import zhMail from '../locales/zh-CN/mail.json';
 import zhPayments from '../locales/zh-CN/payments.json';
 import zhSandboxPay from '../locales/zh-CN/sandboxPay.json';
 
 /**
  * The server's texts (docs/architecture.md#language, "Server texts"): the words the server writes itself
- * (e-mails, the payment methods' names, the sandbox payment page) live in catalogues like the interface's, one JSON file per language and namespace under
+ * (e-mails, the payment methods' names, the sandbox payment page, the orders CSV) live in catalogues like the interface's, one JSON file per language and namespace under
  * src/locales/<language>/<namespace>.json, imported here so the build (tsc copies imported JSON into dist)
  * and the tests read the same files. One fixed i18next instance per language, made once: no global
  * language state, each caller names the language it writes in.
@@ -21,8 +23,8 @@ import zhSandboxPay from '../locales/zh-CN/sandboxPay.json';
  * skipOnVariables). Counts take the language's plural form (`key_one` / `key_other`, `{ count }`).
  */
 export const SERVER_CATALOGUES = {
-  'zh-CN': { mail: zhMail, payments: zhPayments, sandboxPay: zhSandboxPay },
-  en: { mail: enMail, payments: enPayments, sandboxPay: enSandboxPay },
+  'zh-CN': { csv: zhCsv, mail: zhMail, payments: zhPayments, sandboxPay: zhSandboxPay },
+  en: { csv: enCsv, mail: enMail, payments: enPayments, sandboxPay: enSandboxPay },
 } as const satisfies Record<Language, Record<string, object>>;
 
 export type ServerNamespace = keyof (typeof SERVER_CATALOGUES)['en'];

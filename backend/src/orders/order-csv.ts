@@ -5,6 +5,7 @@
  */
 
 import { tierName } from '@seatkeeper/domain';
+import { SERVER_CATALOGUES, serverT } from '../i18n/server-i18n';
 
 /** What makes a spreadsheet read a text cell as a formula (OWASP "CSV injection"), tab and CR included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -108,55 +109,27 @@ const CODE_HEADERS = {
   refundStatusCode: 'refund_status_code',
 } as const;
 
-/** The header in the admin's language (the `lang` cookie, as the interface chooses). */
+/**
+ * The header in the admin's language (the `lang` cookie, as the interface chooses): the server's `csv`
+ * catalogue (src/locales/<language>/csv.json, docs/architecture.md "Language"), the code columns beside.
+ */
 export const CSV_HEADERS: Record<CsvLanguage, Record<CsvColumn, string>> = {
-  en: {
-    orderId: 'Order number',
-    createdAt: 'Created',
-    paidAt: 'Paid',
-    customerEmail: 'Customer e-mail',
-    plan: 'Plan',
-    productName: 'Product',
-    listPrice: 'List price (CNY)',
-    deduction: 'Upgrade deduction (CNY)',
-    discountCode: 'Discount code',
-    discountAmount: 'Discount (CNY)',
-    amount: 'Amount (CNY)',
-    refundedAmount: 'Refunded (CNY)',
-    net: 'Net (CNY)',
-    currency: 'Currency',
-    status: 'Status',
-    refundStatus: 'Refund status',
-    refundedAt: 'Refunded at',
-    gateway: 'Payment gateway',
-    method: 'Payment method',
-    tradeNo: 'Gateway trade number',
-    ...CODE_HEADERS,
-  },
-  'zh-CN': {
-    orderId: '订单号',
-    createdAt: '创建时间',
-    paidAt: '支付时间',
-    customerEmail: '客户邮箱',
-    plan: '套餐',
-    productName: '商品',
-    listPrice: '标价（元）',
-    deduction: '升级抵扣（元）',
-    discountCode: '优惠码',
-    discountAmount: '优惠（元）',
-    amount: '金额（元）',
-    refundedAmount: '已退款（元）',
-    net: '净额（元）',
-    currency: '币种',
-    status: '状态',
-    refundStatus: '退款状态',
-    refundedAt: '退款时间',
-    gateway: '支付渠道',
-    method: '支付方式',
-    tradeNo: '渠道交易号',
-    ...CODE_HEADERS,
-  },
+  en: { ...SERVER_CATALOGUES.en.csv.orders.headers, ...CODE_HEADERS },
+  'zh-CN': { ...SERVER_CATALOGUES['zh-CN'].csv.orders.headers, ...CODE_HEADERS },
 };
+
+/** One language's words of the codes, from the `csv` catalogue. */
+function wordsOf(language: CsvLanguage) {
+  const { status, refundStatus, gateway, method } = SERVER_CATALOGUES[language].csv.orders;
+  const t = serverT(language, 'csv');
+  return {
+    status,
+    refundStatus,
+    gateway,
+    method,
+    product: (plan: string) => t('orders.product', { plan }),
+  };
+}
 
 /**
  * The words of the codes in each language, as the admin screens say them (frontend catalogue
@@ -173,66 +146,8 @@ export const CSV_WORDS: Record<
     product: (plan: string) => string;
   }
 > = {
-  en: {
-    status: {
-      pending: 'Pending',
-      paid: 'Paid',
-      failed: 'Failed',
-      cancelled: 'Cancelled',
-      expired: 'Expired',
-      refunded: 'Refunded',
-    },
-    refundStatus: {
-      requested: 'refund requested',
-      pending: 'refund pending at the gateway',
-      succeeded: 'refunded',
-      failed: 'refund failed',
-    },
-    gateway: {
-      alipay: 'Alipay',
-      wechat: 'WeChat Pay',
-      sandbox: 'Sandbox',
-      internal: 'Internal',
-      free: 'Free',
-    },
-    method: {
-      discount: 'Promo code (free)',
-      'vip-grant': 'VIP plan granted',
-      'admin-grant': 'Given by an admin',
-      'auto-expansion': 'Max seats added automatically',
-    },
-    product: (plan) => `${plan} plan`,
-  },
-  'zh-CN': {
-    status: {
-      pending: '待支付',
-      paid: '已支付',
-      failed: '失败',
-      cancelled: '已取消',
-      expired: '已过期',
-      refunded: '已退款',
-    },
-    refundStatus: {
-      requested: '已申请退款',
-      pending: '支付渠道退款处理中',
-      succeeded: '已退款',
-      failed: '退款失败',
-    },
-    gateway: {
-      alipay: '支付宝',
-      wechat: '微信支付',
-      sandbox: '沙箱',
-      internal: '内部',
-      free: '免费',
-    },
-    method: {
-      discount: '优惠码（免费）',
-      'vip-grant': '发放 VIP 套餐',
-      'admin-grant': '管理员赠送',
-      'auto-expansion': 'Max 自动增加座位',
-    },
-    product: (plan) => `${plan} 套餐`,
-  },
+  en: wordsOf('en'),
+  'zh-CN': wordsOf('zh-CN'),
 };
 
 /** The fields of an order row the export writes (times as read from the database). */
