@@ -383,6 +383,7 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
       discountAmount: 20000,
       discountCode: 'QUOTE1',
       amount: 80000,
+      free: false,
     });
     const usage = async () =>
       (await admin.get('/api/subscriptions/admin/subscriptions/discounts')).body.discounts.find(
