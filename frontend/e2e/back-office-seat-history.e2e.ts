@@ -49,6 +49,10 @@ test('a bind and a rebind are on the admin customer page, in the console and in 
     .getByRole('button', { name: tr('plans:card.scanToPay') })
     .click();
   const payment = page.getByRole('dialog', { name: tr('plans:card.scanToPay') });
+  // The QR code is drawn once the order is made (seconds on a loaded machine).
+  await expect(payment.getByRole('img', { name: tr('plans:modal.qr') })).toBeVisible({
+    timeout: 30_000,
+  });
   const url = await decodeQr(payment.getByRole('img', { name: tr('plans:modal.qr') }));
   const phone = await page.context().newPage();
   await phone.goto(url);

@@ -29,6 +29,12 @@ const STATUS_COLORS: Record<string, string> = {
   revoked: 'red',
 };
 
+/**
+ * A table that scrolls sideways on a phone takes the focus, so a keyboard can scroll it too (axe
+ * scrollable-region-focusable).
+ */
+const SCROLL_FOCUSABLE = { viewportProps: { tabIndex: 0 } };
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
@@ -109,7 +115,7 @@ export function OrdersSection({
           {t('orders.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={SCROLL_FOCUSABLE}>
           <Table verticalSpacing={6} aria-label={t('orders.heading')}>
             <Table.Thead>
               <Table.Tr>
@@ -232,7 +238,7 @@ export function SeatsSection({
           {t('seats.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={900}>
+        <Table.ScrollContainer minWidth={900} scrollAreaProps={SCROLL_FOCUSABLE}>
           <Table verticalSpacing={6} aria-label={t('seats.table')}>
             <Table.Thead>
               <Table.Tr>
@@ -361,7 +367,7 @@ export function AuditSection({ entries }: { entries: CustomerDetail['audit'] }) 
           {t('audit.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
+        <Table.ScrollContainer minWidth={720} scrollAreaProps={SCROLL_FOCUSABLE}>
           <Table verticalSpacing={6} aria-label={t('audit.table')}>
             <Table.Thead>
               <Table.Tr>
