@@ -1,5 +1,6 @@
 import { tierName } from '@seatkeeper/domain';
 import type { SeatEvent, SeatEventKind } from '../licenses/seat-history';
+import { SERVER_CATALOGUES } from '../i18n/server-i18n';
 import { csvRow, UTF8_BOM, zonedTimeFormatter } from '../orders/order-csv';
 
 /**
@@ -30,42 +31,11 @@ type Column = (typeof CUSTOMER_CSV_COLUMNS)[number];
 type Language = 'en' | 'zh-CN';
 
 export const CUSTOMER_CSV_HEADERS: Record<Language, Record<Column, string>> = {
-  en: {
-    customerEmail: 'Customer e-mail',
-    seat: 'Seat',
-    plan: 'Plan',
-    seatStatus: 'Seat status',
-    domainNow: 'Domain now',
-    record: 'Record',
-    recordCode: 'Record code',
-    time: 'Time',
-    by: 'By',
-    actor: 'Who',
-    from: 'From',
-    to: 'To',
-    clientAddress: 'Client address',
-    changesLeft: 'Binding changes left',
-    reason: 'Reason',
-  },
-  'zh-CN': {
-    customerEmail: '客户邮箱',
-    seat: '座位',
-    plan: '套餐',
-    seatStatus: '座位状态',
-    domainNow: '当前域名',
-    record: '记录',
-    recordCode: '记录代码',
-    time: '时间',
-    by: '操作方',
-    actor: '操作人',
-    from: '原域名',
-    to: '新域名',
-    clientAddress: '客户端地址',
-    changesLeft: '剩余换绑次数',
-    reason: '原因',
-  },
+  en: SERVER_CATALOGUES.en.csv.customer.headers,
+  'zh-CN': SERVER_CATALOGUES['zh-CN'].csv.customer.headers,
 };
 
+/** The words of the records, the actors and the seat statuses (the server's `csv` catalogue). */
 const WORDS: Record<
   Language,
   {
@@ -74,28 +44,8 @@ const WORDS: Record<
     status: Record<string, string>;
   }
 > = {
-  en: {
-    record: {
-      seat: 'Seat',
-      bind: 'Bound by the customer',
-      domain: 'Domain edited by an admin',
-      reset: 'Binding changes reset',
-      revoke: 'Seat revoked',
-    },
-    by: { customer: 'Customer', admin: 'Admin' },
-    status: { active: 'Active', expired: 'Expired', revoked: 'Revoked' },
-  },
-  'zh-CN': {
-    record: {
-      seat: '座位',
-      bind: '客户绑定',
-      domain: '管理员修改域名',
-      reset: '重置换绑次数',
-      revoke: '座位已撤销',
-    },
-    by: { customer: '客户', admin: '管理员' },
-    status: { active: '有效', expired: '已过期', revoked: '已撤销' },
-  },
+  en: SERVER_CATALOGUES.en.csv.customer,
+  'zh-CN': SERVER_CATALOGUES['zh-CN'].csv.customer,
 };
 
 /** A seat as the export writes it, with its history (the admin's view: e-mails, addresses, reasons). */
