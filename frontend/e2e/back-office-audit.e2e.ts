@@ -128,7 +128,9 @@ test('the audit log reads the admin’s actions as sentences with links, and its
   await page.goBack();
   await move.getByRole('link', { name: seatLabel }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${userId}#seat-1$`));
-  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible({
+    timeout: 15_000,
+  });
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: a('title') })).toBeVisible();
 

@@ -30,13 +30,10 @@ import {
   type AuditEntry,
 } from '../api/get-audit-log';
 import { useAuditLabels } from '../audit-labels';
-import {
-  auditSentence,
-  customerHref,
-  orderHref,
-  type AuditPart,
-  type SentenceEntry,
-} from '../audit-sentence';
+import { customerHref, orderHref } from '../audit-sentence';
+import { useAuditSentence } from '../use-audit-sentence';
+
+export { useAuditSentence };
 
 export const ACTOR_DEBOUNCE_MS = SEARCH_DEBOUNCE_MS;
 const ALL = '';
@@ -65,19 +62,6 @@ const CARDS_QUERY = '(max-width: 47.99em)';
 /** An action's label in the interface's language; an action without one shows its name. */
 export function useActionLabel() {
   return useAuditLabels().action;
-}
-
-/** An entry as a sentence in the interface's language (audit-sentence.ts). */
-export function useAuditSentence() {
-  const { t, i18n } = useTranslation('adminAudit');
-  const labels = useAuditLabels();
-  return (entry: SentenceEntry): AuditPart[] =>
-    auditSentence(entry, {
-      t: (key, options) => String(t(key, options as never)),
-      exists: (key) => i18n.exists(`adminAudit:${key}`),
-      actionLabel: labels.action,
-      language: i18n.language,
-    });
 }
 
 /** What happened, with its links (order, customer, seat on the customer's page). */
@@ -291,7 +275,7 @@ export function AuditLog() {
         />
         {filtered && (
           <Button
-            variant="subtle"
+            variant="default"
             mt={24}
             onClick={() => {
               setAction(ALL);
