@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, compactValue, customerIdOf, NONE } from './audit-format';
+import { auditChanges, compactValue, NONE } from './audit-format';
 
 describe('auditChanges', () => {
   it('shows a changed field as from → to', () => {
@@ -54,15 +54,5 @@ describe('compactValue', () => {
     expect(compactValue({ email: 'a@x.com', reason: 'bad' })).toBe(
       '{"email":"a@x.com","reason":"bad"}',
     );
-  });
-});
-
-describe('customerIdOf', () => {
-  const id = '0b8f8a62-9d7e-4a43-9a59-3f0b8a1a2b3c';
-  it('finds the customer an entry names (after, else before), only a UUID', () => {
-    expect(customerIdOf({ before: null, after: { userId: id, reason: 'x' } })).toBe(id);
-    expect(customerIdOf({ before: { userId: id }, after: null })).toBe(id);
-    expect(customerIdOf({ before: null, after: { userId: 'not-an-id' } })).toBeNull();
-    expect(customerIdOf({ before: 'x', after: ['a'] })).toBeNull();
   });
 });
