@@ -81,7 +81,7 @@ export type BatchTone = 'success' | 'info' | 'warning';
  */
 export function batchSummary(
   submitted: number,
-  result: BatchResult,
+  result: Pick<BatchResult, 'added' | 'skipped' | 'failed'>,
 ): { message: string; tone: BatchTone } {
   const added = result.added.length;
   const existing = result.skipped.length;
