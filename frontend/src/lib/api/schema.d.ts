@@ -4730,9 +4730,9 @@ export interface operations {
                 actor?: string;
                 /** @description What the entries are about: a customer's e-mail (entries on the customer, their orders and seats, and their own actions), an order number (SK…), or a seat's licence id */
                 target?: string;
-                /** @description At or after (ISO 8601 date or date-time; a date is its UTC midnight) */
+                /** @description At or after (ISO 8601 date or date-time; a date is its midnight in the seller's time zone, SELLER_TIME_ZONE) */
                 from?: string;
-                /** @description Before (ISO 8601 date-time, exclusive); a date alone includes that whole UTC day */
+                /** @description Before (ISO 8601 date-time, exclusive); a date alone includes that whole day in the seller's time zone */
                 to?: string;
             };
             header?: never;
