@@ -1,20 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { isZh, tr, sandboxPage } from './support/i18n';
+import { isZh, tr, sandboxPage, serverText } from './support/i18n';
 import { escapeRegExp, signIn, toast } from './support/journey';
 
 // The receipt by e-mail (docs/mail.md): a customer pays a plan in the sandbox; the receipt, written to the
 // outbox in the payment's transaction, shows in the development mailbox (/dev-mail/, no SMTP_URL here);
 // its button leads to the receipt page of the order.
 
-/** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
-const sandbox = isZh ? '沙箱' : 'Sandbox';
+/** The sandbox method's name as the server gives it (backend/src/locales/<language>/payments.json). */
+const sandbox = serverText('payments:gateways.sandbox.name');
 /**
  * The receipt's language is the one the customer reads the screens in (users.language: the `lang` cookie,
  * else the browser's language at sign-in; docs/mail.md): this run's language
  * (backend mail/messages/receipt.ts).
  */
 const mailLanguage = isZh ? 'zh-CN' : 'en';
-const viewReceipt = isZh ? '查看收据' : 'View the receipt';
+const viewReceipt = serverText('mail:receipt.viewReceipt');
 
 test('after a sandbox payment the receipt is in /dev-mail/, and its link opens the receipt page', async ({
   page,

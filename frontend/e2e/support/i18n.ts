@@ -85,6 +85,25 @@ const sandboxTexts: SandboxPageTexts = JSON.parse(
   readFileSync(join(here, `../../../backend/src/locales/${LANG}/sandboxPay.json`), 'utf8'),
 );
 
+/**
+ * A text of the server's catalogues (backend/src/locales/<language>/<namespace>.json: the e-mails, the
+ * payment methods' names) in this run's language, by `namespace:key.path` (no interpolation).
+ */
+export function serverText(key: string): string {
+  const [namespace, path] = key.split(/:(.*)/s) as [string, string];
+  const catalogue: unknown = JSON.parse(
+    readFileSync(join(here, `../../../backend/src/locales/${LANG}/${namespace}.json`), 'utf8'),
+  );
+  const text = path
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      catalogue,
+    );
+  if (typeof text !== 'string') throw new Error(`no server text ${LANG}/${key}`);
+  return text;
+}
+
 /** The sandbox payment page's texts (served by the backend in the customer's language). */
 export const sandboxPage = {
   ...sandboxTexts,
