@@ -134,8 +134,10 @@ describe('DiscountsPage list', () => {
     "falls back to '请求失败' (%s) when the list cannot be loaded",
     async (language, text) => {
       await setTestLanguage(language);
-      setup(({ method }) =>
-        method === 'GET' ? new Response('<html>oops</html>', { status: 502 }) : undefined,
+      setup(({ method, url }) =>
+        method === 'GET' && url === PATH
+          ? new Response('<html>oops</html>', { status: 502 })
+          : undefined,
       );
       expect(
         await screen.findByText(tr(language, 'common:loadError', { text })),

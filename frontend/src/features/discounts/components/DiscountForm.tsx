@@ -16,11 +16,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useQuery } from '@tanstack/react-query';
 import { TIER_NAMES } from '@seatkeeper/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../lib/format';
-import { useAdminPlans } from '../../admin-plans/api/admin-plans';
+import { adminPlansQueryOptions } from '../../admin-plans/api/admin-plans';
 import { useSaveDiscount, type SaveDiscountBody } from '../api/save-discount';
 import type { Discount } from '../api/get-discounts';
 import {
@@ -105,7 +106,9 @@ function GiveAwayDialog({
 export function DiscountForm({ discount, onNew, onSaved }: DiscountFormProps) {
   const { t } = useTranslation('adminDiscounts');
   const save = useSaveDiscount();
-  const adminPlans = useAdminPlans();
+  // The seller's prices, for the give-away warning only: a failure is no toast here (without prices a
+  // 100 % code still warns, see plansGivenAway).
+  const adminPlans = useQuery({ ...adminPlansQueryOptions(), meta: { silent: true } });
   const [giveAway, setGiveAway] = useState<GiveAway | null>(null);
   const form = useForm<DiscountFormValues>({
     mode: 'controlled',
