@@ -224,10 +224,11 @@ describe('plans, QR payments (sandbox gateway), orders and discount codes', () =
     const order = (await c.agent.get(`/api/orders/by-order-id/${created.body.orderId}`)).body.order;
     expect(order).toMatchObject({ status: 'paid', discountAmount: 169900, amount: 0 });
     // Recorded as free (no gateway), paid by its code (docs/payments.md, "Free orders").
-    const [row] = await em(running).getConnection().execute(
-      `select payment_gateway, payment_method from orders where order_id = ?`,
-      [created.body.orderId],
-    );
+    const [row] = await em(running)
+      .getConnection()
+      .execute(`select payment_gateway, payment_method from orders where order_id = ?`, [
+        created.body.orderId,
+      ]);
     expect(row).toEqual({ payment_gateway: 'free', payment_method: 'discount' });
   });
 

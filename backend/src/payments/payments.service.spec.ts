@@ -23,6 +23,7 @@ import { PaymentGateways } from './gateways/payment-gateway';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { PaymentsService } from './payments.service';
 import { RefundsService } from './refunds.service';
+import type { AppConfig } from '../config/env';
 
 /**
  * PaymentsService's rules against in-memory repositories, with the real services it calls (orders,
@@ -30,7 +31,8 @@ import { RefundsService } from './refunds.service';
  */
 function setup() {
   const store = inMemoryStore();
-  const audit = new AuditService(store.em);
+  // The audit log's days (sellerTimeZone) are not read here.
+  const audit = new AuditService(store.em, {} as AppConfig);
   const tokens = new TokensService(store.crypto, asRepository<TokenRepository>(store.tokens));
   const licenses = new LicensesService(
     store.em,

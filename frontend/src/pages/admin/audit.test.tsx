@@ -260,9 +260,7 @@ describe('audit log', () => {
 
     await user.type(screen.getByLabelText('from'), '2026-05-01');
     await user.type(screen.getByLabelText('to'), '2026-05-02');
-    await waitFor(() =>
-      expect(lastQuery(calls).get('to')).toBe('2026-05-02'),
-    );
+    await waitFor(() => expect(lastQuery(calls).get('to')).toBe('2026-05-02'));
     // Days as days: the server reads them in the seller's time zone (as the orders list).
     expect(lastQuery(calls).get('from')).toBe('2026-05-01');
     expect(lastQuery(calls).get('target')).toBe(ORDER);
