@@ -38,9 +38,15 @@ test('an admin lists students in a batch; a student gets the VIP seats; the admi
   await expect(
     toast(page, tr('adminVip:batch.summary', { submitted: 4, added: 2, existing: 1, invalid: 1 })),
   ).toBeVisible();
-  // The server's reason, by its code in the interface's language (VipBatchFailureDto.code).
-  await expect(page.getByRole('region', { name: tr('adminVip:batch.result') })).toContainText(
-    `broken@: ${tr('errors:VIP_EMAIL_INVALID')}`,
+  // Every entry with its outcome; the server's reason by its code in the interface's language.
+  const entries = page
+    .getByRole('region', { name: tr('adminVip:batch.result') })
+    .getByRole('table', { name: tr('adminVip:batch.entries') })
+    .getByRole('row');
+  await expect(
+    entries.filter({ has: page.getByRole('cell', { name: 'broken@', exact: true }) }),
+  ).toContainText(
+    tr('adminVip:batch.outcomes.invalid', { reason: tr('errors:VIP_EMAIL_INVALID') }),
   );
 
   // The list: the student, added by the admin; the admin's address has a badge and no delete.

@@ -155,6 +155,7 @@ async function setup(
     get?: (count: number) => Response;
     post?: (call: FetchCall) => Response;
     language?: 'en' | 'zh-CN';
+    route?: string;
   } = {},
 ) {
   let gets = 0;
@@ -169,7 +170,9 @@ async function setup(
     return jsonResponse({ statusCode: 404, message: 'Not Found', code: 'NOT_FOUND' }, 404);
   });
   const ui = <CustomerDetailView userId={USER} />;
-  const result = options.language ? await renderIn(options.language, ui) : render(ui);
+  const result = options.language
+    ? await renderIn(options.language, ui)
+    : render(ui, { route: options.route });
   return { ...result, ...fetch, gets: () => gets };
 }
 
@@ -237,6 +240,22 @@ describe('admin customer page', () => {
     expect(audit[3]).toHaveTextContent('plan granted for free');
     expect(audit[3]).not.toHaveTextContent('customer.grant_plan');
     expect(audit[3]).toHaveTextContent('partner agency');
+  });
+
+  it("brings the seat an audit link names (#seat-N) into view once the page's data is there", async () => {
+    const scrolled: string[] = [];
+    const original = HTMLElement.prototype.scrollIntoView;
+    HTMLElement.prototype.scrollIntoView = function (this: HTMLElement) {
+      scrolled.push(this.id);
+    };
+    try {
+      await setup({ route: `/admin/customers/${USER}#seat-2` });
+      await screen.findByRole('heading', { name: 'Buyer', level: 1 });
+      expect(document.getElementById('seat-2')).toHaveAccessibleName('Seat #2');
+      expect(scrolled).toContain('seat-2');
+    } finally {
+      HTMLElement.prototype.scrollIntoView = original;
+    }
   });
 
   it('speaks Chinese too', async () => {

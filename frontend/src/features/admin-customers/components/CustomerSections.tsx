@@ -11,9 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n';
 import type { CustomerDetail, CustomerSeat } from '../api/customer';
@@ -231,6 +231,12 @@ export function SeatsSection({
   onRevoke: (seat: CustomerSeat) => void;
 }) {
   const { t } = useTranslation('adminCustomer');
+  const { hash } = useLocation();
+  // The audit log links a seat as #seat-N (features/audit/audit-sentence.ts): the page's data arrives after
+  // the navigation's own scroll, so the seat is brought into view once its row exists.
+  useEffect(() => {
+    if (hash.startsWith('#seat-')) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash, seats.length]);
   return (
     <Section title={t('seats.heading')}>
       {seats.length === 0 ? (
@@ -253,7 +259,11 @@ export function SeatsSection({
             </Table.Thead>
             <Table.Tbody>
               {seats.map((seat) => (
-                <Table.Tr key={seat.id} aria-label={t('seats.seat') + ` #${seat.seatIndex}`}>
+                <Table.Tr
+                  key={seat.id}
+                  id={`seat-${seat.seatIndex}`}
+                  aria-label={t('seats.seat') + ` #${seat.seatIndex}`}
+                >
                   <Table.Td>
                     #{seat.seatIndex}
                     <Text size="xs" c="dimmed">
