@@ -160,9 +160,12 @@ test('a customer switches to WeChat Pay in the QR modal and pays through the fak
   await page.goto('/orders');
   const orders = page.getByRole('list', { name: tr('orders:list') }).getByRole('listitem');
   await expect(orders).toHaveCount(2);
-  await expect(orders.filter({ hasText: wechatOrder })).toContainText(tr('orders:status.paid'));
-  await expect(orders.filter({ hasText: sandboxOrder })).toContainText(
-    tr('orders:status.cancelled'),
+  // Each row by its own order number (the replaced one also names the WeChat Pay order, in its reason).
+  const row = (orderId: string) => orders.filter({ has: page.getByText(orderId, { exact: true }) });
+  await expect(row(wechatOrder)).toContainText(tr('orders:status.paid'));
+  await expect(row(sandboxOrder)).toContainText(tr('orders:status.cancelled'));
+  await expect(row(sandboxOrder)).toContainText(
+    tr('orders:endReason.replaced_by_order', { orderId: wechatOrder }),
   );
 });
 
