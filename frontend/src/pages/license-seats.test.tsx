@@ -34,7 +34,8 @@ const rowTexts = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    // The seat's number (its cell also holds the seat's History button).
+    .map((row) => within(within(row).getAllByRole('cell')[0]!).getByText(/^#\d+$/).textContent);
 
 const bound = (seatIndex: number, websiteUrl: string, bindingChangesLeft = 2) =>
   makeLicense({ seatIndex, websiteUrl, bindingChangesLeft });

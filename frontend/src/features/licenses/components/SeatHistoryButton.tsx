@@ -1,45 +1,13 @@
-import { Badge, Button, Center, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/LoadError';
-import { formatDateTime } from '../../../lib/format';
+import { lazyOnIntent } from '../../../lib/preload';
 import type { License } from '../api/get-licenses';
-import { useSeatHistory, type SeatEvent } from '../api/get-seat-history';
 
-/** What an event did, in the customer's words. */
-function eventText(event: SeatEvent, t: (key: string, values?: Record<string, unknown>) => string) {
-  const none = t('seatHistory.none');
-  const from = event.from ?? none;
-  const to = event.to ?? none;
-  if (event.kind === 'reset')
-    return t('seatHistory.kinds.reset', { count: event.changesLeft ?? 0 });
-  if (event.kind === 'revoke') return t('seatHistory.kinds.revoke', { from });
-  return t(`seatHistory.kinds.${event.kind}`, { from, to });
-}
-
-function EventItem({ event }: { event: SeatEvent }) {
-  const { t } = useTranslation('console');
-  const mine = event.by === 'customer';
-  return (
-    <Stack component="li" gap={2}>
-      <Text size="xs" c="dimmed">
-        {formatDateTime(event.at)}
-      </Text>
-      <Text size="sm" style={{ wordBreak: 'break-all' }}>
-        {eventText(event, t)}
-      </Text>
-      <Text size="xs" c="dimmed" component="div" style={{ wordBreak: 'break-all' }}>
-        <Badge size="xs" variant="light" color={mine ? 'blue' : 'grape'} tt="none" mr={4}>
-          {mine ? t('seatHistory.byYou') : t('seatHistory.byStore')}
-        </Badge>
-        {mine && event.ip ? t('seatHistory.fromAddress', { ip: event.ip }) : ''}
-        {mine && event.changesLeft !== null
-          ? ` · ${t('seatHistory.changesLeft', { count: event.changesLeft })}`
-          : ''}
-      </Text>
-    </Stack>
-  );
-}
+/** The dialog (its Modal, focus trap and Mantine's whole sheet) comes in its own chunk, on intent or first use. */
+const { Component: SeatHistoryDialog, intent } = lazyOnIntent(() =>
+  import('./SeatHistoryDialog').then((m) => m.default),
+);
 
 /**
  * A seat's history for its customer (docs/rules.md, "Seat history"): a small button on the seat's row or
@@ -49,44 +17,28 @@ function EventItem({ event }: { event: SeatEvent }) {
 export function SeatHistoryButton({ license }: { license: License }) {
   const { t } = useTranslation('console');
   const [opened, setOpened] = useState(false);
-  const history = useSeatHistory(license.id, opened);
-  const events = history.data?.events ?? [];
+  // Mounted from the first opening on, so closing plays out and gives the focus back to the button.
+  const [started, setStarted] = useState(false);
   return (
     <>
       <Button
         size="compact-xs"
         variant="subtle"
-        onClick={() => setOpened(true)}
+        onClick={() => {
+          setStarted(true);
+          setOpened(true);
+        }}
+        {...intent}
         aria-label={t('seatHistory.buttonLabel', { seat: license.seatIndex })}
         aria-haspopup="dialog"
       >
         {t('seatHistory.button')}
       </Button>
-      <Modal
-        opened={opened}
-        onClose={() => setOpened(false)}
-        title={t('seatHistory.title', { seat: license.seatIndex })}
-        centered
-        closeButtonProps={{ 'aria-label': t('seatHistory.close') }}
-      >
-        {history.isPending ? (
-          <Center py="md" role="status">
-            <Loader size="sm" aria-label={t('seatHistory.loading')} />
-          </Center>
-        ) : history.isError ? (
-          <LoadError error={history.error} text={t('seatHistory.failed')} />
-        ) : events.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('seatHistory.empty')}
-          </Text>
-        ) : (
-          <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }}>
-            {events.map((event, i) => (
-              <EventItem key={`${event.at}-${i}`} event={event} />
-            ))}
-          </Stack>
-        )}
-      </Modal>
+      {started && (
+        <Suspense fallback={null}>
+          <SeatHistoryDialog license={license} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
