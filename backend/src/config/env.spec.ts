@@ -103,6 +103,8 @@ describe('loadConfig', () => {
       wechat: undefined,
       qrLifetimeSeconds: 1800,
       refundSweepSeconds: 60,
+      // Quotes a minute (docs/payments.md, "Limits").
+      quoteLimits: { customer: 30, address: 60 },
     });
   });
 
