@@ -107,6 +107,9 @@ export default defineConfig({
         // The sandbox first (what `qrcode` means), then WeChat Pay through the fake; its notify URL.
         PAYMENT_GATEWAYS: 'sandbox,wechat',
         PUBLIC_URL: `http://localhost:${port}`,
+        // Every journey's customer comes from 127.0.0.1: one address for the whole run (the per-customer
+        // limit stays the default; backend/test/discounts.integration-spec.ts tests both limits).
+        QUOTE_LIMIT_PER_ADDRESS: '600',
       },
     },
   ],
