@@ -315,7 +315,17 @@ const adminScreens: Screen[] = [
     path: '/admin/audit',
     // The before → after snapshots (values as stored; the full JSON on hover) are data.
     userContent: ['[title^="before:"]', '[title^="after:"]'],
-    allowed: { pending: 'audit snapshot value', before: 'audit snapshot' },
+    allowed: {
+      pending: 'audit snapshot value',
+      before: 'audit snapshot',
+      // A reason an admin typed (admin-customer.e2e.ts grants a plan "partner agency, upgrade for free"),
+      // quoted as written in the entry's sentence: data, not the interface's words.
+      partner: "an admin's typed reason",
+      agency: "an admin's typed reason",
+      upgrade: "an admin's typed reason",
+      for: "an admin's typed reason",
+      free: "an admin's typed reason",
+    },
   },
 ];
 
