@@ -318,7 +318,7 @@ const adminScreens: Screen[] = [
     allowed: {
       pending: 'audit snapshot value',
       before: 'audit snapshot',
-      // A reason an admin typed (admin-customer.e2e.ts grants a plan "partner agency, upgrade for free"),
+      // A reason an admin typed in another journey ("partner agency, upgrade for free": back-office-audit),
       // quoted as written in the entry's sentence: data, not the interface's words.
       partner: "an admin's typed reason",
       agency: "an admin's typed reason",
