@@ -530,6 +530,55 @@ describe('auditSentence', () => {
     );
   });
 
+  it('says what a quiz edit changed: texts and switches by their labels, the answers as one item', async () => {
+    const options = (texts: string[]) =>
+      texts.map((text, i) => ({
+        id: `o${i}`,
+        text,
+        textEn: '',
+        originOrder: i,
+        isCorrect: i === 0,
+      }));
+    const edit: SentenceEntry = {
+      action: 'quiz.update',
+      actor: ADMIN,
+      target: QUESTION,
+      before: {
+        id: QUESTION,
+        question: '旧',
+        questionEn: 'Old',
+        isActive: true,
+        options: options(['甲', '乙']),
+        updatedAt: '2026-05-01T00:00:00.000Z',
+      },
+      after: {
+        id: QUESTION,
+        question: '新',
+        questionEn: 'Old',
+        isActive: false,
+        options: options(['甲', '丙']),
+        updatedAt: '2026-05-02T00:00:00.000Z',
+      },
+    };
+    expect(await text(edit, 'en')).toBe(
+      'Quiz question “Old” was edited: question (Chinese) 旧 → 新; enabled yes → no; answers edited.',
+    );
+    expect(await text(edit, 'zh-CN')).toBe(
+      '已编辑测验题“新”：题目（中文） 旧 → 新；启用 是 → 否；选项已修改。',
+    );
+    // Saved unchanged (new option ids, a new time): no change to list.
+    const same = {
+      ...edit,
+      after: {
+        ...edit.before,
+        id: QUESTION,
+        updatedAt: '2026-05-03T00:00:00.000Z',
+        options: options(['甲', '乙']).map((o) => ({ ...o, id: `n${o.id}` })),
+      },
+    };
+    expect(await text(same, 'en')).toBe('Quiz question “Old” was edited.');
+  });
+
   it('words plans, money, statuses and discount terms; a change lists each field by its label', async () => {
     expect(await text(SAMPLES['plan.update']!, 'en')).toMatch(
       /^The Max plan was changed: price ¥1699\.00 → ¥1499\.50; English badge none → New; Chinese badge none → 新品; badge ends none → June 1, 2026.*; shown on the pricing page yes → no\.$/,

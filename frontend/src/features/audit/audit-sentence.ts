@@ -436,7 +436,26 @@ export function auditSentence(entry: SentenceEntry, ctx: SentenceContext): Audit
       const snapshot = action === 'quiz.delete' ? before : after;
       const question =
         str(field(snapshot, zh ? 'question' : 'questionEn')) ?? str(field(snapshot, 'question'));
-      say(`sentences.${action}`, { question: shorten(question ?? none(), 60) });
+      const text = shorten(question ?? none(), 60);
+      if (action !== 'quiz.update') {
+        say(`sentences.${action}`, { question: text });
+        break;
+      }
+      // What the edit changed: the texts as fields, the answers as one item (their texts or the order).
+      const changed = changes(before, after, ['id', 'updatedAt', 'options', 'categorySlug']);
+      const answers = (v: unknown) =>
+        JSON.stringify(
+          (Array.isArray(field(v, 'options')) ? (field(v, 'options') as unknown[]) : []).map(
+            (o) => [field(o, 'text'), field(o, 'textEn'), field(o, 'isCorrect')],
+          ),
+        );
+      if (answers(before) !== answers(after)) changed.push(t('values.answersEdited'));
+      if (changed.length)
+        say('sentences.quiz.changed', {
+          question: text,
+          changes: changed.join(t('values.changeSeparator')),
+        });
+      else say('sentences.quiz.update', { question: text });
       break;
     }
     case 'docs.update': {
