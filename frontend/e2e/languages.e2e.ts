@@ -35,8 +35,11 @@ type Screen = {
   allowed?: Record<string, string>;
 };
 
-/** Always excluded: rendered Markdown (people's text), code samples and what is typed in a field. */
-const ALWAYS_EXCLUDED = ['.mantine-Typography-root', 'code', 'pre', 'textarea'];
+/**
+ * Always excluded: rendered Markdown (people's text), code samples, what is typed in a field, and what
+ * the markup marks translate="no" (a discount code: typed as it is in any language).
+ */
+const ALWAYS_EXCLUDED = ['.mantine-Typography-root', 'code', 'pre', 'textarea', '[translate="no"]'];
 
 /** Names people gave themselves at sign-in (data). */
 const PEOPLE = ['Lena Lang', 'Ada Admin'];

@@ -61,7 +61,8 @@ export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps
           {discounts.map((discount) => (
             <Table.Tr key={discount.id} bg={discount.id === editingId ? 'blue.0' : undefined}>
               <Table.Td>
-                <Text size="sm" ff="monospace" fw={600}>
+                {/* A code is typed as it is, in any language: not for translation (nor a translator's). */}
+                <Text size="sm" ff="monospace" fw={600} translate="no">
                   {discount.code}
                 </Text>
               </Table.Td>
