@@ -1,10 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage, tr } from '../../../test/i18n';
-import { render, screen, waitFor, within } from '../../../test/render';
-import type { AdminOrder, AdminOrderDetailAnswer, RefundChainOrder } from '../api/admin-orders';
+import { act, render, screen, waitFor, within } from '../../../test/render';
+import {
+  adminOrdersQueryKey,
+  type AdminOrder,
+  type AdminOrderDetailAnswer,
+  type RefundChainOrder,
+} from '../api/admin-orders';
 import { AdminOrders } from './AdminOrders';
 
 const PATH = '/api/admin/orders';
@@ -125,6 +131,7 @@ function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
 function setup(
   options: {
     route?: string;
+    queryClient?: QueryClient;
     refund?: (call: FetchCall) => Response;
     /** What a refund of the order takes, latest first (default: the order alone). */
     chain?: (orderId: string) => RefundChainOrder[] | undefined;
@@ -169,7 +176,7 @@ function setup(
     });
   });
   const result = render(<AdminOrders />, {
-    queryClient: createQueryClient(),
+    queryClient: options.queryClient ?? createQueryClient(),
     route: options.route ?? '/admin/orders',
     path: '/admin/orders',
   });
@@ -510,6 +517,34 @@ describe('order detail and refund', () => {
     );
     expect(await screen.findByText(/Order 20260301100000AAAA refunded/)).toBeInTheDocument();
     await waitFor(() => expect(listCalls(calls).length).toBeGreaterThan(before));
+  });
+
+  it('says the refund is done even when the drawer drops its refund button before the answer comes', async () => {
+    let refunded = false;
+    let answer: (response: Response) => void = () => undefined;
+    const after: AdminOrder = { ...newPurchase, status: 'refunded', refundStatus: 'succeeded' };
+    const queryClient = createQueryClient();
+    const { user } = setup({
+      queryClient,
+      // The answer waits: meanwhile the lists refresh (another tab, a refocus) and show it refunded.
+      refund: () => {
+        refunded = true;
+        return new Promise<Response>((resolve) => (answer = resolve));
+      },
+      detail: (id) => (refunded && id === newPurchase.orderId ? detailOf(after) : undefined),
+    });
+    await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Order 20260301100000AAAA' });
+    await user.click(await within(drawer).findByRole('button', { name: /Refund order/ }));
+    const confirm = await confirmation('Refund order 20260301100000AAAA?');
+    await user.click(within(confirm).getByRole('button', { name: 'Refund ¥1599.00' }));
+    await waitFor(() => expect(refunded).toBe(true));
+    await act(() => queryClient.invalidateQueries({ queryKey: adminOrdersQueryKey }));
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('button', { name: /Refund order/ })).toBeNull(),
+    );
+    answer(jsonResponse({ order: after }));
+    expect(await screen.findByText(/Order 20260301100000AAAA refunded/)).toBeInTheDocument();
   });
 
   it("says an upgrade goes back to the old plan, and shows the gateway's refusal", async () => {

@@ -80,6 +80,9 @@ function ChainTable({ chain, orderId }: { chain: RefundChainOrder[]; orderId: st
   );
 }
 
+/** A refusal the confirmation shows (the mutation's error): nothing more to do with it here. */
+const ignoreShownError = () => undefined;
+
 /**
  * The refund of one paid order: ONE confirmation stating the amount and what the customer loses
  * (docs/rules.md, "Refunds"), then the server's refund; a refusal (REFUND_FAILED) stays shown in the
@@ -118,16 +121,18 @@ export function RefundButton({
     refund.reset();
     refundChain.reset();
   };
-  const confirm = () =>
-    refund.mutate(order.orderId, {
-      onSuccess: ({ order: after }) => {
-        if (after.status === 'refunded')
-          notifySuccess(t('refund.done', { orderId: order.orderId, amount }));
-        else notifyInfo(t('refund.pending', { orderId: order.orderId }));
-        close();
-        onRefunded?.();
-      },
-    });
+  // mutateAsync, not mutate's callbacks: those are dropped when this button unmounts first, as it does
+  // when the refreshed lists (awaited by the mutation's onSettled) no longer offer a refund; the toast
+  // must still say what happened. A refusal stays on screen through the mutation's error.
+  const confirm = () => {
+    void refund.mutateAsync(order.orderId).then(({ order: after }) => {
+      if (after.status === 'refunded')
+        notifySuccess(t('refund.done', { orderId: order.orderId, amount }));
+      else notifyInfo(t('refund.pending', { orderId: order.orderId }));
+      close();
+      onRefunded?.();
+    }, ignoreShownError);
+  };
   const chainDone = ({ orders, remaining }: RefundChainResult) => {
     onRefunded?.();
     const last = orders.at(-1);
@@ -148,7 +153,7 @@ export function RefundButton({
   };
   const confirmChain = () => {
     refund.reset();
-    refundChain.mutate(order.orderId, { onSuccess: chainDone });
+    void refundChain.mutateAsync(order.orderId).then(chainDone, ignoreShownError);
   };
 
   const chainRefusedAt = refusedOrderOf(refundChain.error);
