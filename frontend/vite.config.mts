@@ -121,6 +121,9 @@ const config = (groups: CodeSplittingGroup[], written = false): UserConfig => ({
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
+    // A test may wait up to 5 s for each of several findBy* (src/test/setup.ts): Vitest's default of 5 s
+    // per test failed tests that take 3-4 s alone when the CI machine also runs the backend's suites.
+    testTimeout: 20_000,
   },
 });
 
