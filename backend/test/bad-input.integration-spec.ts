@@ -238,7 +238,9 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
         const route = `${method.toUpperCase()} ${rawPath}`;
         const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
         const schema = op.requestBody?.content['application/json']?.schema;
-        for (const [i, param] of PARAMS.entries()) {
+        // A route without path parameters is the same URL for every value: sent once.
+        const params = /\{[^}]+\}/.test(rawPath) ? PARAMS : PARAMS.slice(0, 1);
+        for (const [i, param] of params.entries()) {
           const path = rawPath.replace(/\{[^}]+\}/g, param);
           for (const who of ['anonymous', 'admin'] as const) {
             if (who === 'admin' && SESSION_ENDERS.includes(path)) continue;

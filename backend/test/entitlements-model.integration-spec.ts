@@ -54,7 +54,7 @@ type Buyable = 'basic' | 'pro' | 'ultra';
  */
 type DiscountKind = 'none' | 'some' | 'all' | 'percent' | 'once';
 
-const RUNS = Number(process.env.MODEL_RUNS ?? (TEST_DB === 'postgres' ? 20 : 30));
+const RUNS = Number(process.env.MODEL_RUNS ?? 20);
 const MAX_COMMANDS = Number(process.env.MODEL_MAX_COMMANDS ?? 40);
 const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
 const REPLAY_PATH = process.env.MODEL_PATH || undefined;
