@@ -26,6 +26,7 @@ import { VipModule } from './vip/vip.module';
 import { QuizModule } from './quiz/quiz.module';
 import { AiModule } from './ai/ai.module';
 import { OrdersModule } from './orders/orders.module';
+import { OpsModule } from './ops/ops.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
 import { ReceiptsModule } from './receipts/receipts.module';
@@ -67,6 +68,7 @@ export class AppModule {
         DocsModule,
         AiModule,
         MailModule.register(config),
+        OpsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],
       providers: [

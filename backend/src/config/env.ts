@@ -6,6 +6,7 @@ import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
 import { mailConfig, type MailConfig } from './mail-config';
 import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
+import { parseBackupEvery } from '../ops/backup-rules';
 
 /**
  * The one configuration object of the app. Every environment variable is read here, once, validated,
@@ -113,6 +114,11 @@ export interface AppConfig {
    * LICENSE_SIGNING_KEY, else generated once in DATA_DIR (docs/wordpress.md, Signatures).
    */
   licenseSigningKey: string;
+  /**
+   * Backups (docs/operations.md): BACKUP_DIR (default DATA_DIR/backups), BACKUP_EVERY (e.g. 24h; unset: the
+   * app takes none by itself) and BACKUP_KEEP (default 14 files kept).
+   */
+  backup: { dir: string; everyMs?: number; keep: number };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
@@ -331,6 +337,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'LICENSE_SIGNING_KEY must be an Ed25519 private key: PKCS#8 PEM (openssl genpkey -algorithm ed25519) or the base64 of its 32-byte seed',
     );
 
+  const backupEvery = parseBackupEvery(env.BACKUP_EVERY);
+  if (backupEvery instanceof Error) problems.push(backupEvery.message);
+  const backupKeep = Number(env.BACKUP_KEEP ?? '14');
+  if (!Number.isInteger(backupKeep) || backupKeep < 1)
+    problems.push('BACKUP_KEEP must be a positive integer (how many backup files to keep)');
+
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database, the generated development secret and
   // the generated signing key (once each: a secret or key already there is only read).
@@ -400,6 +412,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailSignIn,
     downloadLinkTtlSeconds,
     licenseSigningKey,
+    backup: {
+      dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+      everyMs: backupEvery instanceof Error ? undefined : backupEvery,
+      keep: backupKeep,
+    },
   };
 }
 

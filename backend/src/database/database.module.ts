@@ -13,6 +13,7 @@ import { Client } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { closeEmbedded, ormOptions } from './mikro-orm.config';
 import { runSeeders } from './seeders';
+import { checkKeys } from '../ops/keys';
 
 /** Arbitrary constant key of the PostgreSQL advisory lock held while migrating. */
 const MIGRATION_LOCK_KEY = 748_221_903;
@@ -53,6 +54,9 @@ export class DatabaseModule implements OnApplicationBootstrap, OnApplicationShut
       }
       const executed = await this.orm.getMigrator().up();
       if (executed.length) this.logger.log(`applied ${executed.length} migration(s)`);
+      // The data's secrets are the configured ones (docs/operations.md, "Keys"): else stop here.
+      const connection = this.orm.em.getConnection();
+      await checkKeys((sql, params) => connection.execute(sql, params), this.config);
       const seeded = await runSeeders(this.orm.em.fork() as EntityManager, {
         releasesDir: this.config.releasesDir,
       });

@@ -29,7 +29,8 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
     },
     discovery: { disableDynamicFileAccess: true },
     // The dashboard's roll-ups are kept by triggers, not entities (Migration20261201200000).
-    schemaGenerator: { skipTables: [/^dashboard_/] },
+    // The operations tables have no entities either (backend/src/ops, Migration20261218100000).
+    schemaGenerator: { skipTables: [/^dashboard_/, /^ops_/] },
     forceUtcTimezone: true,
     allowGlobalContext: false,
     debug: false,
@@ -56,7 +57,13 @@ export function ormOptions(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): 
  * Embedded PostgreSQL instances by data directory. We open them ourselves (with the pg_trgm extension the
  * migrations use, as on PostgreSQL), so we also close them: closeEmbedded() after orm.close().
  */
-type Embedded = { close(): Promise<void> };
+export interface Embedded {
+  exec(sql: string): Promise<unknown>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** A tarball of the data directory (backend/src/ops/backup-engine.ts). */
+  dumpDataDir(compression?: 'gzip' | 'none' | 'auto'): Promise<Blob>;
+  close(): Promise<void>;
+}
 const embedded = new Map<string, Promise<Embedded>>();
 
 function openEmbedded(dir: string): Promise<Embedded> {
@@ -70,6 +77,13 @@ function openEmbedded(dir: string): Promise<Embedded> {
     embedded.set(dir, instance);
   }
   return instance;
+}
+
+/** The embedded database this process holds open, if any (the running app's backups, backend/src/ops). */
+export function embeddedDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<Embedded> | undefined {
+  return config.databaseUrl ? undefined : embedded.get(join(config.dataDir, 'pglite'));
 }
 
 export async function closeEmbedded(
