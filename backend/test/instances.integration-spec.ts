@@ -38,7 +38,9 @@ onPostgres('several instances on one PostgreSQL database', () => {
   it('runs each AI job and each order expiry exactly once with two instances working', async () => {
     const db = await createTestDatabase();
     const provider = await startFakeProvider();
-    const [a, b] = await Promise.all([startApp(db), startApp(db)]);
+    // Twelve jobs of one customer at once: more than the 5 a customer may have waiting by default.
+    const env = { AI_QUEUE_PER_CUSTOMER: '12' };
+    const [a, b] = await Promise.all([startApp(db, env), startApp(db, env)]);
     try {
       const { agent } = await signIn(a.url, 'worker@example.com');
       await giveSeats(a, (await agent.get('/api/auth/get-session')).body.user.id, 'basic', 1); // generation needs a licence

@@ -20,6 +20,11 @@ export enum AiErrorCode {
   /** A generation asked for a seat's saved settings (licenseId) and that seat has none. */
   AI_LICENSE_NOT_CONFIGURED = 'AI_LICENSE_NOT_CONFIGURED',
   WORKFLOW_NOT_FOUND = 'WORKFLOW_NOT_FOUND',
+  /**
+   * The customer already has AI_QUEUE_PER_CUSTOMER generations waiting or running (details: limit,
+   * retryAfter; Retry-After; docs/security.md, "AI providers").
+   */
+  AI_QUEUE_FULL = 'AI_QUEUE_FULL',
 }
 
 export const AI_ERRORS: ErrorTable<AiErrorCode> = {
@@ -74,6 +79,10 @@ export const AI_ERRORS: ErrorTable<AiErrorCode> = {
     text: 'This seat has no saved AI settings: configure them in the console first',
   },
   [AiErrorCode.WORKFLOW_NOT_FOUND]: { status: 404, text: 'Workflow not found' },
+  [AiErrorCode.AI_QUEUE_FULL]: {
+    status: 429,
+    text: 'Too many AI generations are waiting for this account: wait for one to finish, then retry',
+  },
 };
 
 export class AiError extends DomainError<AiErrorCode> {

@@ -14,11 +14,14 @@ import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
 import { AiError, AiErrorCode } from './ai-errors';
+import { CLAIM_ORDER_SQL, QUEUE_FULL_RETRY_AFTER_SECONDS, queueHasRoom } from './ai-fairness-rules';
 import { requireActiveLicense } from './ai-license';
 import { callProvider, isSendableKey, ProviderError } from './provider-client';
 import { isUuid } from '../common/query';
 
 const JOB_PURPOSE = 'ai-job-key';
+/** Advisory locks of a customer's job creation: pg_advisory_xact_lock(namespace, hashtext(user id)). */
+const AI_QUEUE_LOCK_NAMESPACE = 0x414951;
 /** Texts of a failed job (its `error`; the HTTP errors are in ai-errors.ts). */
 export const AiJobMessages = {
   timedOut: 'request timed out, please retry',
@@ -100,18 +103,37 @@ export class AiJobsService implements OnApplicationShutdown {
       apiKey = this.crypto.decrypt(seat.sealedApiKey, AI_KEY_PURPOSE);
       model = seat.model;
     }
-    const job = this.em.create(AiJob, {
-      user: user.id,
-      request: {
-        user_prompt: dto.request.user_prompt,
-        selected_code: dto.request.selected_code ?? '',
-        stream: Boolean(dto.request.stream),
-      },
-      baseUrl,
-      apiKey: this.crypto.encrypt(apiKey, JOB_PURPOSE),
-      model,
+    const queueLimit = this.config.ai.queuePerCustomer;
+    const job = await this.em.transactional(async (em) => {
+      // One customer's new jobs one at a time, on every instance (the lock ends with the transaction):
+      // the count cannot be outrun by a parallel request. Taken with em.execute inside the transaction,
+      // as PGlite's one connection needs.
+      await em.execute('select pg_advisory_xact_lock(?, hashtext(?))', [
+        AI_QUEUE_LOCK_NAMESPACE,
+        user.id,
+      ]);
+      const unfinished = await em.count(AiJob, {
+        user: user.id,
+        status: { $in: ['pending', 'running'] },
+      });
+      if (!queueHasRoom(unfinished, queueLimit)) {
+        res?.setHeader('Retry-After', String(QUEUE_FULL_RETRY_AFTER_SECONDS));
+        throw new AiError(AiErrorCode.AI_QUEUE_FULL, {
+          details: { limit: queueLimit, retryAfter: QUEUE_FULL_RETRY_AFTER_SECONDS },
+        });
+      }
+      return em.create(AiJob, {
+        user: user.id,
+        request: {
+          user_prompt: dto.request.user_prompt,
+          selected_code: dto.request.selected_code ?? '',
+          stream: Boolean(dto.request.stream),
+        },
+        baseUrl,
+        apiKey: this.crypto.encrypt(apiKey, JOB_PURPOSE),
+        model,
+      });
     });
-    await this.em.flush();
     setImmediate(() => void this.tick());
     return { workflowId: job.id };
   }
@@ -183,24 +205,33 @@ export class AiJobsService implements OnApplicationShutdown {
   }
 
   /**
-   * The oldest job of a customer who has none running (a pending one, or a running one whose lease ended),
-   * so one customer's jobs wait in their own queue and never hold every worker. Two workers claiming
-   * the same customer's jobs at once: the unique index ai_jobs_one_running_per_user refuses the second,
-   * which then looks again.
+   * The next job by the round-robin rule (ai-fairness-rules.ts, `nextJob`): among the waiting jobs (and
+   * running ones whose lease ended) of customers who have none running, the customer served least
+   * recently first, then their oldest job. One statement takes the row (FOR UPDATE SKIP LOCKED) and
+   * stamps the customer's turn, so several instances share one order. Two workers claiming the same
+   * customer's jobs at once: the unique index ai_jobs_one_running_per_user refuses the second (its turn
+   * stamp goes with it), which then looks again.
    */
   private async claim(): Promise<ClaimedJob | null> {
     for (let attempt = 0; ; attempt++) {
       try {
         const rows = await this.conn().execute<ClaimedJob[]>(
-          `update ai_jobs set status = 'running', attempts = attempts + 1, updated_at = now(),
-             locked_until = now() + (? * interval '1 second')
-           where id = (
-             select j.id from ai_jobs j
+          `with picked as (
+             select j.id, j.user_id from ai_jobs j
+             left join ai_job_turns t on t.user_id = j.user_id
              where (j.status = 'pending' or (j.status = 'running' and j.locked_until < now()))
                and not exists (select 1 from ai_jobs r where r.user_id = j.user_id and r.status = 'running' and r.id <> j.id)
-             order by j.created_at for update skip locked limit 1
+             order by ${CLAIM_ORDER_SQL}
+             limit 1 for update of j skip locked
+           ), turn as (
+             insert into ai_job_turns (user_id, last_served_at)
+             select user_id, clock_timestamp() from picked
+             on conflict (user_id) do update set last_served_at = excluded.last_served_at
            )
-           returning id, base_url, api_key, model, request, attempts`,
+           update ai_jobs a set status = 'running', attempts = a.attempts + 1, updated_at = now(),
+             locked_until = now() + (? * interval '1 second')
+           from picked where a.id = picked.id
+           returning a.id, a.base_url, a.api_key, a.model, a.request, a.attempts`,
           [this.config.ai.jobLeaseSeconds],
         );
         return rows[0] ?? null;

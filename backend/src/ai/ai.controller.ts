@@ -70,7 +70,10 @@ export class AiGenerateController {
   @HttpCode(200)
   @ApiOkResponse({ type: GenerationStartedDto })
   @ApiForbiddenResponse({ description: 'No active licence' })
-  @ApiTooManyRequestsResponse({ description: 'More than 20 generations a minute (Retry-After)' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'More than 20 generations a minute (RATE_LIMITED), or AI_QUEUE_PER_CUSTOMER (5) already waiting or running (AI_QUEUE_FULL); Retry-After',
+  })
   create(
     @CurrentUser() user: User,
     @Body() dto: GenerateDto,

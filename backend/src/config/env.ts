@@ -98,6 +98,11 @@ export interface AppConfig {
     /** Whole-workflow limit (docs/product.md#constants: the client gives up after 600 s). */
     jobMaxSeconds: number;
     workerConcurrency: number;
+    /**
+     * Generations one customer may have waiting or running at once (AI_QUEUE_PER_CUSTOMER, 5); one more
+     * is refused 429 AI_QUEUE_FULL (docs/security.md, "AI providers").
+     */
+    queuePerCustomer: number;
   };
   /** Release zips and manifests served to the plugin and theme (see releases/README.md). */
   releasesDir: string;
@@ -273,6 +278,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jobLeaseSeconds: num('AI_JOB_LEASE_SECONDS', 180),
     jobMaxSeconds: num('AI_JOB_MAX_SECONDS', 600),
     workerConcurrency: num('AI_WORKER_CONCURRENCY', 2),
+    queuePerCustomer: Math.floor(num('AI_QUEUE_PER_CUSTOMER', 5)),
   };
 
   const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);

@@ -1,6 +1,7 @@
 import { EmailSignInCode } from '../auth/email-code.entity';
 import { SessionRecord } from '../auth/session.entity';
 import { AiJob } from '../ai/ai-job.entity';
+import { AiJobTurn } from '../ai/ai-job-turn.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
 import { Discount } from '../discounts/discount.entity';
 import { DiscountUse } from '../discounts/discount-use.entity';
@@ -31,6 +32,7 @@ export const ENTITIES = [
   QuizQuestion,
   QuizOption,
   AiJob,
+  AiJobTurn,
   MailMessage,
   PlanRow,
   EmailSignInCode,
