@@ -6126,7 +6126,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description More than 20 generations a minute (Retry-After) */
+            /** @description More than 20 generations a minute (RATE_LIMITED), or AI_QUEUE_PER_CUSTOMER (5) already waiting or running (AI_QUEUE_FULL); Retry-After */
             429: {
                 headers: {
                     [name: string]: unknown;
