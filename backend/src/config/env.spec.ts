@@ -122,6 +122,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads AI_QUEUE_PER_CUSTOMER (default 5), refusing a value below 1 by name', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).ai.queuePerCustomer).toBe(5);
+    expect(loadConfig({ DATA_DIR: dir(), AI_QUEUE_PER_CUSTOMER: '12' }).ai.queuePerCustomer).toBe(
+      12,
+    );
+    for (const bad of ['0', 'many', '-3'])
+      expect(() => loadConfig({ DATA_DIR: dir(), AI_QUEUE_PER_CUSTOMER: bad })).toThrow(
+        'AI_QUEUE_PER_CUSTOMER must be a number >= 1',
+      );
+  });
+
   it('normalises role e-mail lists and the brand name', () => {
     const c = loadConfig({
       DATA_DIR: dir(),
