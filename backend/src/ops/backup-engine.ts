@@ -178,17 +178,21 @@ export async function restorePostgres(
   force: boolean,
 ): Promise<BackupResult> {
   const started = Date.now();
-  if (await postgresHasData(databaseUrl)) {
-    if (!force)
-      throw new OpsError(
-        'The target database is not empty: restore into an empty database, or pass --force to replace everything in it',
-      );
-  }
+  if (!force && (await postgresHasData(databaseUrl)))
+    throw new OpsError(
+      'The target database is not empty: restore into an empty database, or pass --force to replace everything in it',
+    );
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query('drop schema if exists public cascade');
-    await client.query('create schema public');
+    // Tables without rows (a schema made by the migrations) or, with --force, with rows: made anew.
+    const { rows } = await client.query(
+      `select 1 from pg_tables where schemaname = 'public' limit 1`,
+    );
+    if (rows.length) {
+      await client.query('drop schema public cascade');
+      await client.query('create schema public');
+    }
   } finally {
     await client.end();
   }
@@ -200,6 +204,8 @@ export async function restorePostgres(
   const { code, stderr } = await run(restoreTool, [
     '--no-owner',
     '--no-privileges',
+    // COMMENT ON EXTENSION needs the extension's owner; the comments are not data.
+    '--no-comments',
     '--exit-on-error',
     '-d',
     databaseUrl,

@@ -126,7 +126,9 @@ export async function restore(
 
 async function checkRestoredKeys(config: AppConfig): Promise<void> {
   const problem = (e: unknown) =>
-    new OpsError(`The backup was restored, but ${(e as Error).message}`);
+    new OpsError(
+      `The backup was restored, but the app will not start on it: ${(e as Error).message}`,
+    );
   if (config.databaseUrl) {
     const client = new Client({ connectionString: config.databaseUrl });
     await client.connect();
