@@ -212,11 +212,12 @@ describe('DashboardPage', () => {
           jsonResponse({ statusCode: 401, message: 'User not authenticated' }, 401),
       }),
     );
-    // A busy CI machine took over a second here once (the redirect follows two answers and a render).
+    // A busy CI machine took over a second here once, and over 5 s another time (the redirect follows
+    // two answers, the login page's lazy chunk and a render).
     await waitFor(
       () =>
         expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard'),
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
   });
 

@@ -570,7 +570,7 @@ describe('auditSentence', () => {
     const same = {
       ...edit,
       after: {
-        ...edit.before,
+        ...(edit.before as Record<string, unknown>),
         id: QUESTION,
         updatedAt: '2026-05-03T00:00:00.000Z',
         options: options(['甲', '乙']).map((o) => ({ ...o, id: `n${o.id}` })),

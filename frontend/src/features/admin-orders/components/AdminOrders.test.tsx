@@ -132,7 +132,7 @@ function setup(
   options: {
     route?: string;
     queryClient?: QueryClient;
-    refund?: (call: FetchCall) => Response;
+    refund?: (call: FetchCall) => Response | Promise<Response>;
     /** What a refund of the order takes, latest first (default: the order alone). */
     chain?: (orderId: string) => RefundChainOrder[] | undefined;
     refundChain?: (call: FetchCall) => Response;
