@@ -10,6 +10,7 @@ import { makeSession } from '../../test/session';
 import { preload, type PagePath } from '../pages';
 import { ADMIN_NAV, currentAdminItem } from './admin-nav';
 import AdminLayout from './AdminLayout';
+import { SkipLink } from './SkipLink';
 
 /** Stands for the page: its path as a heading. */
 function Page() {
@@ -142,5 +143,40 @@ describe('back-office navigation: the sidebar and the drawer', () => {
     await renderAt('/admin', { roles: { isAdmin: false } });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '/admin' })).toBeInTheDocument();
+  });
+});
+
+describe('back-office navigation: skipping it', () => {
+  it('"skip to main content" lands past the sidebar, so the next Tab reaches the page', async () => {
+    await setTestLanguage('en');
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, makeSession({ roles: { isAdmin: true } }));
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <SkipLink targetId="main" />
+              <main id="main" tabIndex={-1}>
+                <AdminLayout />
+              </main>
+            </>
+          ),
+          children: [{ path: '*', element: <button type="button">first control</button> }],
+        },
+      ],
+      { initialEntries: ['/admin/orders'] },
+    );
+    rtlRender(
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: tr('en', 'common:skipToMain') })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'first control' })).toHaveFocus();
   });
 });

@@ -150,7 +150,10 @@ export default function AdminLayout() {
             />
           </Drawer>
         </Box>
-        {page}
+        {/* Where "skip to main content" lands (SkipLink): the page, past the sidebar's links. */}
+        <Box data-skip-target tabIndex={-1} style={{ outline: 'none' }}>
+          {page}
+        </Box>
       </Box>
     </Box>
   );

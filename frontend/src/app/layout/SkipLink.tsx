@@ -31,13 +31,17 @@ const SHOWN: CSSProperties = {
 /**
  * "Skip to main content" (docs/architecture.md, accessibility): the first stop of Tab on every page,
  * shown only while focused; it moves the focus into <main id={targetId}> (which takes focus: tabIndex -1),
- * so the next Tab goes to the page's first control instead of through the header again.
+ * or to the element inside it marked data-skip-target (the back office's page, past its sidebar), so the
+ * next Tab goes to the page's first control instead of through the header (or the sidebar) again.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
   const { t } = useTranslation('common');
   const [focused, setFocused] = useState(false);
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
-    const target = document.getElementById(targetId);
+    const main = document.getElementById(targetId);
+    // A layout inside <main> with navigation of its own (the back office's sidebar) marks where its
+    // content starts, so the skip passes that navigation too.
+    const target = main?.querySelector<HTMLElement>('[data-skip-target]') ?? main;
     if (!target) return;
     // Not a navigation: the router would see #main as a new location.
     event.preventDefault();
