@@ -161,7 +161,11 @@ async function checkRestoredKeys(config: AppConfig): Promise<void> {
   }
 }
 
-export async function move(config: AppConfig, to: string) {
+export async function move(
+  config: AppConfig,
+  to: string,
+  log: (line: string) => void = () => undefined,
+) {
   if (!/^postgres(ql)?:\/\//.test(to)) throw new OpsError('--to must be a postgres:// URL');
   if (config.databaseUrl)
     throw new OpsError(
@@ -175,7 +179,7 @@ export async function move(config: AppConfig, to: string) {
     );
   const db = await openPglite(config.dataDir);
   try {
-    return await moveToPostgres(db, to, out);
+    return await moveToPostgres(db, to, log);
   } finally {
     await db.close();
   }
@@ -209,7 +213,7 @@ async function main(argv: string[]): Promise<number> {
         throw new OpsError(
           'Usage: npm run db:move -- --to postgres://user:password@host:5432/database',
         );
-      const r = await move(config, to);
+      const r = await move(config, to, out);
       out(
         `Moved ${r.tables.length} tables (${r.tables.reduce((n, t) => n + t.rows, 0)} rows, counts and checksums equal) in ${r.ms} ms.`,
       );
