@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module';
 import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { MailModule } from './mail/mail.module';
+import { MetricsModule } from './metrics/metrics.module';
 import { PostsModule } from './posts/posts.module';
 import { DiscountsModule } from './discounts/discounts.module';
 import { DownloadsModule } from './downloads/downloads.module';
@@ -47,6 +48,7 @@ export class AppModule {
         CommonModule,
         AuthModule,
         HealthModule,
+        MetricsModule,
         TokensModule,
         LicensesModule,
         EntitlementsModule,

@@ -16,6 +16,7 @@ import { fakeOpenAiRouter } from './dev-ai/fake-openai';
 import { bodyParserError, sendError } from './common/error-body';
 import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
+import { MetricsService } from './metrics/metrics.service';
 import { pluginHandler } from './plugin-api/plugin-routes';
 import { SessionStoreService } from './auth/session-store.service';
 import { SigningService } from './signing/signing.service';
@@ -38,6 +39,9 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   app.useLogger(app.get(Logger));
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  const metrics = app.get(MetricsService);
+  // Every request Express answers, timed and labelled by route template (docs/monitoring.md).
+  if (metrics.enabled) app.use(metrics.httpMiddleware());
   // API answers are personal and many carry secrets (activation code, revealed AI key, signed links): no
   // cache, shared or private, keeps them. A handler that serves a file sets its own policy (downloads).
   app.use(['/api', '/apitokens'], (_req: Request, res: Response, next: NextFunction) => {
@@ -51,6 +55,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     licenses: app.get(LicensesService),
     signer: app.get(SigningService),
     rateLimit: config.pluginRateLimit,
+    metrics: metrics.enabled ? metrics : undefined,
     clientAddress: (req) => proxyAddr(req, trust),
     logger: rootLogger,
   });

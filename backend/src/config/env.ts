@@ -120,6 +120,11 @@ export interface AppConfig {
    */
   licenseSigningKey: string;
   /**
+   * Prometheus metrics at /metrics (docs/monitoring.md): METRICS=off turns them off (nothing counted, a 404);
+   * METRICS_TOKEN, when set, is the bearer token every scrape must present (else only this machine's requests).
+   */
+  metrics: { enabled: boolean; token?: string };
+  /**
    * Backups (docs/operations.md): BACKUP_DIR (default DATA_DIR/backups), BACKUP_EVERY (e.g. 24h; unset: the
    * app takes none by itself) and BACKUP_KEEP (default 14 files kept).
    */
@@ -349,6 +354,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(backupKeep) || backupKeep < 1)
     problems.push('BACKUP_KEEP must be a positive integer (how many backup files to keep)');
 
+  const metricsRaw = (env.METRICS ?? '').trim().toLowerCase();
+  if (!['', 'on', 'off', 'true', 'false', '1', '0'].includes(metricsRaw))
+    problems.push(`METRICS must be on or off (got "${metricsRaw.slice(0, 20)}")`);
+  const metricsToken = (env.METRICS_TOKEN ?? '').trim();
+  if (metricsToken && (metricsToken.length < 16 || /\s/.test(metricsToken)))
+    problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
+
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database, the generated development secret and
   // the generated signing key (once each: a secret or key already there is only read).
@@ -418,6 +430,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     emailSignIn,
     downloadLinkTtlSeconds,
     licenseSigningKey,
+    metrics: {
+      enabled: !['off', 'false', '0'].includes(metricsRaw),
+      token: metricsToken || undefined,
+    },
     backup: {
       dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
       everyMs: backupEvery instanceof Error ? undefined : backupEvery,

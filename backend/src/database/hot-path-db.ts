@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/common';
 import { Pool } from 'pg';
 import { APP_CONFIG, type AppConfig } from '../config/env';
+import { MetricsService } from '../metrics/metrics.service';
 
 /** Plain selects only (a `with` could hide a data-modifying statement). */
 const READ_ONLY = /^\s*select\b/i;
@@ -25,6 +26,7 @@ export class HotPathDb implements OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly em: EntityManager,
+    @Optional() metrics?: MetricsService,
   ) {
     if (config.databaseUrl) {
       this.pool = new Pool({
@@ -33,6 +35,13 @@ export class HotPathDb implements OnModuleDestroy {
         idleTimeoutMillis: 30_000,
       });
       this.pool.on('error', (e) => this.logger.warn(`idle connection error: ${e.message}`));
+      const pool = this.pool;
+      // Its connections in seatkeeper_db_pool_connections (docs/monitoring.md).
+      metrics?.addPool('hot_path', () => ({
+        used: pool.totalCount - pool.idleCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }));
     }
   }
 

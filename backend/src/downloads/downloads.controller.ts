@@ -15,6 +15,7 @@ import { AuthService } from '../auth/auth.service';
 import { Public } from '../common/auth.decorator';
 import type { AppRequest } from '../common/request';
 import { presentedCode } from '../plugin-api/credentials';
+import { MetricsService } from '../metrics/metrics.service';
 import { KEY_ID_HEADER, SIGNATURE_HEADER } from '../signing/signature';
 import { SigningService } from '../signing/signing.service';
 import { detailsPageHtml } from './details-page';
@@ -75,6 +76,13 @@ function sendRelease(
   stream.pipe(res);
 }
 
+/** A download's result by status, for seatkeeper_downloads_total (docs/monitoring.md); 200 is `served`. */
+const DOWNLOAD_RESULTS: Record<number, 'partial' | 'not_modified' | 'range_not_satisfiable'> = {
+  206: 'partial',
+  304: 'not_modified',
+  416: 'range_not_satisfiable',
+};
+
 const SIGNATURE_HEADERS = {
   [SIGNATURE_HEADER]: {
     description: 'Base64 Ed25519 signature of the exact body bytes',
@@ -97,6 +105,7 @@ export class DownloadsController {
     private readonly downloads: DownloadsService,
     private readonly auth: AuthService,
     private readonly signing: SigningService,
+    private readonly metrics: MetricsService,
   ) {}
 
   private async userId(req: AppRequest): Promise<string | null> {
@@ -146,12 +155,14 @@ export class DownloadsController {
         res.statusCode = e.status;
         res.statusMessage = e.message;
         res.type('text/plain').send(`${e.message}\n`);
+        this.metrics.download(kind, 'refused');
         return;
       }
     } else {
       release = await this.downloads.authorize(kind, product, await this.userId(req));
     }
     sendRelease(this.downloads, release, req, res);
+    this.metrics.download(kind, DOWNLOAD_RESULTS[res.statusCode] ?? 'served');
   }
 
   @Public()
@@ -195,6 +206,7 @@ export class DownloadsController {
       },
       this.origin(req),
     );
+    this.metrics.updateCheck(kind, Boolean(body.package));
     const bytes = Buffer.from(JSON.stringify(body));
     res.set({
       'Content-Type': 'application/json; charset=utf-8',

@@ -7,6 +7,7 @@ import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
 import { FixedWindowRateLimiter } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
+import type { PluginCallCounter } from '../metrics/metrics.service';
 import type { AnswerSigner } from '../signing/signature';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
 import { presentedCode, singleQueryValue } from './credentials';
@@ -116,6 +117,12 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
+/** A plugin route: its answer, whether it is signed, and its counter (the answer's code, or the error's). */
+interface Route {
+  answer: Answer;
+  signed?: boolean;
+  count: (answer: object | null, error?: string) => void;
+}
 
 /** The `license_key` query argument, refused when repeated or unfit to look up (docs/wordpress.md). */
 function queryCode(req: IncomingMessage): string | undefined {
@@ -144,12 +151,19 @@ export function pluginHandler(deps: {
   /** Signs the licence check's answers. */
   signer: AnswerSigner;
   rateLimit: number;
+  /** One counter increment per call, by answer code (docs/monitoring.md); nothing else on this path. */
+  metrics?: PluginCallCounter;
   /** The client address, honouring the app's trust-proxy setting. */
   clientAddress: (req: IncomingMessage) => string;
   logger: Logger;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
   const limiter = new FixedWindowRateLimiter(deps.rateLimit);
-  const routes: Record<string, { answer: Answer; signed?: boolean }> = {
+  const noCount = () => {};
+  const countCheck = deps.metrics ? (code: string) => deps.metrics!.licenceCheck(code) : noCount;
+  const countVerify = deps.metrics
+    ? (code: string) => deps.metrics!.tokenVerification(code)
+    : noCount;
+  const routes: Record<string, Route> = {
     '/api/verify-token': {
       answer: async (body, req) => {
         onlyFields(body, ['token']);
@@ -157,6 +171,8 @@ export function pluginHandler(deps: {
           stringField(body, 'token', 512, null) ?? bearerToken(req.headers.authorization);
         return deps.tokens.verify(token);
       },
+      count: (answer, error) =>
+        countVerify(error ?? ((answer as { valid?: boolean }).valid ? 'valid' : 'invalid')),
     },
     '/api/licenses/check': {
       answer: async (body, req) => {
@@ -171,11 +187,12 @@ export function pluginHandler(deps: {
         return deps.licenses.check(code, domain);
       },
       signed: true,
+      count: (answer, error) => countCheck(error ?? (answer as { code: string }).code),
     },
   };
 
   const handle = async (
-    { answer, signed }: { answer: Answer; signed?: boolean },
+    { answer, signed, count }: Route,
     req: IncomingMessage,
     res: ServerResponse,
   ) => {
@@ -185,10 +202,13 @@ export function pluginHandler(deps: {
     FixedWindowRateLimiter.setHeaders(res, limit);
     try {
       if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
-      send(res, 200, await answer(await readBody(req), req), signed ? deps.signer : undefined);
+      const result = await answer(await readBody(req), req);
+      count(result);
+      send(res, 200, result, signed ? deps.signer : undefined);
     } catch (e) {
       // The same mapping as the exception filter's (error-body.ts).
       const body = toErrorBody(e);
+      count(null, body.code);
       if (isUnexpected(body))
         deps.logger.error(
           { err: loggableError(e), path: req.url?.split('?')[0] },

@@ -13,6 +13,8 @@ export const API_PREFIXES = [
   '/sandbox-pay',
   '/dev-ai',
   '/dev-mail',
+  // Prometheus metrics (docs/monitoring.md): a JSON 404 when refused, never the React app.
+  '/metrics',
 ];
 
 export function isApiPath(path: string): boolean {

@@ -212,6 +212,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the database answers and all migrations are applied (503 otherwise, with the reason) */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Prometheus metrics (text format): with METRICS_TOKEN set, as a bearer token; without it, only to requests made on this machine with no forwarding header */
+        get: operations["MetricsController_metricsText"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/apitokens/token": {
         parameters: {
             query?: never;
@@ -1527,6 +1561,15 @@ export interface components {
         HealthDto: {
             /** @example ok */
             status: string;
+        };
+        ReadyDto: {
+            /** @example ready */
+            status: string;
+            /**
+             * @description Migrations applied (all of them)
+             * @example 42
+             */
+            migrations: number;
         };
         UserTokenDto: {
             id: string;
@@ -3357,6 +3400,66 @@ export interface operations {
             };
             /** @description The database does not answer */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyDto"];
+                };
+            };
+            /** @description DATABASE_UNAVAILABLE (the database does not answer) or SERVICE_UNAVAILABLE with `pendingMigrations` (their names) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MetricsController_metricsText: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Prometheus text exposition format 0.0.4 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description METRICS_TOKEN is set and was not presented */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description METRICS=off, or no METRICS_TOKEN and the request did not come from this machine */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
