@@ -399,6 +399,23 @@ const SAMPLES: Record<string, SentenceEntry> = {
     before: { version: '1.1.0' },
     after: { version: '1.2.0' },
   },
+  'backup.created': {
+    action: 'backup.created',
+    actor: 'system',
+    target: 'seatkeeper-20261218T090507Z.pgdump',
+    before: null,
+    after: { trigger: 'schedule', bytes: 2_400_000, ms: 812, pruned: 1 },
+  },
+  'backup.failed': {
+    action: 'backup.failed',
+    actor: 'system',
+    target: '/var/backups/seatkeeper',
+    before: null,
+    after: {
+      trigger: 'schedule',
+      error: 'EACCES: permission denied, mkdir /var/backups/seatkeeper',
+    },
+  },
 };
 
 const backendSrc = join(dirname(fileURLToPath(import.meta.url)), '../../../../backend/src');
@@ -503,6 +520,18 @@ describe('auditSentence', () => {
       `/admin/customers/${USER}`,
       `/admin/orders?q=${ORDER}`,
     ]);
+  });
+
+  it('says which backup the app took, and why one failed (docs/operations.md)', async () => {
+    expect(await text(SAMPLES['backup.created']!, 'en')).toMatch(
+      /^Backup seatkeeper-20261218T090507Z\.pgdump was taken \(2(\.\d)? MB\)\.$/,
+    );
+    expect(await text(SAMPLES['backup.created']!, 'zh-CN')).toMatch(
+      /^已备份 seatkeeper-20261218T090507Z\.pgdump（2(\.\d)? MB）。$/,
+    );
+    expect(await text(SAMPLES['backup.failed']!, 'en')).toBe(
+      'A backup failed: “EACCES: permission denied, mkdir /var/backups/seatkeeper”.',
+    );
   });
 
   it('says reasons in words: codes, and the English sentences stored before them, with the replacing order linked', async () => {

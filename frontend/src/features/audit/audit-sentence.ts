@@ -490,6 +490,16 @@ export function auditSentence(entry: SentenceEntry, ctx: SentenceContext): Audit
       else say('sentences.release.current_first', { product, version });
       break;
     }
+    // The app's backups (docs/operations.md): the file and its size, or the error (as the server wrote it).
+    case 'backup.created':
+      say('sentences.backup.created', {
+        file: shorten(entry.target),
+        size: fileSize(num(A('bytes'))),
+      });
+      break;
+    case 'backup.failed':
+      say('sentences.backup.failed', { error: shorten(str(A('error')) ?? '') || none() });
+      break;
     default: {
       const changed = changes(before, after);
       const name = ctx.actionLabel(action);
