@@ -23,6 +23,7 @@ import { SigningService } from './signing/signing.service';
 import { TokensService } from './tokens/tokens.service';
 import { bodyParsing, signedInBy } from './web/body-parsing';
 import { createRootLogger } from './web/logging';
+import { imageSources } from './web/image-sources';
 import { buildOpenApiDocument } from './web/openapi';
 import { spaHandlers } from './web/spa';
 
@@ -72,7 +73,8 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'img-src': ["'self'", 'data:', 'https:'],
+          // Images from this origin, data: and the hosts the seller lists only (no tracking pixels in docs).
+          'img-src': imageSources(config),
           'upgrade-insecure-requests': config.publicUrl.startsWith('https://') ? [] : null,
         },
       },
@@ -107,7 +109,10 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
   // The contract's own Nest app is created with `logger: false`, which silences Nest's logger for the
   // whole process: this app's logger is put back (the exception filter logs through it).
   app.useLogger(app.get(Logger));
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  // Swagger UI and the document: in development, in production only with API_DOCS=true (docs/security.md,
+  // "Exposure").
+  if (config.security.apiDocs)
+    SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
   app.enableShutdownHooks();
   return app;
 }

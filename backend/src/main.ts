@@ -17,10 +17,15 @@ async function main() {
   }
   for (const warning of config.warnings) console.warn(warning);
   const app = await createApp(config);
-  await app.listen(config.port);
+  // Outside production only this machine reaches the app (HOST, docs/security.md "Exposure"): the
+  // development pages (/dev-idp, /sandbox-pay, /dev-ai, /dev-mail) are not for the network.
+  const { host } = config.security;
+  if (host === undefined) await app.listen(config.port);
+  else await app.listen(config.port, host);
   const where = config.databaseUrl ? 'PostgreSQL' : `embedded PostgreSQL in ${config.dataDir}`;
+  const on = host === undefined ? 'every interface' : host;
   console.log(
-    `${config.brandName} listening on http://localhost:${config.port} (${where}${config.devIdpEnabled ? ', development sign-in' : ''})`,
+    `${config.brandName} listening on http://localhost:${config.port} (${on}; ${where}${config.devIdpEnabled ? ', development sign-in' : ''})`,
   );
 }
 

@@ -1,7 +1,8 @@
 // Sign-in by e-mail code (docs/security.md, "E-mail sign-in"), on the real app and database: codes read
 // from the outbox the way the development mailbox shows them.
 import request from 'supertest';
-import { signIn, startApp, type RunningApp } from './support/app';
+import { randomUUID } from 'node:crypto';
+import { ADMIN_EMAIL, signIn, startApp, type RunningApp } from './support/app';
 import { errorOf } from './support/customer';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
 import { em } from './support/factories';
@@ -109,9 +110,13 @@ describe(`sign-in by e-mail code (${TEST_DB})`, () => {
     await verify(email, (await codeSentTo(email)).code, agent).expect(200);
     expect((await agent.get('/api/auth/get-session')).body.user.id).toBe(googleUser.id);
 
-    // An identity whose provider did not verify the address: the mailbox's owner is not let in.
+    // An identity whose provider did not verify the address (an account made before such identities
+    // stopped making accounts): the mailbox's owner is not let in.
     const unverified = address('unverified');
-    await signIn(base, unverified, '/dashboard', { emailVerified: false });
+    await sql(
+      'insert into users (id, name, email, email_verified, google_sub) values (?, ?, ?, false, ?)',
+      [randomUUID(), 'Legacy', unverified, `sub-${unverified}`],
+    );
     await ask(unverified, client()).expect(200);
     const refused = await verify(unverified, (await codeSentTo(unverified)).code).expect(403);
     expect(refused.body).toEqual(
@@ -169,6 +174,100 @@ describe(`sign-in by e-mail code (${TEST_DB})`, () => {
     // A new code works.
     await ask(email, client()).expect(200);
     await verify(email, (await codeSentTo(email)).code).expect(200);
+  });
+
+  it('locks an address for the rest of the seller day after 10 wrong codes, even the right one, and tells its owner once', async () => {
+    const email = address('budget');
+    // An account that reads English: the notice is in its language.
+    await sql(
+      `insert into users (id, name, email, email_verified, language) values (?, 'Budget', ?, true, 'en')`,
+      [randomUUID(), email],
+    );
+    const wrongFor = (code: string) => (code === '000000' ? '000001' : '000000');
+    // Two codes, five wrong tries each: the tenth wrong code spends the day's budget.
+    await ask(email, client()).expect(200);
+    const first = (await codeSentTo(email)).code;
+    for (let i = 0; i < 5; i++) await verify(email, wrongFor(first)).expect(400);
+    await ask(email, client()).expect(200);
+    const second = (await codeSentTo(email)).code;
+    for (let i = 0; i < 4; i++) await verify(email, wrongFor(second)).expect(400);
+    const tenth = await verify(email, wrongFor(second)).expect(429);
+    const lockedBody = {
+      ...errorOf(
+        'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
+        429,
+        'EMAIL_CODE_DAILY_LOCKED',
+      ),
+      retryAfter: expect.any(Number),
+    };
+    expect(tenth.body).toEqual(lockedBody);
+    expect(Number(tenth.headers['retry-after'])).toBe(tenth.body.retryAfter);
+    expect(tenth.body.retryAfter).toBeGreaterThan(0);
+    expect(tenth.body.retryAfter).toBeLessThanOrEqual(86_400 + 3600);
+    // Locked: a new code is not sent, and the right code (of a fresh code) does not sign in.
+    const askLocked = await ask(email, client()).expect(429);
+    expect(askLocked.body).toEqual(lockedBody);
+    expect(askLocked.headers['retry-after']).toBeDefined();
+    await verify(email, wrongFor(second)).expect(429);
+    const [{ day }] = await sql<{ day: string }>(
+      'select day from email_sign_in_failures where email = ?',
+      [email],
+    );
+    // Its owner is told once, in their language (more wrong codes add no message).
+    const notices = await sql<{ subject: string; text: string; language: string }>(
+      `select subject, text, language from mail_outbox where kind = 'sign-in-locked' and recipient = ?`,
+      [email],
+    );
+    expect(notices).toHaveLength(1);
+    expect(notices[0].language).toBe('en');
+    expect(notices[0].subject).toBe('[seatkeeper] Sign-in by e-mail code is locked for today');
+    expect(notices[0].text).toContain('10 times today');
+    expect(notices[0].text).toContain(day);
+    // The next seller day (the row moved to yesterday), codes work again.
+    await sql(`update email_sign_in_failures set day = '2000-01-01' where email = ?`, [email]);
+    await ask(email, client()).expect(200);
+    await verify(email, (await codeSentTo(email)).code).expect(200);
+  });
+
+  it('writes the lock notice in Chinese to an address without an account, counting failures per address', async () => {
+    const email = address('nobody');
+    const other = address('bystander');
+    for (let round = 0; round < 2; round++) {
+      await ask(email, client()).expect(200);
+      const { code } = await codeSentTo(email);
+      const wrong = code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < 5; i++) await verify(email, wrong).expect(round && i === 4 ? 429 : 400);
+    }
+    const [notice] = await sql<{ subject: string; language: string }>(
+      `select subject, language from mail_outbox where kind = 'sign-in-locked' and recipient = ?`,
+      [email],
+    );
+    expect(notice).toEqual({
+      language: 'zh-CN',
+      subject: '【seatkeeper】今天已暂停邮箱验证码登录',
+    });
+    // Another address is not affected.
+    await ask(other, client()).expect(200);
+    await verify(other, (await codeSentTo(other)).code).expect(200);
+  });
+
+  it('keeps admin addresses (ADMIN_EMAILS) off e-mail codes: 403, no code sent', async () => {
+    const refused = errorOf(
+      'This address signs in with Google only',
+      403,
+      'EMAIL_SIGN_IN_ADMIN_REFUSED',
+    );
+    for (const email of [ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase()]) {
+      expect((await ask(email, client()).expect(403)).body).toEqual(refused);
+      expect((await verify(email, '123456').expect(403)).body).toEqual(refused);
+    }
+    expect(
+      (
+        await sql<{ n: number }>(`select count(*)::int as n from mail_outbox where recipient = ?`, [
+          ADMIN_EMAIL,
+        ])
+      )[0].n,
+    ).toBe(0);
   });
 
   it('refuses a code used once already, and an older code once a newer one was sent', async () => {

@@ -4,6 +4,7 @@ import { ADMIN_EMAIL, signIn, withFreshApp, type RunningApp } from './support/ap
 import { em } from './support/factories';
 
 const NOT_LINKED = '/login?error=OAuthAccountNotLinked';
+const NOT_VERIFIED = '/login?error=EmailNotVerified';
 
 describe('identity: users keyed on the provider subject, roles and VIP only for verified e-mails', () => {
   let running: RunningApp;
@@ -157,8 +158,35 @@ describe('identity: users keyed on the provider subject, roles and VIP only for 
     expect(rows[0].after.googleSub).toBe('200000000000000000002');
   });
 
+  /** An account made from an unverified identity before such identities stopped making accounts. */
+  const legacyUnverified = (email: string, sub: string) =>
+    sql(
+      'insert into users (id, name, email, email_verified, google_sub) values (?, ?, ?, false, ?)',
+      [randomUUID(), 'Legacy', email, sub],
+    );
+
+  it('makes no account from an identity whose e-mail the provider has not verified, so the real owner is never locked out', async () => {
+    const email = 'squatted@example.com';
+    const squatter = await signIn(base, email, '/dashboard', {
+      sub: '700000000000000000007',
+      emailVerified: false,
+    });
+    expect(squatter.location).toBe(NOT_VERIFIED);
+    expect(await sessionOf(squatter.agent)).toBeNull();
+    expect(await userRow(email)).toBeUndefined();
+    // The owner, whose provider verified the address, gets the account.
+    const owner = await signIn(base, email, '/orders', { sub: '800000000000000000008' });
+    expect(owner.location).toBe('/orders');
+    expect((await sessionOf(owner.agent)).user).toMatchObject({ email, emailVerified: true });
+    expect(await userRow(email)).toMatchObject({
+      google_sub: '800000000000000000008',
+      email_verified: true,
+    });
+  });
+
   it('gives an unverified e-mail no admin or quiz-manager role and no VIP, until the provider verifies it', async () => {
     const sub = '500000000000000000005';
+    await legacyUnverified(ADMIN_EMAIL, sub);
     const fake = await signIn(base, ADMIN_EMAIL, '/dashboard', { sub, emailVerified: false });
     const session = await sessionOf(fake.agent);
     expect(session.user).toMatchObject({ email: ADMIN_EMAIL, emailVerified: false });
@@ -190,6 +218,7 @@ describe('identity: users keyed on the provider subject, roles and VIP only for 
       .send({ email: 'student@example.com' })
       .expect(200);
 
+    await legacyUnverified('student@example.com', '600000000000000000006');
     const student = await signIn(base, 'student@example.com', '/dashboard', {
       sub: '600000000000000000006',
       emailVerified: false,

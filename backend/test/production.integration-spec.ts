@@ -33,6 +33,14 @@ describe('production mode', () => {
     await request(running.url).get('/sandbox-pay/SK1').expect(404);
   });
 
+  it('does not publish the API document or Swagger UI (API_DOCS is not set)', async () => {
+    for (const path of ['/api/docs', '/api/docs/', '/api/docs-json']) {
+      const res = await request(running.url).get(path);
+      expect([path, res.status]).toEqual([path, 404]);
+      expect(res.text).not.toContain('swagger');
+    }
+  });
+
   it('sends sign-in to Google with state and PKCE', async () => {
     const res = await request(running.url).get('/api/auth/sign-in/google').expect(302);
     const url = new URL(res.headers.location);

@@ -12,6 +12,13 @@ export enum AuthErrorCode {
   EMAIL_CODE_LOCKED = 'EMAIL_CODE_LOCKED',
   /** Too many codes for this address or from this client address (details: retryAfter; Retry-After). */
   EMAIL_CODE_RATE_LIMITED = 'EMAIL_CODE_RATE_LIMITED',
+  /**
+   * The address got EMAIL_CODE_FAILURES_PER_DAY wrong codes today (the seller's day): e-mail sign-in for it
+   * is locked until the next day (details: retryAfter; Retry-After). docs/security.md, "E-mail sign-in".
+   */
+  EMAIL_CODE_DAILY_LOCKED = 'EMAIL_CODE_DAILY_LOCKED',
+  /** An admin address (ADMIN_EMAILS) signs in with Google only, unless ADMIN_EMAIL_SIGN_IN=true. */
+  EMAIL_SIGN_IN_ADMIN_REFUSED = 'EMAIL_SIGN_IN_ADMIN_REFUSED',
   /** The address belongs to an account whose identity never proved it (docs/security.md). */
   EMAIL_ACCOUNT_NOT_LINKED = 'EMAIL_ACCOUNT_NOT_LINKED',
   /** Deleting one's account: the typed confirmation is not the account's e-mail (docs/rules.md). */
@@ -38,6 +45,14 @@ export const AUTH_ERRORS: ErrorTable<AuthErrorCode> = {
   [AuthErrorCode.EMAIL_CODE_RATE_LIMITED]: {
     status: 429,
     text: 'Too many codes requested; retry later',
+  },
+  [AuthErrorCode.EMAIL_CODE_DAILY_LOCKED]: {
+    status: 429,
+    text: 'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
+  },
+  [AuthErrorCode.EMAIL_SIGN_IN_ADMIN_REFUSED]: {
+    status: 403,
+    text: 'This address signs in with Google only',
   },
   [AuthErrorCode.EMAIL_ACCOUNT_NOT_LINKED]: {
     status: 403,

@@ -11,6 +11,7 @@ import {
 } from '@nestjs/common';
 import {
   ApiExtraModels,
+  ApiForbiddenResponse,
   ApiFoundResponse,
   ApiOkResponse,
   ApiNotFoundResponse,
@@ -46,6 +47,16 @@ import {
 } from './dto/auth.dto';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
+
+/** The e-mail code limits' refusals say when to come back (Retry-After, and retryAfter in the body). */
+function retryAfterHeader(res: Response, e: unknown) {
+  if (
+    e instanceof AuthError &&
+    (e.code === AuthErrorCode.EMAIL_CODE_RATE_LIMITED ||
+      e.code === AuthErrorCode.EMAIL_CODE_DAILY_LOCKED)
+  )
+    res.setHeader('Retry-After', String(e.details.retryAfter));
+}
 
 @ApiTags('auth')
 @ApiExtraModels(SessionResponseDto)
@@ -101,8 +112,9 @@ export class AuthController {
   @ApiNotFoundResponse({ description: 'E-mail sign-in is off' })
   @ApiTooManyRequestsResponse({
     description:
-      'More than 3 codes for the address in 15 minutes or 20 from the client address in an hour (Retry-After)',
+      'More than 3 codes for the address in 15 minutes or 20 from the client address in an hour, or the address is locked for the day after too many wrong codes (Retry-After)',
   })
+  @ApiForbiddenResponse({ description: 'An admin address (ADMIN_EMAIL_SIGN_IN is not true)' })
   async requestEmailCode(
     @Req() req: AppRequest,
     @Res({ passthrough: true }) res: Response,
@@ -116,8 +128,7 @@ export class AuthController {
       );
       return { status: true, ...sent };
     } catch (e) {
-      if (e instanceof AuthError && e.code === AuthErrorCode.EMAIL_CODE_RATE_LIMITED)
-        res.setHeader('Retry-After', String(e.details.retryAfter));
+      retryAfterHeader(res, e);
       throw e;
     }
   }
@@ -129,11 +140,26 @@ export class AuthController {
   @UseGuards(EmailSignInEnabledGuard)
   @ApiOkResponse({ type: EmailCodeSignedInDto })
   @ApiNotFoundResponse({ description: 'E-mail sign-in is off' })
+  @ApiTooManyRequestsResponse({
+    description:
+      'The address got too many wrong codes today: locked until the next day (Retry-After)',
+  })
+  @ApiForbiddenResponse({
+    description:
+      'An admin address (ADMIN_EMAIL_SIGN_IN is not true), or an account that refuses codes',
+  })
   async verifyEmailCode(
     @Req() req: AppRequest,
+    @Res({ passthrough: true }) res: Response,
     @Body() dto: EmailCodeVerifyDto,
   ): Promise<EmailCodeSignedInDto> {
-    const user = await this.emailSignIn.verify(dto.email, dto.code);
+    let user: User;
+    try {
+      user = await this.emailSignIn.verify(dto.email, dto.code);
+    } catch (e) {
+      retryAfterHeader(res, e);
+      throw e;
+    }
     await this.auth.startSession(req, user);
     return { status: true, user: SessionUserDto.from(user) };
   }

@@ -3,8 +3,10 @@ import {
   codeMatches,
   codeState,
   EMAIL_CODE,
+  failureDay,
   newCode,
   retryAfterSeconds,
+  withinDailyBudget,
 } from './email-code-rules';
 
 const SECRET = 'unit-secret-0123456789abcdef0123456789';
@@ -50,5 +52,21 @@ describe('e-mail sign-in code rules', () => {
     expect(codeState({ expiresAt: later, attempts: 5 }, now)).toBe('locked');
     expect(codeState({ expiresAt: now, attempts: 0 }, now)).toBe('expired');
     expect(codeState({ expiresAt: later, attempts: 0, usedAt: now }, now)).toBe('used');
+  });
+});
+
+describe('the daily failure budget (failureDay, withinDailyBudget)', () => {
+  it("cuts days at the seller's midnight and says how long until the next one", () => {
+    // 2026-11-28 15:30 UTC is 23:30 in Shanghai: half an hour left of the 28th there.
+    const now = new Date('2026-11-28T15:30:00Z');
+    expect(failureDay(now, 'Asia/Shanghai')).toEqual({ day: '2026-11-28', secondsLeft: 1800 });
+    expect(failureDay(now, 'UTC')).toEqual({ day: '2026-11-28', secondsLeft: 8.5 * 3600 });
+    expect(failureDay(new Date('2026-11-28T16:00:00Z'), 'Asia/Shanghai').day).toBe('2026-11-29');
+  });
+
+  it('allows failures below the budget only', () => {
+    expect(withinDailyBudget(9, 10)).toBe(true);
+    expect(withinDailyBudget(10, 10)).toBe(false);
+    expect(withinDailyBudget(0, 1)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { addDays, localDateOf, startOfLocalDay } from '../common/local-days';
 
 /**
  * Sign-in by e-mail code (docs/security.md, "E-mail sign-in"): the numbers and the pure rules.
@@ -63,3 +64,16 @@ export function codeState(
   if (code.attempts >= EMAIL_CODE.maxAttempts) return 'locked';
   return 'usable';
 }
+
+/**
+ * The daily failure budget (docs/security.md, "E-mail sign-in"): the seller's day an instant falls on
+ * (SELLER_TIME_ZONE), and the seconds until the next one begins (when a locked address may try again).
+ */
+export function failureDay(now: Date, timeZone: string): { day: string; secondsLeft: number } {
+  const day = localDateOf(now, timeZone);
+  const next = startOfLocalDay(addDays(day, 1), timeZone);
+  return { day, secondsLeft: Math.max(1, Math.ceil((next.getTime() - now.getTime()) / 1000)) };
+}
+
+/** Whether an address that got `failures` wrong codes today may try another (the budget is `perDay`). */
+export const withinDailyBudget = (failures: number, perDay: number): boolean => failures < perDay;

@@ -2,8 +2,11 @@ import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EmailSignInCode } from './email-code.entity';
+import { EmailSignInFailure } from './email-sign-in-failure.entity';
 
-/** The one owner of `email_sign_in_codes` (docs/security.md, "E-mail sign-in"). */
+/**
+ * The one owner of `email_sign_in_codes` and `email_sign_in_failures` (docs/security.md, "E-mail sign-in").
+ */
 @Injectable()
 export class EmailCodeRepository {
   /**
@@ -49,6 +52,36 @@ export class EmailCodeRepository {
     },
   ): EmailSignInCode {
     return em.create(EmailSignInCode, row);
+  }
+
+  /** Wrong codes the address got on a seller day (0 when none). */
+  async failuresOn(em: EntityManager, email: string, day: string): Promise<number> {
+    const row = await em.findOne(EmailSignInFailure, { email, day });
+    return row?.failures ?? 0;
+  }
+
+  /**
+   * Counts one wrong code for the address on a seller day, in the caller's transaction, and answers the
+   * day's count after it (one statement: two wrong codes at once count two). Earlier days' row goes.
+   */
+  async countFailure(em: EntityManager, email: string, day: string): Promise<number> {
+    const connection = em.getConnection();
+    const ctx = em.getTransactionContext();
+    await connection.execute(
+      'delete from "email_sign_in_failures" where "email" = ? and "day" <> ?',
+      [email, day],
+      'run',
+      ctx,
+    );
+    const [row] = await connection.execute<{ failures: number }[]>(
+      `insert into "email_sign_in_failures" ("email", "day", "failures") values (?, ?, 1)
+       on conflict ("email", "day") do update set "failures" = "email_sign_in_failures"."failures" + 1
+       returning "failures"`,
+      [email, day],
+      'all',
+      ctx,
+    );
+    return Number(row.failures);
   }
 
   /** The newest code sent to the address, row-locked for the caller's transaction (only it can be used). */

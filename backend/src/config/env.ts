@@ -5,6 +5,7 @@ import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
 import { mailConfig, type MailConfig } from './mail-config';
+import { securityConfig, type SecurityConfig } from './security-config';
 import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
 import { parseBackupEvery } from '../ops/backup-rules';
 
@@ -124,6 +125,8 @@ export interface AppConfig {
    * METRICS_TOKEN, when set, is the bearer token every scrape must present (else only this machine's requests).
    */
   metrics: { enabled: boolean; token?: string };
+  /** HOST, API_DOCS, ADMIN_EMAIL_SIGN_IN, EMAIL_CODE_FAILURES_PER_DAY, DOCS_IMAGE_HOSTS (docs/security.md, "Exposure"). */
+  security: SecurityConfig;
   /**
    * Backups (docs/operations.md): BACKUP_DIR (default DATA_DIR/backups), BACKUP_EVERY (e.g. 24h; unset: the
    * app takes none by itself) and BACKUP_KEEP (default 14 files kept).
@@ -319,6 +322,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   });
   problems.push(...mailProblems);
   warnings.push(...mailWarnings);
+  // The development mailbox shows sign-in codes: it is served under the development sign-in's rule.
+  mail.devMailbox = mail.devMailbox && devIdpEnabled;
+
+  const { security, problems: securityProblems } = securityConfig(env, { isProduction });
+  problems.push(...securityProblems);
 
   const emailSignInRaw = (env.EMAIL_SIGN_IN ?? '').trim().toLowerCase();
   if (!['', 'true', 'false', '1', '0'].includes(emailSignInRaw))
@@ -434,6 +442,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: !['off', 'false', '0'].includes(metricsRaw),
       token: metricsToken || undefined,
     },
+    security,
     backup: {
       dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
       everyMs: backupEvery instanceof Error ? undefined : backupEvery,

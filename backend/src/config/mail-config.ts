@@ -4,7 +4,10 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From header: `name@example.com` or `Name <name@example.com>`. */
   from: string;
-  /** The development mailbox at /dev-mail/: no SMTP_URL and not production (loopback only, like /dev-idp). */
+  /**
+   * The development mailbox at /dev-mail/: no SMTP_URL, and only where the development sign-in is mounted
+   * (loadConfig narrows it; docs/security.md "Exposure"), answering where that sign-in answers.
+   */
   devMailbox: boolean;
   /** How often each instance's worker looks for due messages. */
   pollMs: number;

@@ -1,4 +1,5 @@
 import { EmailSignInCode } from '../auth/email-code.entity';
+import { EmailSignInFailure } from '../auth/email-sign-in-failure.entity';
 import { SessionRecord } from '../auth/session.entity';
 import { AiJob } from '../ai/ai-job.entity';
 import { AiJobTurn } from '../ai/ai-job-turn.entity';
@@ -36,6 +37,7 @@ export const ENTITIES = [
   MailMessage,
   PlanRow,
   EmailSignInCode,
+  EmailSignInFailure,
   DocsSection,
   Release,
   ReleaseFile,

@@ -9,9 +9,10 @@ import { mailboxPage, messageHtml, messagePage, notFoundPage } from './dev-mail.
 import { MailOutboxRepository } from './mail-outbox.repository';
 
 /**
- * The development mailbox at /dev-mail/ (docs/mail.md): mounted only without SMTP_URL and outside
- * production, and answering, like the development sign-in, only requests made on this machine (a loopback
- * Host from a loopback address, no proxy headers), or any host with DEV_SIGN_IN=1. Elsewhere it is a 404.
+ * The development mailbox at /dev-mail/ (docs/mail.md, docs/security.md "Exposure"): only without SMTP_URL
+ * and exactly where the development sign-in is (devSignInAllowed: not in production, not with Google
+ * configured, not behind a public PUBLIC_URL without DEV_SIGN_IN=1, and only requests made on this machine
+ * unless DEV_SIGN_IN=1). It shows sign-in codes, so it is never open where the sign-in is not. Elsewhere a 404.
  */
 @ApiExcludeController()
 @Public()
@@ -23,11 +24,9 @@ export class DevMailController {
   ) {}
 
   private assertAllowed(req: Request) {
-    const allowed = devSignInAllowed(req, {
-      devIdpEnabled: this.config.mail.devMailbox,
-      devIdpAnyHost: this.config.devIdpAnyHost,
-    });
-    if (!allowed) throw new NotFoundException();
+    // The development sign-in's own rule (the mailbox shows sign-in codes), and no SMTP server.
+    if (!this.config.mail.devMailbox || !devSignInAllowed(req, this.config))
+      throw new NotFoundException();
   }
 
   @Get()

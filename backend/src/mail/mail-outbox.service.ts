@@ -10,6 +10,7 @@ import type { MailContext } from './messages/layout';
 import { renderRefund, renderSeatRevoked, renderPlanGranted } from './messages/notices';
 import { renderReceipt } from './messages/receipt';
 import { renderSignInCode } from './messages/sign-in-code';
+import { renderSignInLocked } from './messages/sign-in-locked';
 
 /** Who a message goes to (a User has these fields). */
 export interface Customer {
@@ -199,6 +200,26 @@ export class MailOutbox {
       to: to.email,
       language,
       ...renderSignInCode(this.context(language), code),
+    });
+  }
+
+  /**
+   * E-mail code sign-in locked for the rest of the seller's day (docs/security.md, "E-mail sign-in"), in
+   * the transaction of the wrong code that spent the day's budget; once per address and day (`day`).
+   */
+  signInLocked(
+    em: EntityManager,
+    to: { email: string; language?: string | null },
+    day: string,
+    data: { failures: number },
+  ): Promise<boolean> {
+    const language = this.languageOf({ ...to, name: '' });
+    return this.enqueue(em, {
+      kind: 'sign-in-locked',
+      dedupeKey: `sign-in-locked:${to.email}:${day}`,
+      to: to.email,
+      language,
+      ...renderSignInLocked(this.context(language), { failures: data.failures, day }),
     });
   }
 }

@@ -28,14 +28,18 @@ export interface IdentityProfile {
 
 /**
  * The provider's answer cannot be tied to an account: its e-mail belongs to an account with another subject,
- * or to an account without one while the provider has not verified the e-mail. Nothing was created or changed.
+ * or to an account without one while the provider has not verified the e-mail, or to no account while the
+ * provider has not verified it (`unverified-new`: an unproven address never makes an account, or whoever
+ * typed it first would lock its owner out; docs/security.md). Nothing was created or changed.
  */
 export class AccountNotLinkedError extends Error {
-  constructor(readonly reason: 'other-subject' | 'unverified-email') {
+  constructor(readonly reason: 'other-subject' | 'unverified-email' | 'unverified-new') {
     super(
       reason === 'other-subject'
         ? 'the e-mail belongs to an account of another identity'
-        : 'an unverified e-mail cannot claim an existing account',
+        : reason === 'unverified-email'
+          ? 'an unverified e-mail cannot claim an existing account'
+          : 'an unverified e-mail cannot make an account',
     );
   }
 }
@@ -76,6 +80,8 @@ export class UsersService {
    *   when the provider says the e-mail is verified (logged and audited);
    * - an unknown subject whose e-mail belongs to an account with another subject: refused (audited), never
    *   handed over and never overwritten: whoever holds that other Google account is not our customer;
+   * - an unknown subject whose e-mail the provider has not verified and no account holds: refused, nothing
+   *   made (the address is not proven: an account made from it would keep the real owner out);
    * - otherwise a new account.
    * Two first sign-ins racing each other end with one row (retried on the unique constraint).
    * @throws AccountNotLinkedError
@@ -140,13 +146,14 @@ export class UsersService {
             );
             return { user: holder };
           }
+          if (!profile.emailVerified) return { refused: 'unverified-new' };
           return {
             user: em.create(User, {
               googleSub: profile.sub,
               email,
               name,
               image: profile.image,
-              emailVerified: profile.emailVerified,
+              emailVerified: true,
             }),
           };
         });

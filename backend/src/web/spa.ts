@@ -60,6 +60,12 @@ export function spaHandlers(config: AppConfig): RequestHandler[] {
             brandName: config.brandName,
             docsUrl: config.docsUrl,
             ...(config.supportContact ? { supportContact: config.supportContact } : {}),
+            // The API docs are off (production without API_DOCS): the routes page links nowhere.
+            ...(config.security.apiDocs ? {} : { apiDocs: false }),
+            // Hosts Markdown images may come from besides this origin (DOCS_IMAGE_HOSTS, docs/security.md).
+            ...(config.security.docsImageHosts.length
+              ? { docsImageHosts: config.security.docsImageHosts }
+              : {}),
             sessionCookie,
           }),
         );

@@ -36,12 +36,43 @@ describe('SafeMarkdown', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows images with a safe URL', () => {
-    render(<SafeMarkdown>{'![logo](https://example.com/logo.png)'}</SafeMarkdown>);
-    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute(
-      'src',
-      'https://example.com/logo.png',
+  it("shows images from this site (a path or this site's address)", () => {
+    const own = `${window.location.origin}/images/shot.png`;
+    render(<SafeMarkdown>{`![logo](/images/logo.png)\n\n![shot](${own})`}</SafeMarkdown>);
+    expect(screen.getByRole('img', { name: 'logo' })).toHaveAttribute('src', '/images/logo.png');
+    expect(screen.getByRole('img', { name: 'shot' })).toHaveAttribute('src', own);
+  });
+
+  it('drops images from other sites (they could count the readers): their alt text stays', () => {
+    const { container } = render(
+      <SafeMarkdown>
+        {
+          '![pixel](https://tracker.example/p.gif) and ![cdn](//cdn.example/x.png) and ![raw](http://10.0.0.1/x.png)'
+        }
+      </SafeMarkdown>,
     );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.textContent).toContain('pixel');
+    expect(container.textContent).toContain('cdn');
+    expect(container.textContent).toContain('raw');
+  });
+
+  it("shows images from the seller's DOCS_IMAGE_HOSTS, exactly as listed (a wildcard for subdomains)", () => {
+    const hosts = ['images.example.com', '*.cdn.example.net'];
+    const { container } = render(
+      <SafeMarkdown imageHosts={hosts}>
+        {[
+          '![a](https://images.example.com/a.png)',
+          '![b](https://eu.cdn.example.net/b.png)',
+          '![c](https://images.example.com.evil.example/c.png)',
+          '![d](https://cdn.example.net/d.png)',
+          '![e](https://images.example.com:8443/e.png)',
+        ].join('\n\n')}
+      </SafeMarkdown>,
+    );
+    expect([...container.querySelectorAll('img')].map((i) => i.alt)).toEqual(['a', 'b']);
+    expect(container.textContent).toContain('c');
+    expect(container.textContent).toContain('e');
   });
 
   it('renders hostile Markdown inert: no script, no event handler, no javascript: link', () => {

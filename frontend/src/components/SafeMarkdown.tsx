@@ -3,6 +3,7 @@ import { micromark } from 'micromark';
 import { gfmTable, gfmTableHtml } from 'micromark-extension-gfm-table';
 import type { HtmlExtension } from 'micromark-util-types';
 import { useMemo } from 'react';
+import { imageAllowed } from '../lib/config';
 
 /**
  * Raw HTML in the source is dropped, not shown as text: each HTML block or inline tag is compiled into
@@ -33,7 +34,7 @@ const skipHtml: HtmlExtension = {
  * URL that is not http(s), mailto, irc or xmpp (images: http(s) only), so javascript:, vbscript: and
  * data: never reach the page. GitHub's tables are read, no other extension.
  */
-function markdownToHtml(markdown: string): string {
+function markdownToHtml(markdown: string, imageHosts?: readonly string[]): string {
   const html = micromark(markdown, {
     extensions: [gfmTable()],
     htmlExtensions: [gfmTableHtml(), skipHtml],
@@ -52,8 +53,12 @@ function markdownToHtml(markdown: string): string {
     }
   }
   for (const image of root.querySelectorAll('img')) {
-    // An image whose URL was emptied shows its alt text; the others keep to the text width.
-    if (!image.getAttribute('src')) image.replaceWith(image.alt);
+    // An image whose URL was emptied, or that another site would serve (it could count the readers:
+    // only this site and the seller's DOCS_IMAGE_HOSTS, docs/security.md "Exposure"), shows its alt text;
+    // the others keep to the text width. The page's img-src says the same to the browser.
+    const src = image.getAttribute('src');
+    if (!src || !imageAllowed(src, window.location.origin, imageHosts))
+      image.replaceWith(image.alt);
     else {
       image.loading = 'lazy';
       image.style.maxWidth = '100%';
@@ -72,6 +77,8 @@ function markdownToHtml(markdown: string): string {
 export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
   /** Markdown source from the server or the user. */
   children: string;
+  /** Hosts images may come from besides this site; default: the server's DOCS_IMAGE_HOSTS. */
+  imageHosts?: readonly string[];
 }
 
 /**
@@ -80,8 +87,8 @@ export interface SafeMarkdownProps extends Omit<TypographyProps, 'children'> {
  * than react-markdown (~38 kB with its syntax trees): the docs are a first page (Lighthouse mobile).
  * Only lazy pages import this, which keeps it out of the first page's chunk.
  */
-export function SafeMarkdown({ children, ...props }: SafeMarkdownProps) {
-  const html = useMemo(() => markdownToHtml(children), [children]);
+export function SafeMarkdown({ children, imageHosts, ...props }: SafeMarkdownProps) {
+  const html = useMemo(() => markdownToHtml(children, imageHosts), [children, imageHosts]);
   return (
     <Typography {...props}>
       <div dangerouslySetInnerHTML={{ __html: html }} />

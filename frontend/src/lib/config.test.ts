@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, isSitePath, readAppConfig, supportContactHref } from './config';
+import {
+  DEFAULT_CONFIG,
+  imageAllowed,
+  isSitePath,
+  readAppConfig,
+  supportContactHref,
+} from './config';
 
 function docWith(metaHtml: string): Document {
   const doc = document.implementation.createHTMLDocument('t');
@@ -47,6 +53,34 @@ describe('readAppConfig', () => {
       brandName: 'seatkeeper',
       docsUrl: '/docs',
     });
+  });
+
+  it("reads the seller's image hosts (DOCS_IMAGE_HOSTS) for Markdown images", () => {
+    const doc = docWith(
+      '<meta name="app-config" content="{&quot;docsImageHosts&quot;:[&quot;Images.Example.com&quot;,&quot;&quot;,3]}" />',
+    );
+    expect(readAppConfig(doc).docsImageHosts).toEqual(['images.example.com']);
+    expect(readAppConfig(docWith('<meta name="app-config" content="{}" />'))).not.toHaveProperty(
+      'docsImageHosts',
+    );
+    // The interactive API docs are off only when the server says so.
+    expect(
+      readAppConfig(docWith('<meta name="app-config" content="{&quot;apiDocs&quot;:false}" />'))
+        .apiDocs,
+    ).toBe(false);
+    expect(readAppConfig(docWith('<meta name="app-config" content="{}" />'))).not.toHaveProperty(
+      'apiDocs',
+    );
+    const origin = 'https://shop.example';
+    expect(imageAllowed('/a.png', origin, [])).toBe(true);
+    expect(imageAllowed('https://shop.example/a.png', origin, [])).toBe(true);
+    expect(imageAllowed('https://other.example/a.png', origin, [])).toBe(false);
+    expect(imageAllowed('https://other.example/a.png', origin, ['other.example'])).toBe(true);
+    expect(imageAllowed('https://x.other.example/a.png', origin, ['*.other.example'])).toBe(true);
+    expect(imageAllowed('https://other.example/a.png', origin, ['*.other.example'])).toBe(false);
+    expect(imageAllowed('https://evilother.example/a.png', origin, ['*.other.example'])).toBe(
+      false,
+    );
   });
 
   it("reads the seller's contact when one is configured, and links it only as mailto or http(s)", () => {

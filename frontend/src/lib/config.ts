@@ -14,6 +14,13 @@ export interface AppConfig {
    * none is configured (the console then says to use the site's contact, without a link).
    */
   supportContact?: string;
+  /**
+   * Hosts Markdown images may come from besides this site (DOCS_IMAGE_HOSTS: `images.example.com`,
+   * `cdn.example.com:8443`, `*.example.com`); absent: this site only (docs/security.md, "Exposure").
+   */
+  docsImageHosts?: string[];
+  /** False when the server does not serve /api/docs (production without API_DOCS); absent: it does. */
+  apiDocs?: boolean;
 }
 
 export const DEFAULT_CONFIG: AppConfig = {
@@ -38,6 +45,10 @@ export function readAppConfig(doc: Document | undefined = globalThis.document): 
       docsUrl: nonEmpty(value.docsUrl) ? value.docsUrl : DEFAULT_CONFIG.docsUrl,
       ...(typeof value.sessionCookie === 'boolean' ? { sessionCookie: value.sessionCookie } : {}),
       ...(nonEmpty(value.supportContact) ? { supportContact: value.supportContact.trim() } : {}),
+      ...(value.apiDocs === false ? { apiDocs: false } : {}),
+      ...(Array.isArray(value.docsImageHosts)
+        ? { docsImageHosts: value.docsImageHosts.filter(nonEmpty).map((h) => h.toLowerCase()) }
+        : {}),
     };
   } catch {
     return { ...DEFAULT_CONFIG };
@@ -51,6 +62,32 @@ export const appConfig: AppConfig = readAppConfig();
  * `/docs`) opens in the same tab through the router; a `DOCS_URL` elsewhere opens in a new tab.
  */
 export const isSitePath = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * May a Markdown image load from this URL (docs/security.md, "Exposure")? Only from this site, or from a
+ * host the seller listed, by the browser's own rule for the page's `img-src` (backend/src/web/image-sources.ts):
+ * `host` or `host:port` as written, `*.example.com` for any subdomain of example.com.
+ */
+export function imageAllowed(
+  src: string,
+  origin: string,
+  hosts: readonly string[] = appConfig.docsImageHosts ?? [],
+): boolean {
+  let url: URL;
+  try {
+    url = new URL(src, origin);
+  } catch {
+    return false;
+  }
+  if (url.origin === origin) return true;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const host = url.host.toLowerCase();
+  return hosts.some((entry) => {
+    if (!entry.startsWith('*.')) return host === entry;
+    const suffix = entry.slice(1); // ".example.com" (with any port written after it)
+    return host.endsWith(suffix) && host.length > suffix.length;
+  });
+}
 
 /**
  * The seller's contact as a link: `mailto:` for an e-mail address, the address itself for http(s); null

@@ -96,6 +96,43 @@ describe('LoginPage: sign-in by e-mail code', () => {
     expect(screen.getByRole('button', { name: /^5(40|39) 秒后可重新发送$/ })).toBeDisabled();
   });
 
+  it('says why when the address is locked for the day, or is an admin address, in both languages', async () => {
+    server((call) =>
+      call.url.endsWith('/verify')
+        ? error(
+            'EMAIL_CODE_DAILY_LOCKED',
+            'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
+            429,
+            { retryAfter: 3600 },
+          )
+        : (call.body as { email?: string } | undefined)?.email === 'admin@example.com'
+          ? error('EMAIL_SIGN_IN_ADMIN_REFUSED', 'This address signs in with Google only', 403)
+          : undefined,
+    );
+    const { user, unmount } = await setup('en');
+    await user.click(await screen.findByRole('button', { name: 'sign in with an e-mail code' }));
+    await user.type(screen.getByLabelText(/E-mail address/), 'admin@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    expect(await screen.findByText('This address signs in with Google only')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/E-mail address/));
+    await user.type(screen.getByLabelText(/E-mail address/), 'buyer@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send me a code' }));
+    await user.type(await screen.findByLabelText(/Code/), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText(
+        'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    const zh = await setup('zh-CN');
+    await zh.user.click(await screen.findByRole('button', { name: '使用邮箱验证码登录' }));
+    await zh.user.type(screen.getByLabelText(/邮箱地址/), 'admin@example.com');
+    await zh.user.click(screen.getByRole('button', { name: '发送验证码' }));
+    expect(await screen.findByText('该邮箱只能使用 Google 登录')).toBeInTheDocument();
+  });
+
   it('in zh-CN, the code step and the wrong-code text are Chinese', async () => {
     server((call) =>
       call.url.endsWith('/verify')

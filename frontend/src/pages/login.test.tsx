@@ -5,7 +5,7 @@ import { jsonResponse, mockFetch } from '../test/fetch';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { renderIn, tr } from '../test/i18n';
 import { makeSession } from '../test/session';
-import LoginPage, { loginErrorKey } from './login';
+import LoginPage, { loginErrorKey, loginErrorReasonKey } from './login';
 
 function setup(route: string, signedIn = false) {
   const queryClient = createTestQueryClient();
@@ -39,6 +39,27 @@ describe('LoginPage', () => {
   it('explains any other error', () => {
     setup('/login?error=AccessDenied');
     expect(screen.getByRole('alert')).toHaveTextContent('an error occurred during login');
+  });
+
+  it('says why when the provider has not verified the e-mail (no account is made from it), in both languages', async () => {
+    const alert = () => screen.getByRole('alert');
+    const first = setup('/login?error=EmailNotVerified');
+    expect(alert()).toHaveTextContent('an error occurred during login');
+    expect(alert()).toHaveTextContent(
+      'Google has not verified this e-mail address, so no account was made with it.',
+    );
+    first.unmount();
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(sessionQueryKey, null);
+    await renderIn('zh-CN', <LoginPage />, {
+      route: '/login?error=EmailNotVerified',
+      path: '/login',
+      queryClient,
+    });
+    expect(alert()).toHaveTextContent('登录过程中发生错误');
+    expect(alert()).toHaveTextContent('Google 尚未验证这个邮箱地址，因此没有用它创建账号。');
+    // Other errors carry no reason.
+    expect(loginErrorReasonKey('AccessDenied')).toBeNull();
   });
 
   it('signs in with the redirect target as callback', async () => {

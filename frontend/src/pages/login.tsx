@@ -19,6 +19,14 @@ export function loginErrorKey(error: string | null): 'callbackError' | 'otherErr
 }
 
 /**
+ * Why, beside the spec's text, for the errors the reader can act on: `EmailNotVerified`, the provider has
+ * not verified the address, so no account was made from it (docs/security.md, "Identity").
+ */
+export function loginErrorReasonKey(error: string | null): 'emailNotVerified' | null {
+  return error === 'EmailNotVerified' ? 'emailNotVerified' : null;
+}
+
+/**
  * How this server signs people in (GET /api/auth/providers): `google` is absent when Google credentials are
  * missing and the development sign-in does not serve this address (it answers only on loopback, or with
  * DEV_SIGN_IN=1).
@@ -63,6 +71,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
   const errorKey = loginErrorKey(params.get('error'));
+  const reasonKey = loginErrorReasonKey(params.get('error'));
   const session = useSession();
   const client = useQueryClient();
   const start = useMutation({ mutationFn: () => signIn(redirect, { client }) });
@@ -94,6 +103,11 @@ export default function LoginPage() {
           {errorKey && (
             <Alert color="red" variant="light" role="alert">
               {t(errorKey)}
+              {reasonKey && (
+                <Text size="sm" mt={4}>
+                  {t(reasonKey)}
+                </Text>
+              )}
             </Alert>
           )}
           {missing && (

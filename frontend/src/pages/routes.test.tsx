@@ -1,9 +1,23 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appConfig } from '../lib/config';
 import { renderIn } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import RoutesPage from './routes';
 
 describe('RoutesPage', () => {
+  afterEach(() => {
+    delete appConfig.apiDocs;
+  });
+
+  it('links to the interactive docs, unless the server keeps them off (production without API_DOCS)', () => {
+    const { unmount } = render(<RoutesPage />);
+    expect(screen.getByRole('link', { name: /\/api\/docs/ })).toHaveAttribute('href', '/api/docs');
+    unmount();
+    appConfig.apiDocs = false;
+    render(<RoutesPage />);
+    expect(screen.queryByRole('link', { name: /\/api\/docs/ })).not.toBeInTheDocument();
+  });
+
   it('is titled API Documentation', () => {
     render(<RoutesPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'API Documentation' })).toBeVisible();

@@ -25,6 +25,7 @@ import { Migration20261207100000 } from './Migration20261207100000';
 import { Migration20261210100000 } from './Migration20261210100000';
 import { Migration20261210110000 } from './Migration20261210110000';
 import { Migration20261216100000 } from './Migration20261216100000';
+import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
 import { Migration20261205150000 } from './Migration20261205150000';
 
@@ -60,5 +61,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261210100000', class: Migration20261210100000 },
   { name: 'Migration20261210110000', class: Migration20261210110000 },
   { name: 'Migration20261216100000', class: Migration20261216100000 },
+  { name: 'Migration20261217100000', class: Migration20261217100000 },
   { name: 'Migration20261218100000', class: Migration20261218100000 },
 ];

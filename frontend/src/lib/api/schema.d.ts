@@ -3188,6 +3188,13 @@ export interface operations {
                     "application/json": components["schemas"]["EmailCodeSentDto"];
                 };
             };
+            /** @description An admin address (ADMIN_EMAIL_SIGN_IN is not true) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E-mail sign-in is off */
             404: {
                 headers: {
@@ -3195,7 +3202,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description More than 3 codes for the address in 15 minutes or 20 from the client address in an hour (Retry-After) */
+            /** @description More than 3 codes for the address in 15 minutes or 20 from the client address in an hour, or the address is locked for the day after too many wrong codes (Retry-After) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3225,8 +3232,22 @@ export interface operations {
                     "application/json": components["schemas"]["EmailCodeSignedInDto"];
                 };
             };
+            /** @description An admin address (ADMIN_EMAIL_SIGN_IN is not true), or an account that refuses codes */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description E-mail sign-in is off */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The address got too many wrong codes today: locked until the next day (Retry-After) */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
