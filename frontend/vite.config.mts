@@ -118,14 +118,34 @@ const config = (groups: CodeSplittingGroup[], written = false): UserConfig => ({
     globals: true,
     watch: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.tsx', 'src/**/*.test.ts', 'build/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // A test may wait up to 5 s for each of several findBy* (src/test/setup.ts): Vitest's default of 5 s
     // per test failed tests that take 3-4 s alone when the CI machine also runs the backend's suites.
     testTimeout: 20_000,
+    // Two sets of test files. Most share their worker's modules between files (isolate: false: each
+    // file's setup and jsdom no longer re-import React, Mantine and the catalogues, which took four fifths
+    // of the run). Files that replace modules (vi.mock) or drive modules that keep state between renders
+    // (the purchase flow's pending focus, the router, scroll and language state, navigation guards) keep
+    // a fresh module graph each, as before.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED_TESTS } },
+      {
+        extends: true,
+        test: { name: 'shared', isolate: false, include: ALL_TESTS, exclude: ISOLATED_TESTS },
+      },
+    ],
   },
 });
+
+const ALL_TESTS = ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'];
+/** The test files that keep a module graph of their own (see `projects` above). */
+const ISOLATED_TESTS = [
+  'src/features/plans/**/*.test.{ts,tsx}',
+  'src/app/**/*.test.{ts,tsx}',
+  'src/lib/**/*.test.{ts,tsx}',
+  'src/pages/quiz.test.tsx',
+];
 
 /** The pages a visitor opens first (a link, a bookmark, the plugin's "manage licence"): their modules. */
 const firstScreens = {
