@@ -317,6 +317,39 @@ describe('/test page', () => {
     expect(statusCalls()).toBe(0);
   });
 
+  it.each([
+    [
+      'en',
+      'Request failed: 429',
+      'Too many AI generations are waiting for this account (at most 5): wait for one to finish, then retry',
+    ],
+    ['zh-CN', '请求失败：429', '此账号等待中的 AI 生成过多（最多 5 个）：请等其中一个完成后再试'],
+  ] as const)(
+    'says in %s that too many generations of the account are waiting (AI_QUEUE_FULL)',
+    async (language, heading, text) => {
+      await setTestLanguage(language);
+      const server =
+        'Too many AI generations are waiting for this account: wait for one to finish, then retry';
+      const { user, statusCalls } = setup([running], () =>
+        jsonResponse(
+          {
+            statusCode: 429,
+            code: 'AI_QUEUE_FULL',
+            error: server,
+            message: server,
+            limit: 5,
+            retryAfter: 5,
+          },
+          429,
+        ),
+      );
+      await send(user, language === 'en' ? 'send' : '发送');
+      expect(await screen.findByText(heading)).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(statusCalls()).toBe(0);
+    },
+  );
+
   it('runs again after a result', async () => {
     const { user, calls } = setup([
       { status: 'completed', result: { content: 'first' }, error: null },
