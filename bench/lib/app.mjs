@@ -1,6 +1,6 @@
 // Shared by the benchmarks: a fresh PostgreSQL database, the built app on it, a signed-in customer.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,6 +42,15 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
+ * One licence signing key for every instance this benchmark starts (each has its own DATA_DIR, where the
+ * app would otherwise make its own): the database remembers the key it was first served under and a peer
+ * with another key refuses to start (docs/operations.md), as in production.
+ */
+const signingKey = generateKeyPairSync('ed25519')
+  .privateKey.export({ type: 'pkcs8', format: 'pem' })
+  .toString();
+
+/**
  * The built app (development mode for the sign-in provider, production-like otherwise). `stdout` (default
  * 'ignore') may be a file descriptor to keep the app's JSON log lines; `nodeArgs` are Node's own options
  * (e.g. --trace-gc, which NODE_OPTIONS does not take).
@@ -65,6 +74,7 @@ export async function startBuiltApp({
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       BETTER_AUTH_SECRET: secret,
+      LICENSE_SIGNING_KEY: signingKey,
       PLUGIN_RATE_LIMIT: '1000000000',
       ...env,
     },
