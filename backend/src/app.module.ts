@@ -30,6 +30,7 @@ import { OrdersModule } from './orders/orders.module';
 import { OpsModule } from './ops/ops.module';
 import { PaymentsModule } from './payments/payments.module';
 import { PlansModule } from './plans/plans.module';
+import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { ReleasesModule } from './releases/releases.module';
 import { TokensModule } from './tokens/tokens.module';
@@ -46,6 +47,7 @@ export class AppModule {
         DatabaseModule.forRoot(config),
         ScheduleModule.forRoot(),
         CommonModule,
+        RateLimitsModule,
         AuthModule,
         HealthModule,
         MetricsModule,

@@ -18,6 +18,7 @@ import type { AppConfig } from './config/env';
 import { LicensesService } from './licenses/licenses.service';
 import { MetricsService } from './metrics/metrics.service';
 import { pluginHandler } from './plugin-api/plugin-routes';
+import { RateLimitsService } from './rate-limits/rate-limits.service';
 import { SessionStoreService } from './auth/session-store.service';
 import { SigningService } from './signing/signing.service';
 import { TokensService } from './tokens/tokens.service';
@@ -55,7 +56,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     tokens: app.get(TokensService),
     licenses: app.get(LicensesService),
     signer: app.get(SigningService),
-    rateLimit: config.pluginRateLimit,
+    limiter: app.get(RateLimitsService).limiter('plugin', config.pluginRateLimit),
     metrics: metrics.enabled ? metrics : undefined,
     clientAddress: (req) => proxyAddr(req, trust),
     logger: rootLogger,

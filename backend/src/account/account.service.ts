@@ -6,13 +6,14 @@ import { AuditService } from '../audit/audit.service';
 import { AuthError, AuthErrorCode } from '../auth/auth-errors';
 import { AuthService } from '../auth/auth.service';
 import { publicSessionId, SessionStoreService } from '../auth/session-store.service';
-import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { setRateLimitHeaders } from '../common/rate-limiter';
 import type { AppRequest } from '../common/request';
 import { customerViewOf, seatHistoryOf, seatHistoryTargets } from '../licenses/seat-history';
 import { LicensesService } from '../licenses/licenses.service';
 import { MailOutbox } from '../mail/mail-outbox.service';
 import { OrderDto } from '../orders/dto/order.dto';
 import { OrdersService } from '../orders/orders.service';
+import { RateLimitsService, type SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { User } from '../users/user.entity';
 import { confirmsDeletion, CREDENTIAL_MAIL_KINDS, EXPORTS_PER_HOUR } from './account-rules';
 import type { AccountExportDto, AccountSessionsDto } from './dto/account.dto';
@@ -28,7 +29,8 @@ const ALL_ORDERS = 100_000;
  */
 @Injectable()
 export class AccountService {
-  private readonly exports = new FixedWindowRateLimiter(EXPORTS_PER_HOUR, 3600_000);
+  /** Exports an hour per customer, counted by every instance together (docs/security.md). */
+  private readonly exports: SharedRateLimiter;
 
   constructor(
     private readonly em: EntityManager,
@@ -38,7 +40,10 @@ export class AccountService {
     private readonly licenses: LicensesService,
     private readonly mail: MailOutbox,
     private readonly audit: AuditService,
-  ) {}
+    rateLimits: RateLimitsService,
+  ) {
+    this.exports = rateLimits.limiter('account-export', EXPORTS_PER_HOUR, 3600_000);
+  }
 
   async sessionsOf(req: AppRequest, user: User): Promise<AccountSessionsDto> {
     const current = publicSessionId(req.sessionID);
@@ -60,8 +65,8 @@ export class AccountService {
    * (429 with Retry-After). No secret is in it: no API key, no activation code, no sign-in code.
    */
   async export(user: User, res?: ServerResponse): Promise<AccountExportDto> {
-    const limit = this.exports.hit(user.id);
-    if (res) FixedWindowRateLimiter.setHeaders(res, limit);
+    const limit = await this.exports.hit(user.id);
+    if (res) setRateLimitHeaders(res, limit);
     if (!limit.allowed)
       throw new AuthError(AuthErrorCode.ACCOUNT_EXPORT_RATE_LIMITED, {
         details: { retryAfter: limit.resetSeconds },

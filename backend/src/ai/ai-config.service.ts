@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
 import { CryptoService } from '../common/crypto.service';
-import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { setRateLimitHeaders } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
 import { AI_KEY_PURPOSE, type AiSeatSettings, LicensesService } from '../licenses/licenses.service';
+import { RateLimitsService, type SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { User } from '../users/user.entity';
 import type { SaveAiConfigDto } from './dto/ai.dto';
 import { AiError, AiErrorCode } from './ai-errors';
@@ -49,13 +50,17 @@ function fatal(e: ProviderError): AiError | null {
 
 @Injectable()
 export class AiConfigService {
-  private readonly tests = new FixedWindowRateLimiter(AI_TESTS_PER_MINUTE);
+  /** 'Test and save' a minute per customer, counted by every instance together (docs/security.md). */
+  private readonly tests: SharedRateLimiter;
 
   constructor(
     private readonly crypto: CryptoService,
     private readonly licenses: LicensesService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    rateLimits: RateLimitsService,
+  ) {
+    this.tests = rateLimits.limiter('ai-test', AI_TESTS_PER_MINUTE);
+  }
 
   private async ownSeat(user: User, id: string): Promise<AiSeatSettings> {
     const seat = await this.licenses.aiSettingsOf(user.id, id);
@@ -95,8 +100,8 @@ export class AiConfigService {
     if (!/^https?:\/\/[^/\s]+/i.test(baseUrl)) throw new AiError(AiErrorCode.AI_URL_INVALID);
     const apiKey = dto.apiKey.trim();
     if (!isSendableKey(apiKey)) throw new AiError(AiErrorCode.AI_KEY_INVALID);
-    const limit = this.tests.hit(user.id);
-    if (res) FixedWindowRateLimiter.setHeaders(res, limit);
+    const limit = await this.tests.hit(user.id);
+    if (res) setRateLimitHeaders(res, limit);
     if (!limit.allowed) throw new AiError(AiErrorCode.AI_TEST_RATE_LIMITED);
     const model = await this.findWorkingModel(baseUrl, apiKey, dto.model?.trim() || undefined);
     const aiConfigStatus = await this.licenses.saveAiConfig(user.id, seat.id, {

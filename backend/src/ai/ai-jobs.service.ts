@@ -6,10 +6,11 @@ import { hostOf } from '@seatkeeper/domain';
 import type { ServerResponse } from 'node:http';
 import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { CryptoService } from '../common/crypto.service';
-import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { setRateLimitHeaders } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
 import { AI_KEY_PURPOSE, LicensesService } from '../licenses/licenses.service';
+import { RateLimitsService, type SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { User } from '../users/user.entity';
 import type { GenerateDto } from './dto/ai.dto';
 import { AiJob, type AiJobStatus } from './ai-job.entity';
@@ -52,7 +53,8 @@ interface ClaimedJob {
 @Injectable()
 export class AiJobsService implements OnApplicationShutdown {
   private readonly logger = new Logger('AiJobs');
-  private readonly limiter = new FixedWindowRateLimiter(20);
+  /** Generations a minute per customer, counted by every instance together (docs/security.md). */
+  private readonly limiter: SharedRateLimiter;
   private readonly inFlight = new Set<string>();
   private stopping = false;
   private ticking: Promise<void> | null = null;
@@ -64,15 +66,18 @@ export class AiJobsService implements OnApplicationShutdown {
     private readonly crypto: CryptoService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly licenses: LicensesService,
-  ) {}
+    rateLimits: RateLimitsService,
+  ) {
+    this.limiter = rateLimits.limiter('ai-generate', 20);
+  }
 
   async create(
     user: User,
     dto: GenerateDto,
     res?: ServerResponse,
   ): Promise<{ workflowId: string }> {
-    const limit = this.limiter.hit(user.id);
-    if (res) FixedWindowRateLimiter.setHeaders(res, limit);
+    const limit = await this.limiter.hit(user.id);
+    if (res) setRateLimitHeaders(res, limit);
     if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
     await requireActiveLicense(this.licenses, user.id);
     let baseUrl: string;

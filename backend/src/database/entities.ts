@@ -13,6 +13,7 @@ import { License } from '../licenses/license.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { Order } from '../orders/order.entity';
 import { PlanRow } from '../plans/plan.entity';
+import { RateLimitCounter } from '../rate-limits/rate-limit-counter.entity';
 import { Post } from '../posts/post.entity';
 import { Release, ReleaseFile } from '../releases/release.entity';
 import { UserToken } from '../tokens/user-token.entity';
@@ -41,4 +42,5 @@ export const ENTITIES = [
   DocsSection,
   Release,
   ReleaseFile,
+  RateLimitCounter,
 ];

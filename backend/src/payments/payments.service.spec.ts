@@ -22,6 +22,8 @@ import { InMemoryPlanRepository } from '../../test/support/in-memory-plans';
 import { PaymentGateways } from './gateways/payment-gateway';
 import { SandboxGateway } from './gateways/sandbox.gateway';
 import { PaymentsService } from './payments.service';
+import { MemoryCounterStore } from '../rate-limits/rate-limit.store';
+import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { RefundsService } from './refunds.service';
 import type { AppConfig } from '../config/env';
 
@@ -87,6 +89,7 @@ function setup() {
     plans,
     gateways,
     store.config,
+    new RateLimitsService(new MemoryCounterStore()),
   );
   const seatsOf = (userId: string) => store.licenses.seats.filter((s) => s.user.id === userId);
   const orderNo = (orderId: string) => store.orders.orders.find((o) => o.orderId === orderId)!;

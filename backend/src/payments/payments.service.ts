@@ -8,13 +8,14 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
 import { DiscountError, DiscountErrorCode } from '../discounts/discount-errors';
 import { checkDiscount, codeKey, reductionOn } from '../discounts/discount-rules';
-import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { setRateLimitHeaders } from '../common/rate-limiter';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { newOrderNumber, retryOnTakenOrderNumber } from '../orders/order-number';
 import { endReasonText } from '../orders/order-end-reason';
 import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import { PlansService } from '../plans/plans.service';
+import { RateLimitsService, type SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { User } from '../users/user.entity';
 import { lockUser } from '../users/user-lock';
 import type {
@@ -41,10 +42,10 @@ export class PaymentsService {
    * Quotes (and orders with a code) a minute, per customer and per client address (docs/payments.md,
    * "Limits"; config payments.quoteLimits, 30 and 60 by default): a customer applying a code quotes each
    * plan on sale (3), so 30 is ten tries a minute; an address may be shared (an office, a campus).
-   * Counted per instance (FixedWindowRateLimiter).
+   * Counted by every instance together (rate-limits/, docs/security.md "Rate limits").
    */
-  private readonly quotesByCustomer: FixedWindowRateLimiter;
-  private readonly quotesByAddress: FixedWindowRateLimiter;
+  private readonly quotesByCustomer: SharedRateLimiter;
+  private readonly quotesByAddress: SharedRateLimiter;
 
   constructor(
     private readonly em: EntityManager,
@@ -55,10 +56,11 @@ export class PaymentsService {
     private readonly plans: PlansService,
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    rateLimits: RateLimitsService,
   ) {
     const limits = config.payments.quoteLimits ?? { customer: 30, address: 60 };
-    this.quotesByCustomer = new FixedWindowRateLimiter(limits.customer);
-    this.quotesByAddress = new FixedWindowRateLimiter(limits.address);
+    this.quotesByCustomer = rateLimits.limiter('quote-customer', limits.customer);
+    this.quotesByAddress = rateLimits.limiter('quote-address', limits.address);
   }
 
   /**
@@ -73,7 +75,7 @@ export class PaymentsService {
   ): Promise<PaymentOrderDto> {
     const gateway = this.gatewayFor(dto.paymentMethod);
     // An order with a code tells whether the code works as a quote does: counted with the quotes.
-    if (dto.discountCode?.trim()) this.limitQuotes(user, context.clientIp, context.res);
+    if (dto.discountCode?.trim()) await this.limitQuotes(user, context.clientIp, context.res);
     const held = await this.entitlements.holding(user.id);
     // Today's price from the plans table, less the current plan's recorded price: the order records both
     // (list price, deduction, amount), so a later price change leaves this order as it was created
@@ -189,7 +191,7 @@ export class PaymentsService {
     dto: QuotePaymentDto,
     context: { clientIp: string; res?: ServerResponse } = { clientIp: '127.0.0.1' },
   ): Promise<PaymentQuoteDto> {
-    this.limitQuotes(user, context.clientIp, context.res);
+    await this.limitQuotes(user, context.clientIp, context.res);
     const price = await this.plans.price(
       dto.subscriptionTier,
       await this.entitlements.holding(user.id),
@@ -225,14 +227,16 @@ export class PaymentsService {
    * Counts a quote for the customer and the client address (quoteLimits); over either limit:
    * PAYMENT_RATE_LIMITED (429, Retry-After: the longer wait).
    */
-  private limitQuotes(user: User, clientIp: string, res?: ServerResponse) {
-    const byCustomer = this.quotesByCustomer.hit(user.id);
-    const byAddress = this.quotesByAddress.hit(clientIp);
+  private async limitQuotes(user: User, clientIp: string, res?: ServerResponse) {
+    const [byCustomer, byAddress] = await Promise.all([
+      this.quotesByCustomer.hit(user.id),
+      this.quotesByAddress.hit(clientIp),
+    ]);
     const refused = [byCustomer, byAddress].filter((r) => !r.allowed);
     const shown =
       refused.sort((a, b) => b.resetSeconds - a.resetSeconds)[0] ??
       (byCustomer.remaining <= byAddress.remaining ? byCustomer : byAddress);
-    if (res) FixedWindowRateLimiter.setHeaders(res, shown);
+    if (res) setRateLimitHeaders(res, shown);
     if (refused.length)
       throw new PaymentError(PaymentErrorCode.PAYMENT_RATE_LIMITED, {
         details: { retryAfter: shown.resetSeconds },

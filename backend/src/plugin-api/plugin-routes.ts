@@ -5,8 +5,9 @@ import { errorHeaders, isUnexpected, toErrorBody } from '../common/error-body';
 import { loggableError } from '../common/loggable-error';
 import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
-import { FixedWindowRateLimiter } from '../common/rate-limiter';
+import { setRateLimitHeaders } from '../common/rate-limiter';
 import type { LicensesService } from '../licenses/licenses.service';
+import type { SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { PluginCallCounter } from '../metrics/metrics.service';
 import type { AnswerSigner } from '../signing/signature';
 import { bearerToken, type TokensService } from '../tokens/tokens.service';
@@ -150,14 +151,17 @@ export function pluginHandler(deps: {
   licenses: LicensesService;
   /** Signs the licence check's answers. */
   signer: AnswerSigner;
-  rateLimit: number;
+  /**
+   * PLUGIN_RATE_LIMIT a minute per client address, shared by every instance; answers at once on the
+   * usual path (docs/security.md, "Rate limits").
+   */
+  limiter: SharedRateLimiter;
   /** One counter increment per call, by answer code (docs/monitoring.md); nothing else on this path. */
   metrics?: PluginCallCounter;
   /** The client address, honouring the app's trust-proxy setting. */
   clientAddress: (req: IncomingMessage) => string;
   logger: Logger;
 }): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const limiter = new FixedWindowRateLimiter(deps.rateLimit);
   const noCount = () => {};
   const countCheck = deps.metrics ? (code: string) => deps.metrics!.licenceCheck(code) : noCount;
   const countVerify = deps.metrics
@@ -198,8 +202,9 @@ export function pluginHandler(deps: {
   ) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', 'no-store');
-    const limit = limiter.hit(deps.clientAddress(req));
-    FixedWindowRateLimiter.setHeaders(res, limit);
+    const hit = deps.limiter.hit(deps.clientAddress(req));
+    const limit = hit instanceof Promise ? await hit : hit;
+    setRateLimitHeaders(res, limit);
     try {
       if (!limit.allowed) throw new CommonError(CommonErrorCode.RATE_LIMITED);
       const result = await answer(await readBody(req), req);

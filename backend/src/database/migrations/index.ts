@@ -24,6 +24,7 @@ import { Migration20261204100000 } from './Migration20261204100000';
 import { Migration20261207100000 } from './Migration20261207100000';
 import { Migration20261210100000 } from './Migration20261210100000';
 import { Migration20261210110000 } from './Migration20261210110000';
+import { Migration20261215100000 } from './Migration20261215100000';
 import { Migration20261216100000 } from './Migration20261216100000';
 import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
@@ -60,6 +61,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261207100000', class: Migration20261207100000 },
   { name: 'Migration20261210100000', class: Migration20261210100000 },
   { name: 'Migration20261210110000', class: Migration20261210110000 },
+  { name: 'Migration20261215100000', class: Migration20261215100000 },
   { name: 'Migration20261216100000', class: Migration20261216100000 },
   { name: 'Migration20261217100000', class: Migration20261217100000 },
   { name: 'Migration20261218100000', class: Migration20261218100000 },
