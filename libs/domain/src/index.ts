@@ -9,3 +9,4 @@ export * from './releases';
 export * from './seats';
 export * from './tiers';
 export * from './website-url';
+export * from './webhooks';
