@@ -8,35 +8,17 @@
 // the connection closed, the rest unread; the attackers' requests that end in a reset count as status 0.
 // Goal: p99 of /api/health < 50 ms under each attack.
 // Usage: npm run build && npm run bench:json-depth   (DURATION=10 seconds per phase, RATE=100 requests/s)
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { freshDatabase, signIn, startBuiltApp } from '../lib/app.mjs';
 import { finish, goal } from '../lib/load.mjs';
+import { paced, send } from '../lib/paced.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 10);
 const RATE = Number(process.env.RATE ?? 100);
 const IN_FLIGHT = 8;
 const GOAL_P99_MS = 50;
 const nested = (bytes) => '['.repeat(bytes / 2) + ']'.repeat(bytes / 2);
-
-/**
- * One HTTP request; resolves with the status once the whole answer has arrived (errors as status 0).
- * @param {import('node:http').Agent | undefined} agent
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string | Buffer }} [options]
- * @returns {Promise<number>}
- */
-function send(agent, url, { method = 'GET', headers = {}, body } = {}) {
-  return new Promise((resolve) => {
-    const req = request(url, { method, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
 
 if (!isMainThread) {
   // Attacker: IN_FLIGHT loops, each sending the next body as soon as the previous is answered.
@@ -56,44 +38,9 @@ if (!isMainThread) {
   agent.destroy();
   port.postMessage(statuses);
 } else {
-  const percentile = (sorted, p) =>
-    sorted.length
-      ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-      : null;
-
-  /** Open loop: RATE requests a second for DURATION seconds, each timed from its scheduled start. */
-  async function pacedHealth(base) {
-    const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-    const interval = 1000 / RATE;
-    const total = Math.round(DURATION * RATE);
-    const t0 = performance.now() + 50;
-    const latencies = [];
-    const statuses = {};
-    const pending = [];
-    for (let i = 0; i < total; i++) {
-      const due = t0 + i * interval;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      pending.push(
-        send(agent, `${base}/api/health`).then((status) => {
-          latencies.push(performance.now() - due);
-          statuses[status] = (statuses[status] ?? 0) + 1;
-        }),
-      );
-    }
-    await Promise.all(pending);
-    agent.destroy();
-    latencies.sort((a, b) => a - b);
-    const ms = (v) => (v == null ? null : +v.toFixed(1));
-    return {
-      requests: total,
-      statuses,
-      p50Ms: ms(percentile(latencies, 50)),
-      p90Ms: ms(percentile(latencies, 90)),
-      p99Ms: ms(percentile(latencies, 99)),
-      maxMs: ms(latencies.at(-1)),
-    };
-  }
+  /** Open loop: RATE health checks a second for DURATION seconds, each timed from its scheduled start. */
+  const pacedHealth = (base) =>
+    paced(`${base}/api/health`, { rate: RATE, duration: DURATION, digits: 1 });
 
   /** Health measured while IN_FLIGHT attack requests are always in flight; with the attack's answers. */
   async function underAttack(base, attack) {

@@ -11,9 +11,9 @@
 // throughput on/off >= 0.95; CPU per answer on/off <= 1.05; paced p50 on/off <= 1.05.
 // Usage: npm run build && npm run bench:metrics   (DURATION=6 seconds, RATE=500 requests/s, ROUNDS=7)
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { freshDatabase, pgClient, signIn, startBuiltApp } from '../lib/app.mjs';
 import { finish, goal, line, measure, ratio } from '../lib/load.mjs';
+import { median, paced } from '../lib/paced.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 6);
 const RATE = Number(process.env.RATE ?? 500);
@@ -28,57 +28,6 @@ const SCRAPE_MS = Number(process.env.SCRAPE_MS ?? 15000);
  * 1 but for the machine's own noise; run it beside a real run on a shared machine.
  */
 const CONTROL = process.env.CONTROL === '1';
-
-/** One POST; resolves with the status once the whole answer has arrived (errors as status 0). */
-function post(agent, url, headers, body) {
-  return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-      res.on('error', () => resolve(0));
-    });
-    req.on('error', () => resolve(0));
-    req.end(body);
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-    : null;
-
-/** Open loop: RATE requests a second for DURATION seconds, each timed from its scheduled start. */
-async function paced(url, headers, body) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-  const interval = 1000 / RATE;
-  const total = Math.round(DURATION * RATE);
-  const t0 = performance.now() + 50;
-  const latencies = [];
-  const statuses = {};
-  const pending = [];
-  for (let i = 0; i < total; i++) {
-    const due = t0 + i * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    pending.push(
-      post(agent, url, headers, body).then((status) => {
-        latencies.push(performance.now() - due);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }),
-    );
-  }
-  await Promise.all(pending);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const ms = (v) => (v == null ? null : +v.toFixed(2));
-  return {
-    requests: total,
-    statuses,
-    p50Ms: ms(percentile(latencies, 50)),
-    p99Ms: ms(percentile(latencies, 99)),
-    maxMs: ms(latencies.at(-1)),
-  };
-}
 
 /** Scrapes /metrics every SCRAPE_MS until stopped (the first at once), as Prometheus does. */
 function scraper(base) {
@@ -101,11 +50,6 @@ function scraper(base) {
     },
   };
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
 
 const db = await freshDatabase();
 // Both instances find the code by the same HMAC digest and sign with the same key, as in production.
@@ -192,7 +136,11 @@ try {
     }
     for (const mode of order) {
       const scraping = mode === 'on' && SCRAPE_MS && !CONTROL ? scraper(apps.on.base) : null;
-      r.paced[mode] = await paced(`${apps[mode].base}${path}`, headers, body);
+      r.paced[mode] = await paced(`${apps[mode].base}${path}`, {
+        rate: RATE,
+        duration: DURATION,
+        request: { method: 'POST', headers, body },
+      });
       r.scrapes += (await scraping?.stop()) ?? 0;
       const p = r.paced[mode];
       console.log(

@@ -7,6 +7,7 @@
 // Usage: npm run build && OTHER=/tmp/before node bench/verify-token/pair.mjs   (DURATION=5, ROUNDS=7)
 import { join } from 'node:path';
 import { finish, goal, line, measure, ratio } from '../lib/load.mjs';
+import { median } from '../lib/paced.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
@@ -77,7 +78,6 @@ try {
       rps.push(ratio(got.head.rps, got.other.rps));
       cpu.push(ratio(got.head.serverCpuMsPerRequest, got.other.serverCpuMsPerRequest));
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     results[name] = {
       throughputRatios: rps,
       cpuRatios: cpu,
