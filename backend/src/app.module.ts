@@ -34,6 +34,7 @@ import { RateLimitsModule } from './rate-limits/rate-limits.module';
 import { ReceiptsModule } from './receipts/receipts.module';
 import { ReleasesModule } from './releases/releases.module';
 import { TokensModule } from './tokens/tokens.module';
+import { WebhooksModule } from './webhooks/webhooks.module';
 import { LogFlusher, loggerOptions, type PinoRoot } from './web/logging';
 
 @Module({})
@@ -72,6 +73,7 @@ export class AppModule {
         DocsModule,
         AiModule,
         MailModule.register(config),
+        WebhooksModule,
         OpsModule,
         DevIdpModule.register(config.devIdpEnabled),
       ],

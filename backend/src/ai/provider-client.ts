@@ -64,8 +64,11 @@ export class ProviderError extends Error {
 /** An answer of HTTP 2xx that is not JSON (a web page, say): not an OpenAI-compatible API. */
 export const NOT_JSON = 'ENOTJSON';
 
-/** Checked when the socket connects (after DNS), so a name that re-resolves to a private address is caught. */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+/**
+ * Checked when the socket connects (after DNS), so a name that re-resolves to a private address is caught.
+ * Also the webhooks' guard (webhooks/webhook-http.ts): one SSRF rule for every address a user supplies.
+ */
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, '', 0);

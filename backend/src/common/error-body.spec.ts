@@ -20,6 +20,7 @@ import { PLAN_ERRORS, PlanError } from '../plans/plan-errors';
 import { QUIZ_ERRORS, QuizError, quizOptionCountError } from '../quiz/quiz-errors';
 import { TOKEN_ERRORS, TokenError } from '../tokens/token-errors';
 import { VIP_ERRORS, VipError } from '../vip/vip-errors';
+import { WEBHOOK_ERRORS, WebhookError } from '../webhooks/webhook-errors';
 import { bodyTooLarge, COMMON_ERRORS, CommonError, CommonErrorCode } from './common-errors';
 import type { DomainError, ErrorTable } from './domain-error';
 import { bodyParserError, errorHeaders, isUnexpected, toErrorBody } from './error-body';
@@ -41,6 +42,7 @@ const MODULES: [string, ErrorTable<string>, (code: never) => DomainError][] = [
   ['quiz', QUIZ_ERRORS, (c) => new QuizError(c)],
   ['tokens', TOKEN_ERRORS, (c) => new TokenError(c)],
   ['vip', VIP_ERRORS, (c) => new VipError(c)],
+  ['webhooks', WEBHOOK_ERRORS, (c) => new WebhookError(c)],
 ];
 
 const EVERY_CODE = MODULES.flatMap(([module, table, create]) =>

@@ -6,6 +6,7 @@ import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
 import { mailConfig, type MailConfig } from './mail-config';
 import { securityConfig, type SecurityConfig } from './security-config';
+import { webhooksConfig, type WebhooksConfig } from './webhooks-config';
 import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
 import { parseBackupEvery } from '../ops/backup-rules';
 
@@ -111,6 +112,8 @@ export interface AppConfig {
   releaseMaxBytes: number;
   /** Outbound e-mail through the durable outbox (docs/mail.md). */
   mail: MailConfig;
+  /** Webhook and chat notice delivery (docs/webhooks.md): WEBHOOK_* timings, retries, private hosts, CA. */
+  webhooks: WebhooksConfig;
   /** EMAIL_SIGN_IN=true: customers may also sign in with a 6-digit code sent to their address (docs/security.md). */
   emailSignIn: boolean;
   /** How long a package link of the update metadata works (docs/wordpress.md). */
@@ -327,6 +330,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const { security, problems: securityProblems } = securityConfig(env, { isProduction });
   problems.push(...securityProblems);
+  const { webhooks, problems: webhookProblems } = webhooksConfig(env, { isProduction });
+  problems.push(...webhookProblems);
 
   const emailSignInRaw = (env.EMAIL_SIGN_IN ?? '').trim().toLowerCase();
   if (!['', 'true', 'false', '1', '0'].includes(emailSignInRaw))
@@ -435,6 +440,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
     releaseMaxBytes: Math.round(releaseMaxMb * 1024 * 1024),
     mail,
+    webhooks,
     emailSignIn,
     downloadLinkTtlSeconds,
     licenseSigningKey,

@@ -38,6 +38,7 @@ import type {
   SeatActionResultDto,
   SignOutResultDto,
 } from './dto/customer.dto';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 /** How many of the customer's orders and audit entries the page shows. */
@@ -67,6 +68,7 @@ export class CustomersService {
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   private async customer(userId: string): Promise<User> {
@@ -292,6 +294,14 @@ export class CustomersService {
         `admin:${seat.id}:${at.getTime()}`,
         [{ seatIndex: seat.seatIndex, websiteUrl: seat.websiteUrl }],
         reason,
+      );
+      await this.webhooks.seatRevoked(
+        em,
+        { id: user.id, email: user.email },
+        { id: seat.id, seatIndex: seat.seatIndex, websiteUrl: seat.websiteUrl ?? null },
+        'admin',
+        null,
+        `admin:${seat.id}:${at.getTime()}`,
       );
       await em.flush();
       return {

@@ -18,6 +18,8 @@ import { Post } from '../posts/post.entity';
 import { Release, ReleaseFile } from '../releases/release.entity';
 import { UserToken } from '../tokens/user-token.entity';
 import { User } from '../users/user.entity';
+import { WebhookDelivery } from '../webhooks/webhook-delivery.entity';
+import { WebhookEndpoint } from '../webhooks/webhook-endpoint.entity';
 
 /** Every entity of the app; the migrations must describe exactly these (checked by a test). */
 export const ENTITIES = [
@@ -43,4 +45,6 @@ export const ENTITIES = [
   Release,
   ReleaseFile,
   RateLimitCounter,
+  WebhookEndpoint,
+  WebhookDelivery,
 ];

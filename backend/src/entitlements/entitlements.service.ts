@@ -12,6 +12,7 @@ import { OrderError, OrderErrorCode } from '../orders/order-errors';
 import { OrdersService } from '../orders/orders.service';
 import type { PaymentNotice, RefundResult } from './money-events';
 import type { User } from '../users/user.entity';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { lockUser } from '../users/user-lock';
 import { isPlaceholderAccount } from '../users/placeholder-account';
 import {
@@ -91,6 +92,7 @@ export class EntitlementsService {
     private readonly discounts: DiscountsService,
     private readonly audit: AuditService,
     private readonly mail: MailOutbox,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** What the customer holds now (in the caller's transaction when given). */
@@ -186,6 +188,7 @@ export class EntitlementsService {
       if (decision.grant) {
         await this.reconcile(em, userId, 'fill', { orderId: order.id, at }, [...ledger, order]);
         await this.mail.orderPaid(em, order); // the receipt, sent by the outbox once this commits
+        await this.webhooks.orderPaid(em, order); // order.paid, delivered once this commits
       }
       this.audit.record(em, {
         actor: `gateway:${notice.method}`,
@@ -373,6 +376,21 @@ export class EntitlementsService {
             ...(order.upgradedFromTier ? { tierRestored: held.tier } : {}),
           },
         });
+        // order.refunded and a seat.revoked per seat taken back (docs/webhooks.md), once this commits.
+        await this.webhooks.orderRefunded(
+          em,
+          order,
+          revoked.map((s) => ({ seatIndex: s.seatIndex, websiteUrl: s.websiteUrl })),
+        );
+        for (const s of revoked)
+          await this.webhooks.seatRevoked(
+            em,
+            { id: user.id, email: user.email },
+            s,
+            'refund',
+            order.orderId,
+            `${refundNo}:${s.seatIndex}`,
+          );
         // The customer's notice, sent by the outbox once this commits: one message with the amount and
         // the seats taken back (or the plan restored), once per refund (its dedupe key; docs/mail.md).
         if (!isPlaceholderAccount(user))
@@ -405,6 +423,8 @@ export class EntitlementsService {
             error: order.refundError,
           },
         });
+        await em.populate(order, ['user']);
+        await this.webhooks.orderRefundFailed(em, order, new Date().toISOString());
       }
       await em.flush();
       return order;

@@ -7,6 +7,13 @@ import type { User } from '../users/user.entity';
 import { asRepository, inMemoryStore } from '../../test/support/in-memory';
 import type { LicenseRepository } from './license.repository';
 import { LicensesService } from './licenses.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import type { WebhooksRepository } from '../webhooks/webhooks.repository';
+
+/** No webhook endpoints here: the events write nothing (their deliveries are the integration suite's). */
+const noWebhooks = new WebhookEvents({
+  enabledEndpoints: async () => [],
+} as unknown as WebhooksRepository);
 
 /**
  * LicensesService's rules against in-memory repositories (the SQL is the integration suite's); what money
@@ -22,6 +29,7 @@ function setup() {
     asRepository<LicenseRepository>(store.licenses),
     // The audit log's config is only for its list's days; recording needs none.
     new AuditService(store.em, {} as AppConfig),
+    noWebhooks,
   );
   return { ...store, service, tokenService: tokens };
 }

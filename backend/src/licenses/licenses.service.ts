@@ -37,6 +37,7 @@ import { LicenseError, LicenseErrorCode } from './license-errors';
 import { isUuid } from '../common/query';
 import type { SeatChanges, SeatState } from './seat-changes';
 import { bindRecord, customerViewOf, seatHistoryOf, seatHistoryTargets } from './seat-history';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /** At most this many entries of one seat's history are read (a seat has a handful: changes are limited). */
 const SEAT_HISTORY_LIMIT = 1000;
@@ -83,6 +84,7 @@ export class LicensesService {
     private readonly tokens: TokensService,
     private readonly repo: LicenseRepository,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** The user's seats in seat order, read as plain rows (no entities: LicenseRepository.findSeatRowsForUser). */
@@ -176,6 +178,13 @@ export class LicensesService {
               changesLeft: license.bindingChangesLeft,
             }),
           );
+        if (action !== 'unchanged')
+          await this.webhooks.seatBound(
+            em,
+            { ...license, user: { id: user.id, email: user.email } },
+            { action, from, by: 'customer' },
+            `${license.id}:${new Date().toISOString()}`,
+          );
         await em.flush();
         return { license: this.view(license), action };
       }),
@@ -236,16 +245,16 @@ export class LicensesService {
     userId: string,
     decide: (seats: SeatState[]) => SeatChanges,
     context: { orderId: string | null; at: Date; resetChanges?: boolean },
-  ): Promise<{ seatIndex: number; websiteUrl: string | null }[]> {
+  ): Promise<{ id: string; seatIndex: number; websiteUrl: string | null }[]> {
     const loaded = await this.repo.findAllOf(em, userId);
     const changes = decide(loaded.map(seatStateOf).sort(bySeatIndex));
     const seats = new Map(loaded.map((s) => [s.id, s]));
     const { at, orderId } = context;
-    const revoked: { seatIndex: number; websiteUrl: string | null }[] = [];
+    const revoked: { id: string; seatIndex: number; websiteUrl: string | null }[] = [];
     for (const id of changes.revoke) {
       const seat = seats.get(id)!;
       seat.revokedAt = at;
-      revoked.push({ seatIndex: seat.seatIndex, websiteUrl: seat.websiteUrl ?? null });
+      revoked.push({ id: seat.id, seatIndex: seat.seatIndex, websiteUrl: seat.websiteUrl ?? null });
     }
     const tier = changes.tier;
     if (tier) {
@@ -479,6 +488,15 @@ export class LicensesService {
             before: { websiteUrl: before },
             after: { websiteUrl: license.websiteUrl ?? null, ip },
           });
+          if (license.websiteUrl) {
+            await em.populate(license, ['user']);
+            await this.webhooks.seatBound(
+              em,
+              license,
+              { action: before ? 'rebound' : 'bound', from: before, by: 'admin' },
+              `${license.id}:${new Date().toISOString()}`,
+            );
+          }
         }
         await em.flush();
         return {

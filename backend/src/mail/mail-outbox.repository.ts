@@ -20,6 +20,7 @@ export interface OutgoingMail {
 /** A message claimed by this instance's worker; `attempts` is the claim's token. */
 export interface ClaimedMail {
   id: string;
+  kind: string;
   recipient: string;
   subject: string;
   html: string;
@@ -110,7 +111,7 @@ export class MailOutboxRepository {
          where (status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now())
          order by next_attempt_at, created_at for update skip locked limit 1
        )
-       returning id, recipient, subject, html, text, message_id, attempts`,
+       returning id, kind, recipient, subject, html, text, message_id, attempts`,
       [leaseSeconds],
     );
     return rows[0] ?? null;
@@ -127,13 +128,18 @@ export class MailOutboxRepository {
     return (res.affectedRows ?? 0) > 0;
   }
 
-  /** A failed attempt: queued again after `delaySeconds`, or failed for good when null. */
+  /**
+   * A failed attempt: queued again after `delaySeconds`, or failed for good when null (in `em`'s
+   * transaction when given: the worker's mail.failed event goes with it). False when no longer our claim.
+   */
   async markFailedAttempt(
     claim: Pick<ClaimedMail, 'id' | 'attempts'>,
     error: string,
     delaySeconds: number | null,
-  ): Promise<void> {
-    await this.conn().execute(
+    em?: EntityManager,
+  ): Promise<boolean> {
+    const conn = (em ?? this.em).getConnection();
+    const res = await conn.execute<{ affectedRows: number }>(
       delaySeconds === null
         ? `update mail_outbox set status = 'failed', last_error = ?, lease_until = null, updated_at = now()
            where id = ? and status = 'sending' and attempts = ?`
@@ -144,7 +150,9 @@ export class MailOutboxRepository {
         ? [error, claim.id, claim.attempts]
         : [error, delaySeconds, claim.id, claim.attempts],
       'run',
+      em?.getTransactionContext(),
     );
+    return (res.affectedRows ?? 0) > 0;
   }
 
   /**

@@ -5,6 +5,7 @@ import {
   OnApplicationBootstrap,
   OnApplicationShutdown,
 } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import {
@@ -15,6 +16,7 @@ import {
   type SmtpFailure,
 } from './mail-rules';
 import { MailOutboxRepository, type ClaimedMail } from './mail-outbox.repository';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /** Texts kept as a message's last error by the worker itself. */
 export const MailWorkerMessages = {
@@ -40,6 +42,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
   constructor(
     private readonly repo: MailOutboxRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   get enabled(): boolean {
@@ -89,7 +93,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     const limit = maxAttempts(this.config.mail.retryDelaysSeconds);
     // Claimed more often than it may be tried: its earlier instances died mid-send (crash loop).
     if (claim.attempts > limit) {
-      await this.repo.markFailedAttempt(claim, MailWorkerMessages.gaveUp(claim.attempts - 1), null);
+      await this.giveUp(claim, MailWorkerMessages.gaveUp(claim.attempts - 1));
       return;
     }
     try {
@@ -110,7 +114,8 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
         isPermanentSmtpFailure(failure),
         this.config.mail.retryDelaysSeconds,
       );
-      await this.repo.markFailedAttempt(claim, text, next.retry ? next.delaySeconds : null);
+      if (next.retry) await this.repo.markFailedAttempt(claim, text, next.delaySeconds);
+      else await this.giveUp(claim, text);
       this.logger.warn(
         `mail ${claim.id} attempt ${claim.attempts} failed (${next.retry ? `retry in ${next.delaySeconds} s` : 'failed'}): ${text}`,
       );
@@ -119,6 +124,20 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
     // Accepted by the server: marked at once (a crash exactly here is the documented edge, docs/mail.md).
     if (!(await this.repo.markSent(claim)))
       this.logger.warn(`mail ${claim.id} was sent after its claim was taken over`);
+  }
+
+  /** A message failed for good, and its mail.failed event (docs/webhooks.md) in one transaction. */
+  private giveUp(claim: ClaimedMail, error: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      if (await this.repo.markFailedAttempt(claim, error, null, em))
+        await this.webhooks.mailFailed(em, {
+          id: claim.id,
+          kind: claim.kind,
+          recipient: claim.recipient,
+          attempts: claim.attempts,
+          error,
+        });
+    });
   }
 
   /**

@@ -13,6 +13,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { embeddedDatabase } from '../database/mikro-orm.config';
 import { renderBackupFailed } from '../mail/messages/backup-failed';
 import { MailOutbox } from '../mail/mail-outbox.service';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 import { backupPglite, backupPostgres, pruneBackups, type BackupResult } from './backup-engine';
 import { backupSlot } from './backup-rules';
 import { OpsSocket } from './ops-socket';
@@ -40,6 +41,7 @@ export class BackupService implements OnApplicationBootstrap, OnApplicationShutd
     private readonly audit: AuditService,
     private readonly outbox: MailOutbox,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   async onApplicationBootstrap() {
@@ -165,6 +167,12 @@ export class BackupService implements OnApplicationBootstrap, OnApplicationShutd
         action: 'backup.failed',
         target: this.config.backup.dir,
         after: { trigger, error: error.slice(0, 500) },
+      });
+      await this.webhooks.backupFailed(em, {
+        id,
+        error: error.slice(0, 500),
+        at: new Date(),
+        trigger,
       });
       // Only the app's own schedule mails: a command's failure is printed to whoever ran it.
       if (trigger !== 'schedule') return;

@@ -26,6 +26,13 @@ import { MemoryCounterStore } from '../rate-limits/rate-limit.store';
 import { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { RefundsService } from './refunds.service';
 import type { AppConfig } from '../config/env';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
+import type { WebhooksRepository } from '../webhooks/webhooks.repository';
+
+/** No webhook endpoints here: the events write nothing (their deliveries are the integration suite's). */
+const noWebhooks = new WebhookEvents({
+  enabledEndpoints: async () => [],
+} as unknown as WebhooksRepository);
 
 /**
  * PaymentsService's rules against in-memory repositories, with the real services it calls (orders,
@@ -42,6 +49,7 @@ function setup() {
     tokens,
     asRepository<LicenseRepository>(store.licenses),
     audit,
+    noWebhooks,
   );
   const discounts = new DiscountsService(
     store.em,
@@ -70,6 +78,7 @@ function setup() {
     discounts,
     audit,
     mail as unknown as MailOutbox,
+    noWebhooks,
   );
   const gateway = new SandboxGateway(store.config.secret);
   const gateways = new PaymentGateways([gateway]);

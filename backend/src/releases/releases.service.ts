@@ -24,6 +24,7 @@ import {
   type ReleaseKind,
 } from './release-rules';
 import { inspectReleaseZip } from './release-zip';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /** The zip an upload left in the temporary directory (multer's disk storage). */
 export interface UploadedZip {
@@ -80,6 +81,7 @@ export class ReleasesService {
     private readonly em: EntityManager,
     private readonly repo: ReleaseRepository,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEvents,
   ) {
     this.manifests = loadManifests(config.releasesDir);
   }
@@ -189,6 +191,13 @@ export class ReleasesService {
           target,
           before: { version: previous?.version ?? null },
           after: { version },
+        });
+        // release.published (docs/webhooks.md), delivered once this commits.
+        await this.webhooks.releasePublished(em, {
+          id: release.id,
+          product: target,
+          version,
+          publishedAt: new Date(),
         });
         await em.flush();
         return release;

@@ -6,6 +6,7 @@ import type { UserLanguage } from './language';
 import { PLACEHOLDER_NAME, placeholderEmail } from './placeholder-account';
 import { User } from './user.entity';
 import { lockUser } from './user-lock';
+import { WebhookEvents } from '../webhooks/webhook-events.service';
 
 /**
  * A module that keeps records of an account when it closes (docs/rules.md, "Closing an account"): called
@@ -55,6 +56,7 @@ export class UsersService {
   constructor(
     private readonly em: EntityManager,
     private readonly audit: AuditService,
+    private readonly webhooks: WebhookEvents,
   ) {}
 
   /** Registers a module's part in closing an account (the orders module keeps the orders). */
@@ -147,15 +149,15 @@ export class UsersService {
             return { user: holder };
           }
           if (!profile.emailVerified) return { refused: 'unverified-new' };
-          return {
-            user: em.create(User, {
-              googleSub: profile.sub,
-              email,
-              name,
-              image: profile.image,
-              emailVerified: true,
-            }),
-          };
+          const created = em.create(User, {
+            googleSub: profile.sub,
+            email,
+            name,
+            image: profile.image,
+            emailVerified: true,
+          });
+          await this.webhooks.customerCreated(em, created); // customer.created, once this commits
+          return { user: created };
         });
         if ('user' in outcome) return outcome.user;
         this.logger.warn(
@@ -186,9 +188,13 @@ export class UsersService {
         const outcome = await this.em.fork().transactional(async (em): Promise<Outcome> => {
           const holder = await em.findOne(User, { email });
           if (!holder) {
-            return {
-              user: em.create(User, { email, name: email.split('@')[0], emailVerified: true }),
-            };
+            const created = em.create(User, {
+              email,
+              name: email.split('@')[0],
+              emailVerified: true,
+            });
+            await this.webhooks.customerCreated(em, created); // customer.created, once this commits
+            return { user: created };
           }
           if (holder.googleSub && !holder.emailVerified) {
             this.audit.record(em, {

@@ -28,6 +28,7 @@ import { Migration20261215100000 } from './Migration20261215100000';
 import { Migration20261216100000 } from './Migration20261216100000';
 import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
+import { Migration20261220100000 } from './Migration20261220100000';
 import { Migration20261205150000 } from './Migration20261205150000';
 
 /**
@@ -65,4 +66,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261216100000', class: Migration20261216100000 },
   { name: 'Migration20261217100000', class: Migration20261217100000 },
   { name: 'Migration20261218100000', class: Migration20261218100000 },
+  { name: 'Migration20261220100000', class: Migration20261220100000 },
 ];
