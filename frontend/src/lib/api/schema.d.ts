@@ -1407,6 +1407,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WebhooksAdminController_list"];
+        put?: never;
+        post: operations["WebhooksAdminController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["WebhooksAdminController_update"];
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WebhooksAdminController_rotate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WebhooksAdminController_disable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WebhooksAdminController_enable"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WebhooksAdminController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["WebhooksAdminController_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["WebhooksAdminController_resend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/licenses/public-key": {
         parameters: {
             query?: never;
@@ -3017,6 +3145,92 @@ export interface components {
         };
         MailResendDto: {
             mail: components["schemas"]["MailItemDto"];
+        };
+        WebhookEndpointDto: {
+            id: string;
+            /** @enum {string} */
+            kind: "standard" | "wecom" | "dingtalk" | "feishu";
+            /** @description Scheme, host and path; never the query (a robot token) */
+            url: string;
+            events: ("order.paid" | "order.refunded" | "order.refund_failed" | "seat.bound" | "seat.rebound" | "seat.revoked" | "customer.created" | "release.published" | "mail.failed" | "backup.failed")[];
+            /** @enum {string} */
+            language: "zh-CN" | "en";
+            enabled: boolean;
+            /** @description 'admin' or 'failing' */
+            disabledReason: string | null;
+            failingSince: string | null;
+            /** @description Whether it signs with a secret (generated or pasted) */
+            hasSecret: boolean;
+            /** @description Until when the previous secret also signs */
+            previousSecretUntil: string | null;
+            createdAt: string;
+        };
+        WebhookKindDto: {
+            /** @enum {string} */
+            kind: "standard" | "wecom" | "dingtalk" | "feishu";
+            /** @description False while no channel delivers this kind */
+            available: boolean;
+            /** @enum {string} */
+            secret: "generated" | "pasted" | "optional" | "none";
+            events: ("order.paid" | "order.refunded" | "order.refund_failed" | "seat.bound" | "seat.rebound" | "seat.revoked" | "customer.created" | "release.published" | "mail.failed" | "backup.failed")[];
+        };
+        WebhookListDto: {
+            endpoints: components["schemas"]["WebhookEndpointDto"][];
+            kinds: components["schemas"]["WebhookKindDto"][];
+        };
+        CreateWebhookDto: {
+            /** @enum {string} */
+            kind: "standard" | "wecom" | "dingtalk" | "feishu";
+            /** @example https://hooks.example.com/seatkeeper */
+            url: string;
+            events: ("order.paid" | "order.refunded" | "order.refund_failed" | "seat.bound" | "seat.rebound" | "seat.revoked" | "customer.created" | "release.published" | "mail.failed" | "backup.failed")[];
+            /**
+             * @default zh-CN
+             * @enum {string}
+             */
+            language: "zh-CN" | "en";
+            /** @description A DingTalk or Feishu robot's signing secret, as shown by the platform */
+            secret?: string;
+        };
+        WebhookSecretResultDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+            /** @description The new whsec_ signing secret: shown this once */
+            secret: string | null;
+        };
+        UpdateWebhookDto: {
+            events?: ("order.paid" | "order.refunded" | "order.refund_failed" | "seat.bound" | "seat.rebound" | "seat.revoked" | "customer.created" | "release.published" | "mail.failed" | "backup.failed")[];
+            /** @enum {string} */
+            language?: "zh-CN" | "en";
+        };
+        WebhookEndpointResultDto: {
+            endpoint: components["schemas"]["WebhookEndpointDto"];
+        };
+        WebhookDeliveryDto: {
+            id: string;
+            /** @example msg_2Kq0… */
+            messageId: string;
+            eventType: string;
+            /** @enum {string} */
+            status: "queued" | "sending" | "delivered" | "failed";
+            attempts: number;
+            nextAttemptAt: string;
+            lastStatus: number | null;
+            /** @description The first 500 characters of the answer */
+            lastResponse: string | null;
+            lastError: string | null;
+            lastDurationMs: number | null;
+            lastAttemptAt: string | null;
+            deliveredAt: string | null;
+            createdAt: string;
+            /** @description The envelope as sent (JSON) */
+            payload: string;
+        };
+        WebhookDeliveryResultDto: {
+            delivery: components["schemas"]["WebhookDeliveryDto"];
+        };
+        WebhookDeliveryPageDto: {
+            items: components["schemas"]["WebhookDeliveryDto"][];
+            pagination: components["schemas"]["PaginationDto"];
         };
         PublicKeyDto: {
             /** @enum {string} */
@@ -6343,6 +6557,330 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MailResendDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookListDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWebhookDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_rotate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecretResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_disable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_enable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResultDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_deliveries: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                status?: "queued" | "sending" | "delivered" | "failed";
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPageDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    WebhooksAdminController_resend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryResultDto"];
                 };
             };
             /** @description User not authenticated */
