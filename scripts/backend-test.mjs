@@ -5,10 +5,15 @@ import pg from 'pg';
 import { run, runPrefixed, skip } from './lib.mjs';
 
 const cwd = new URL('../backend', import.meta.url).pathname;
-const jest = (project, env = {}, prefix = '') =>
-  prefix
-    ? runPrefixed(prefix, 'npx', ['jest', '--selectProjects', project], { cwd, env })
-    : run('npx', ['jest', '--selectProjects', project], { cwd, env });
+// The integration suites take two Jest workers each (BACKEND_WORKERS to change it): every test file has
+// its own database, so files run side by side, and a suite still running when the others have ended (the
+// PGlite one, the longest) uses both cores instead of one.
+const workers = process.env.BACKEND_WORKERS ?? '2';
+const jest = (project, env = {}, prefix = '') => {
+  const args = ['jest', '--selectProjects', project];
+  if (project === 'integration') args.push(`--maxWorkers=${workers}`);
+  return prefix ? runPrefixed(prefix, 'npx', args, { cwd, env }) : run('npx', args, { cwd, env });
+};
 const together = process.env.BACKEND_SUITES_IN_TURN !== '1';
 
 let failed = 0;
