@@ -14,25 +14,29 @@ const jest = (project, env = {}, prefix = '') => {
   if (project === 'integration') args.push(`--maxWorkers=${workers}`);
   return prefix ? runPrefixed(prefix, 'npx', args, { cwd, env }) : run('npx', args, { cwd, env });
 };
-const together = process.env.BACKEND_SUITES_IN_TURN !== '1';
+/** BACKEND_SUITES=unit,postgres,pglite (the default: all three) picks suites, e.g. one CI job each. */
+const chosen = new Set((process.env.BACKEND_SUITES ?? 'unit,postgres,pglite').split(','));
+const together =
+  process.env.BACKEND_SUITES_IN_TURN !== '1' && chosen.has('postgres') && chosen.has('pglite');
 
 let failed = 0;
-failed |= await jest('unit');
+if (chosen.has('unit')) failed |= await jest('unit');
 
 const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-let reachable = true;
-try {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  await client.end();
-} catch (e) {
-  reachable = false;
-  failed |= skip(
-    'backend integration suite on PostgreSQL',
-    `cannot connect to ${adminUrl.replace(/:[^:@/]*@/, ':***@')}: ${e.message}`,
-    'REQUIRE_POSTGRES',
-  );
-}
+let reachable = chosen.has('postgres');
+if (reachable)
+  try {
+    const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    await client.end();
+  } catch (e) {
+    reachable = false;
+    failed |= skip(
+      'backend integration suite on PostgreSQL',
+      `cannot connect to ${adminUrl.replace(/:[^:@/]*@/, ':***@')}: ${e.message}`,
+      'REQUIRE_POSTGRES',
+    );
+  }
 const suites = [];
 if (reachable) {
   suites.push(() => {
@@ -40,18 +44,19 @@ if (reachable) {
     return jest('integration', { TEST_DB: 'postgres' }, together ? 'postgres' : '');
   });
 }
-suites.push(() => {
-  console.log('\n== backend integration suite on PGlite (embedded PostgreSQL) ==');
-  return jest(
-    'integration',
-    {
-      TEST_DB: 'pglite',
-      NODE_OPTIONS:
-        `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
-    },
-    together ? 'pglite' : '',
-  );
-});
+if (chosen.has('pglite'))
+  suites.push(() => {
+    console.log('\n== backend integration suite on PGlite (embedded PostgreSQL) ==');
+    return jest(
+      'integration',
+      {
+        TEST_DB: 'pglite',
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+      },
+      together ? 'pglite' : '',
+    );
+  });
 if (together) {
   for (const code of await Promise.all(suites.map((suite) => suite()))) failed |= code;
 } else {
