@@ -14,6 +14,7 @@ import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
+import { InstallsModule } from './installs/installs.module';
 import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LicensesModule } from './licenses/licenses.module';
 import { MailModule } from './mail/mail.module';
@@ -63,6 +64,7 @@ export class AppModule {
         DashboardModule,
         DiscountsModule,
         DownloadsModule,
+        InstallsModule,
         ReleasesModule,
         AuditModule,
         VipModule,

@@ -15,6 +15,7 @@ import { NullGuardPipe } from './common/null-guard.pipe';
 import { fakeOpenAiRouter } from './dev-ai/fake-openai';
 import { bodyParserError, sendError } from './common/error-body';
 import type { AppConfig } from './config/env';
+import { InstallsService } from './installs/installs.service';
 import { LicensesService } from './licenses/licenses.service';
 import { MetricsService } from './metrics/metrics.service';
 import { pluginHandler } from './plugin-api/plugin-routes';
@@ -58,6 +59,7 @@ export async function createApp(config: AppConfig): Promise<NestExpressApplicati
     signer: app.get(SigningService),
     limiter: app.get(RateLimitsService).limiter('plugin', config.pluginRateLimit),
     metrics: metrics.enabled ? metrics : undefined,
+    installs: app.get(InstallsService),
     clientAddress: (req) => proxyAddr(req, trust),
     logger: rootLogger,
   });

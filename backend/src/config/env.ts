@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
+import { insightsConfig, type InsightsConfig } from './insights-config';
 import { mailConfig, type MailConfig } from './mail-config';
 import { securityConfig, type SecurityConfig } from './security-config';
 import { webhooksConfig, type WebhooksConfig } from './webhooks-config';
@@ -128,6 +129,8 @@ export interface AppConfig {
    * METRICS_TOKEN, when set, is the bearer token every scrape must present (else only this machine's requests).
    */
   metrics: { enabled: boolean; token?: string };
+  /** INSIGHTS, INSIGHTS_WRITE_EVERY_SECONDS, INSIGHTS_FLUSH_SECONDS, INSIGHTS_RETENTION_DAYS (docs/insights.md). */
+  insights: InsightsConfig;
   /** HOST, API_DOCS, ADMIN_EMAIL_SIGN_IN, EMAIL_CODE_FAILURES_PER_DAY, DOCS_IMAGE_HOSTS (docs/security.md, "Exposure"). */
   security: SecurityConfig;
   /**
@@ -367,6 +370,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (!Number.isInteger(backupKeep) || backupKeep < 1)
     problems.push('BACKUP_KEEP must be a positive integer (how many backup files to keep)');
 
+  const { insights, problems: insightsProblems } = insightsConfig(env);
+  problems.push(...insightsProblems);
   const metricsRaw = (env.METRICS ?? '').trim().toLowerCase();
   if (!['', 'on', 'off', 'true', 'false', '1', '0'].includes(metricsRaw))
     problems.push(`METRICS must be on or off (got "${metricsRaw.slice(0, 20)}")`);
@@ -448,6 +453,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       enabled: !['off', 'false', '0'].includes(metricsRaw),
       token: metricsToken || undefined,
     },
+    insights,
     security,
     backup: {
       dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),

@@ -9,6 +9,7 @@ import { DiscountUse } from '../discounts/discount-use.entity';
 import { DocsSection } from '../docs/docs-section.entity';
 import { VipEmail } from '../vip/vip-email.entity';
 import { QuizOption, QuizQuestion } from '../quiz/quiz-question.entity';
+import { SiteInstall } from '../installs/site-install.entity';
 import { License } from '../licenses/license.entity';
 import { MailMessage } from '../mail/mail-message.entity';
 import { Order } from '../orders/order.entity';
@@ -45,6 +46,7 @@ export const ENTITIES = [
   Release,
   ReleaseFile,
   RateLimitCounter,
+  SiteInstall,
   WebhookEndpoint,
   WebhookDelivery,
 ];

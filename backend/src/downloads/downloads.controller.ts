@@ -15,6 +15,7 @@ import { AuthService } from '../auth/auth.service';
 import { Public } from '../common/auth.decorator';
 import type { AppRequest } from '../common/request';
 import { presentedCode } from '../plugin-api/credentials';
+import { InstallsService } from '../installs/installs.service';
 import { MetricsService } from '../metrics/metrics.service';
 import { KEY_ID_HEADER, SIGNATURE_HEADER } from '../signing/signature';
 import { SigningService } from '../signing/signing.service';
@@ -106,6 +107,7 @@ export class DownloadsController {
     private readonly auth: AuthService,
     private readonly signing: SigningService,
     private readonly metrics: MetricsService,
+    private readonly installs: InstallsService,
   ) {}
 
   private async userId(req: AppRequest): Promise<string | null> {
@@ -179,6 +181,18 @@ export class DownloadsController {
     required: false,
     description: 'The activation code, when there is no Authorization: Bearer header',
   })
+  @ApiQuery({
+    name: 'installed_version',
+    required: false,
+    description:
+      'Install insights (docs/insights.md): the version the site runs; ignored when malformed',
+  })
+  @ApiQuery({
+    name: 'php',
+    required: false,
+    description: "Install insights: the site's PHP version",
+  })
+  @ApiQuery({ name: 'locale', required: false, description: "Install insights: the site's locale" })
   @ApiOkResponse({
     type: ReleaseInfoDto,
     description:
@@ -196,6 +210,7 @@ export class DownloadsController {
     @Res() res: Response,
   ) {
     const code = presentedCode({ authorization: req.headers.authorization, query: licenseKey });
+    const installs = this.installs.enabled ? this.installs : null;
     const body = await this.downloads.metadata(
       kind,
       product,
@@ -205,6 +220,10 @@ export class DownloadsController {
         site: typeof site === 'string' ? site : typeof domain === 'string' ? domain : undefined,
       },
       this.origin(req),
+      installs
+        ? (checked) =>
+            installs.fromUpdateCheck(kind, product, req.query, req.headers['user-agent'], checked)
+        : undefined,
     );
     this.metrics.updateCheck(kind, Boolean(body.package));
     const bytes = Buffer.from(JSON.stringify(body));

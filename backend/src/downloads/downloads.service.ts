@@ -103,6 +103,9 @@ export class DownloadsService {
     slug: string,
     credentials: { code: string | undefined; site: string | undefined },
     origin: string,
+    seen?: (
+      checked: { host: string; userId: string | null; licenseId: string | null } | null,
+    ) => void,
   ): Promise<Record<string, unknown>> {
     const release = await this.release(kind, slug);
     const base = this.config.publicUrl || origin;
@@ -120,6 +123,7 @@ export class DownloadsService {
       const probe = await this.licenses.checkSite(credentials.code, 'localhost');
       checked = { ...probe, host: '', licenseId: null };
     }
+    seen?.(checked); // install insights (docs/insights.md): handed over, written later
     const development = checked?.answer.code === 'VALID' && !!checked.answer.development;
     // Whether the customer holds a seat at all decides between "bind this site" and "buy a plan", and a
     // development host's package is bound to that seat.

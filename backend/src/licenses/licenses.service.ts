@@ -285,8 +285,14 @@ export class LicensesService {
    * The plugin calling home: is this code's owner licensed for this site? (docs/wordpress.md, Licence
    * check). Answers the normalised domain checked and when.
    */
-  async check(code: string | undefined, domain: string): Promise<LicenseCheckResultDto> {
-    const { answer, host } = await this.checkSite(code, domain);
+  async check(
+    code: string | undefined,
+    domain: string,
+    seen?: (checked: { host: string; userId: string | null; licenseId: string | null }) => void,
+  ): Promise<LicenseCheckResultDto> {
+    const checked = await this.checkSite(code, domain);
+    seen?.(checked); // install insights (docs/insights.md): handed over, written later
+    const { answer, host } = checked;
     return { ...answer, domain: host, checkedAt: new Date().toISOString() };
   }
 

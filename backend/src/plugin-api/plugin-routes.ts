@@ -6,6 +6,7 @@ import { loggableError } from '../common/loggable-error';
 import { findTextFlaw } from '../common/input-rules';
 import { JsonDepthGauge } from '../common/json-depth';
 import { setRateLimitHeaders } from '../common/rate-limiter';
+import type { InstallsService, LicenceCheckFields } from '../installs/installs.service';
 import type { LicensesService } from '../licenses/licenses.service';
 import type { SharedRateLimiter } from '../rate-limits/rate-limits.service';
 import type { PluginCallCounter } from '../metrics/metrics.service';
@@ -117,6 +118,21 @@ function readBody(req: IncomingMessage): Promise<unknown> {
   });
 }
 
+/**
+ * The licence check's body fields: the SPEC's two, and the optional site fields of install insights
+ * (docs/insights.md), each ignored when absent or not what it claims to be (never a 400 for the plugin).
+ */
+const CHECK_FIELDS = [
+  'domain',
+  'license_key',
+  'product',
+  'kind',
+  'version',
+  'wp_version',
+  'php_version',
+  'locale',
+];
+
 type Answer = (body: unknown, req: IncomingMessage) => Promise<object>;
 /** A plugin route: its answer, whether it is signed, and its counter (the answer's code, or the error's). */
 interface Route {
@@ -158,6 +174,11 @@ export function pluginHandler(deps: {
   limiter: SharedRateLimiter;
   /** One counter increment per call, by answer code (docs/monitoring.md); nothing else on this path. */
   metrics?: PluginCallCounter;
+  /**
+   * Install insights (docs/insights.md): the licence check's optional site fields, handed to an in-memory
+   * buffer (written later, in batches); absent or off, nothing is recorded.
+   */
+  installs?: InstallsService;
   /** The client address, honouring the app's trust-proxy setting. */
   clientAddress: (req: IncomingMessage) => string;
   logger: Logger;
@@ -167,6 +188,11 @@ export function pluginHandler(deps: {
   const countVerify = deps.metrics
     ? (code: string) => deps.metrics!.tokenVerification(code)
     : noCount;
+  const installs = deps.installs?.enabled ? deps.installs : undefined;
+  const seen = installs
+    ? (body: unknown, checked: Parameters<InstallsService['fromLicenceCheck']>[1]) =>
+        installs.fromLicenceCheck(body as LicenceCheckFields, checked)
+    : undefined;
   const routes: Record<string, Route> = {
     '/api/verify-token': {
       answer: async (body, req) => {
@@ -180,7 +206,7 @@ export function pluginHandler(deps: {
     },
     '/api/licenses/check': {
       answer: async (body, req) => {
-        onlyFields(body, ['domain', 'license_key']);
+        onlyFields(body, CHECK_FIELDS);
         const domain = stringField(body, 'domain', 2048, 'Domain is required')!;
         const field = stringField(body, 'license_key', 512, null);
         const code = presentedCode({
@@ -188,7 +214,7 @@ export function pluginHandler(deps: {
           field,
           query: field === undefined ? queryCode(req) : undefined,
         });
-        return deps.licenses.check(code, domain);
+        return deps.licenses.check(code, domain, seen && ((checked) => seen(body, checked)));
       },
       signed: true,
       count: (answer, error) => countCheck(error ?? (answer as { code: string }).code),

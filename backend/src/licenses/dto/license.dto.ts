@@ -86,6 +86,36 @@ export class LicenseCheckDto {
   @MaxLength(512)
   @IsString()
   license_key?: string;
+
+  // Install insights (docs/insights.md): optional, and ignored (never refused) when malformed.
+  @ApiPropertyOptional({
+    description: 'Install insights: the product slug (as in the update channel)',
+  })
+  @IsOptional()
+  product?: string;
+
+  @ApiPropertyOptional({
+    enum: ['plugin', 'theme'],
+    description: 'Install insights: plugin (default) or theme',
+  })
+  @IsOptional()
+  kind?: string;
+
+  @ApiPropertyOptional({ description: 'Install insights: the product version the site runs' })
+  @IsOptional()
+  version?: string;
+
+  @ApiPropertyOptional({ description: "Install insights: the site's WordPress version" })
+  @IsOptional()
+  wp_version?: string;
+
+  @ApiPropertyOptional({ description: "Install insights: the site's PHP version" })
+  @IsOptional()
+  php_version?: string;
+
+  @ApiPropertyOptional({ description: "Install insights: the site's locale (e.g. zh_CN)" })
+  @IsOptional()
+  locale?: string;
 }
 
 export class CheckedLicenseDto {
