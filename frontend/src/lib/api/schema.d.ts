@@ -810,6 +810,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/installs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active sites per product (7 and 30 days), by product, WordPress and PHP version, and sites that stopped */
+        get: operations["AdminInstallsController_dashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/installs/customers/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One customer's sites with their versions and last check-in */
+        get: operations["AdminInstallsController_customer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/installs/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sites that checked in with my activation code */
+        get: operations["InstallsController_mine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/releases": {
         parameters: {
             query?: never;
@@ -2494,6 +2545,57 @@ export interface components {
              */
             requiresPhp: string;
         };
+        InstallCountDto: {
+            value: string | null;
+            active7: number;
+            active30: number;
+        };
+        ProductInstallsDto: {
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            product: string;
+            /** @description Sites seen in the last 7 days */
+            active7: number;
+            /** @description Sites seen in the last 30 days */
+            active30: number;
+            /** @description Sites seen before, not in the last 30 days */
+            stopped: number;
+            /** @description Every site kept (seen within the retention period) */
+            total: number;
+            /** @description By product version (exact) */
+            versions: components["schemas"]["InstallCountDto"][];
+            /** @description By WordPress version (major.minor) */
+            wordpress: components["schemas"]["InstallCountDto"][];
+            /** @description By PHP version (major.minor) */
+            php: components["schemas"]["InstallCountDto"][];
+        };
+        InstallSiteDto: {
+            /** @enum {string} */
+            kind: "plugins" | "themes";
+            product: string;
+            /** @description The normalised host (and port) */
+            host: string;
+            firstSeenAt: string;
+            lastSeenAt: string;
+            productVersion: string | null;
+            wpVersion: string | null;
+            phpVersion: string | null;
+            locale: string | null;
+            userId: string | null;
+            licenseId: string | null;
+        };
+        InstallsDashboardDto: {
+            /** @description INSIGHTS is on (off: nothing new is recorded) */
+            enabled: boolean;
+            /** @description A site has stopped when unseen this many days */
+            stoppedAfterDays: number;
+            products: components["schemas"]["ProductInstallsDto"][];
+            /** @description The 50 most recently seen sites that have stopped */
+            stopped: components["schemas"]["InstallSiteDto"][];
+        };
+        InstallSitesDto: {
+            sites: components["schemas"]["InstallSiteDto"][];
+        };
         ReleaseDto: {
             /** Format: uuid */
             id: string;
@@ -3260,6 +3362,21 @@ export interface components {
             domain?: string;
             /** @description The activation code, when the request has no Authorization: Bearer header (docs/wordpress.md) */
             license_key?: string;
+            /** @description Install insights: the product slug (as in the update channel) */
+            product?: string;
+            /**
+             * @description Install insights: plugin (default) or theme
+             * @enum {string}
+             */
+            kind?: "plugin" | "theme";
+            /** @description Install insights: the product version the site runs */
+            version?: string;
+            /** @description Install insights: the site's WordPress version */
+            wp_version?: string;
+            /** @description Install insights: the site's PHP version */
+            php_version?: string;
+            /** @description Install insights: the site's locale (e.g. zh_CN) */
+            locale?: string;
         };
         CheckedLicenseDto: {
             seatIndex: number;
@@ -4829,6 +4946,12 @@ export interface operations {
     DownloadsController_info: {
         parameters: {
             query?: {
+                /** @description Install insights: the site's locale */
+                locale?: unknown;
+                /** @description Install insights: the site's PHP version */
+                php?: unknown;
+                /** @description Install insights (docs/insights.md): the version the site runs; ignored when malformed */
+                installed_version?: unknown;
                 /** @description The activation code, when there is no Authorization: Bearer header */
                 license_key?: unknown;
                 /** @description The site's home URL */
@@ -4917,6 +5040,100 @@ export interface operations {
             };
             /** @description Product not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInstallsController_dashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallsDashboardDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminInstallsController_customer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallSitesDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Role required */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    InstallsController_mine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InstallSitesDto"];
+                };
+            };
+            /** @description User not authenticated */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
