@@ -1,3 +1,4 @@
+import { centsToYuanText } from '@seatkeeper/domain';
 import {
   CSV_COLUMNS,
   CSV_HEADERS,
@@ -9,7 +10,6 @@ import {
   type CsvOrder,
   csvRow,
   exportFileName,
-  yuanOf,
   zonedTimeFormatter,
 } from './order-csv';
 
@@ -41,12 +41,12 @@ describe('the orders export CSV', () => {
   });
 
   it('writes cents as yuan with two decimals, exactly', () => {
-    expect(yuanOf(169900)).toBe('1699.00');
-    expect(yuanOf(1)).toBe('0.01');
-    expect(yuanOf(0)).toBe('0.00');
-    expect(yuanOf(12345)).toBe('123.45');
-    expect(yuanOf(-250)).toBe('-2.50');
-    expect(yuanOf(999999999999)).toBe('9999999999.99');
+    expect(centsToYuanText(169900)).toBe('1699.00');
+    expect(centsToYuanText(1)).toBe('0.01');
+    expect(centsToYuanText(0)).toBe('0.00');
+    expect(centsToYuanText(12345)).toBe('123.45');
+    expect(centsToYuanText(-250)).toBe('-2.50');
+    expect(centsToYuanText(999999999999)).toBe('9999999999.99');
   });
 
   it('writes times in the seller’s zone and dates the file by the seller’s day', () => {

@@ -4,7 +4,7 @@
  * Pure, unit-tested in order-csv.spec.ts.
  */
 
-import { tierName } from '@seatkeeper/domain';
+import { centsToYuanText, tierName } from '@seatkeeper/domain';
 import { SERVER_CATALOGUES, serverT } from '../i18n/server-i18n';
 
 /** What makes a spreadsheet read a text cell as a formula (OWASP "CSV injection"), tab and CR included. */
@@ -31,13 +31,6 @@ export function csvRow(cells: (string | number | null | undefined)[]): string {
 
 /** The byte-order mark that makes Excel read the file as UTF-8 (Chinese names and e-mails). */
 export const UTF8_BOM = '\uFEFF';
-
-/** Integer cents as yuan with two decimals, exactly (no floating point): 169900 → "1699.00". */
-export function yuanOf(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** A formatter of instants as `YYYY-MM-DD HH:mm:ss` in a time zone (made once per export). */
 export function zonedTimeFormatter(timeZone: string): (at: Date | string | null) => string {
@@ -206,13 +199,13 @@ export function csvOrderRow(
     plan,
     // In Chinese the stored name (what was sold); in English the plan's, worded (the screens do the same).
     language === 'zh-CN' && o.productName.trim() ? o.productName : words.product(plan),
-    yuanOf(o.listPrice),
-    yuanOf(deductionOf(o)),
+    centsToYuanText(o.listPrice),
+    centsToYuanText(deductionOf(o)),
     o.discountCode,
-    yuanOf(o.discountAmount),
-    yuanOf(o.amount),
-    yuanOf(refunded),
-    yuanOf(o.amount - refunded),
+    centsToYuanText(o.discountAmount),
+    centsToYuanText(o.amount),
+    centsToYuanText(refunded),
+    centsToYuanText(o.amount - refunded),
     o.currency,
     wordOf(words.status, o.status),
     wordOf(words.refundStatus, o.refundStatus),

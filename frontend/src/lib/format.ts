@@ -1,4 +1,4 @@
-import { centsToYuanText } from '@seatkeeper/domain';
+import { formatMoney } from '@seatkeeper/domain';
 import { currentLanguage, i18n, type Language } from './i18n';
 
 /**
@@ -12,8 +12,7 @@ export type DateInput = Date | string | number | null | undefined;
 
 /** Money in cents → '¥699.00' (order amounts: always two decimals). */
 export function formatYuan(cents: number | null | undefined): string {
-  const text = centsToYuanText(Number(cents ?? 0));
-  return text.startsWith('-') ? `-¥${text.slice(1)}` : `¥${text}`;
+  return formatMoney(Number(cents ?? 0));
 }
 
 /** Plan prices in cents → '¥699' when whole, else '¥699.50'. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToYuan, centsToYuanText, yuanToCents } from './money';
+import { centsToYuan, centsToYuanText, formatMoney, yuanToCents } from './money';
 
 describe('yuanToCents', () => {
   it('multiplies by 100 and rounds half up on the digits, not on floating point', () => {
@@ -83,5 +83,23 @@ describe('centsToYuan / centsToYuanText', () => {
     expect(centsToYuanText(5)).toBe('0.05');
     expect(centsToYuanText(-5)).toBe('-0.05');
     expect(centsToYuanText(69900)).toBe('699.00');
+  });
+});
+
+describe('formatMoney', () => {
+  it('writes CNY with the yuan sign and two decimals, other currencies after the amount', () => {
+    expect(formatMoney(69900)).toBe('¥699.00');
+    expect(formatMoney(5)).toBe('¥0.05');
+    expect(formatMoney(0)).toBe('¥0.00');
+    expect(formatMoney(-500)).toBe('-¥5.00');
+    expect(formatMoney(123456, { currency: 'USD' })).toBe('1234.56 USD');
+  });
+
+  it('groups thousands when asked, never inside the decimals', () => {
+    expect(formatMoney(169900, { grouping: true })).toBe('¥1,699.00');
+    expect(formatMoney(123456789, { grouping: true })).toBe('¥1,234,567.89');
+    expect(formatMoney(-100000, { grouping: true })).toBe('-¥1,000.00');
+    expect(formatMoney(99999, { grouping: true })).toBe('¥999.99');
+    expect(formatMoney(123456789, { currency: 'USD', grouping: true })).toBe('1,234,567.89 USD');
   });
 });

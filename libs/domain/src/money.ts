@@ -59,3 +59,20 @@ export function centsToYuanText(cents: number): string {
   const abs = Math.abs(c);
   return `${c < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * Cents → money for people, the one formatter of the store (receipts, mails, screens, chat notices):
+ * CNY as `¥1699.00`, another currency as `1699.00 USD`; `grouping` adds thousands separators
+ * (`¥1,699.00`, as the mails show amounts); the sign goes first (`-¥5.00`).
+ */
+export function formatMoney(
+  cents: number,
+  { currency = 'CNY', grouping = false }: { currency?: string; grouping?: boolean } = {},
+): string {
+  const text = centsToYuanText(cents);
+  const negative = text.startsWith('-');
+  const [units, fraction] = (negative ? text.slice(1) : text).split('.');
+  const value = `${grouping ? units.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : units}.${fraction}`;
+  const sign = negative ? '-' : '';
+  return currency === 'CNY' ? `${sign}¥${value}` : `${sign}${value} ${currency}`;
+}

@@ -1,3 +1,4 @@
+import { formatMoney } from '@seatkeeper/domain';
 import { serverT, type ServerT } from '../../i18n/server-i18n';
 import type { MailLanguage } from '../mail-message.entity';
 
@@ -35,16 +36,9 @@ export const escapeHtml = (s: string) =>
 /** A subject line is one line, whatever the brand or a product name holds. */
 export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 
-/** Integer cents as `¥1,234.56` (CNY) or `1,234.56 USD`. */
-export function money(cents: number, currency: string): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  const units = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const value = `${units}.${String(abs % 100).padStart(2, '0')}`;
-  return currency === 'CNY' ? `${sign}¥${value}` : `${sign}${value} ${currency}`;
-}
+/** Integer cents as `¥1,234.56` (CNY) or `1,234.56 USD` (the store's one formatter, grouped). */
+export const money = (cents: number, currency: string): string =>
+  formatMoney(cents, { currency, grouping: true });
 
 /** A moment in China Standard Time (the store's customers' time zone), `2026-11-28 14:05 (UTC+8)`. */
 export function dateTime(date: Date): string {
