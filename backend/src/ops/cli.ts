@@ -124,40 +124,37 @@ export async function restore(
   return result;
 }
 
-async function checkRestoredKeys(config: AppConfig): Promise<void> {
-  const problem = (e: unknown) =>
-    new OpsError(
-      `The backup was restored, but the app will not start on it: ${(e as Error).message}`,
-    );
+/**
+ * Runs `fn` with a `$1`-style query on the configured database (PostgreSQL through its own client, else
+ * the embedded one opened here), closing it after.
+ */
+async function withQuery<T>(
+  config: AppConfig,
+  fn: (query: ReturnType<typeof dollarQuery>) => Promise<T>,
+): Promise<T> {
   if (config.databaseUrl) {
     const client = new Client({ connectionString: config.databaseUrl });
     await client.connect();
     try {
-      await checkKeys(
-        dollarQuery((sql, p) => client.query(sql, p)),
-        config,
-        { record: false },
-      );
-    } catch (e) {
-      if (e instanceof OpsError) throw problem(e);
-      throw e;
+      return await fn(dollarQuery((sql, p) => client.query(sql, p)));
     } finally {
       await client.end();
     }
-    return;
   }
   const db = await openPglite(config.dataDir);
   try {
-    await checkKeys(
-      dollarQuery((sql, p) => db.query(sql, p)),
-      config,
-      { record: false },
-    );
-  } catch (e) {
-    if (e instanceof OpsError) throw problem(e);
-    throw e;
+    return await fn(dollarQuery((sql, p) => db.query(sql, p)));
   } finally {
     await db.close();
+  }
+}
+
+async function checkRestoredKeys(config: AppConfig): Promise<void> {
+  try {
+    await withQuery(config, (query) => checkKeys(query, config, { record: false }));
+  } catch (e) {
+    if (!(e instanceof OpsError)) throw e;
+    throw new OpsError(`The backup was restored, but the app will not start on it: ${e.message}`);
   }
 }
 
