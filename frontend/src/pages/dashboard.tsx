@@ -7,6 +7,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { loginPath } from '../components/guards';
 import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
+import { SeatCheckIns } from '../features/installs/components/SeatCheckIns';
 import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
@@ -94,6 +95,7 @@ export default function DashboardPage() {
           <>
             <ActivationCodeBlock />
             <LicenseSeats isVip={isVip} buy={buy} />
+            <SeatCheckIns />
             <DownloadsBlock purchase={<ToSeatPurchase />} />
           </>
         ) : (

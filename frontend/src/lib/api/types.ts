@@ -98,3 +98,10 @@ export type SaveQuestionBody = Schemas['SaveQuestionDto'];
 export type Release = Schemas['ReleaseDto'];
 export type ReleaseProduct = Schemas['ReleaseProductDto'];
 export type ReleaseList = Schemas['ReleaseListDto'];
+
+// Install insights (docs/insights.md)
+export type InstallsDashboard = Schemas['InstallsDashboardDto'];
+export type ProductInstalls = Schemas['ProductInstallsDto'];
+export type InstallCount = Schemas['InstallCountDto'];
+export type InstallSite = Schemas['InstallSiteDto'];
+export type InstallSites = Schemas['InstallSitesDto'];

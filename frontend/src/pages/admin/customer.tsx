@@ -2,6 +2,7 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { CustomerDetailView } from '../../features/admin-customers/components/CustomerDetail';
+import { CustomerSites } from '../../features/installs/components/CustomerSites';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The page's catalogues (src/locales/<language>/adminCustomer.json; adminAudit for its audit entries), loaded with its code. */
@@ -15,6 +16,7 @@ export default function AdminCustomerPage() {
   return (
     <Container size="xl" py="xl">
       <CustomerDetailView key={userId} userId={userId} />
+      <CustomerSites key={`sites-${userId}`} userId={userId} />
     </Container>
   );
 }

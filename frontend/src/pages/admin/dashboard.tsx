@@ -1,6 +1,7 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AdminDashboard } from '../../features/admin-dashboard/components/AdminDashboard';
+import { InstallsOverview } from '../../features/installs/components/InstallsOverview';
 import { usePageTitle } from '../../lib/use-page-title';
 
 /** The page's catalogue (src/locales/<language>/adminDashboard.json), loaded with its code. */
@@ -15,6 +16,7 @@ export default function AdminDashboardPage() {
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
         <AdminDashboard />
+        <InstallsOverview />
       </Stack>
     </Container>
   );
