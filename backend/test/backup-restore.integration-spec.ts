@@ -15,7 +15,13 @@ import {
 } from './support/app';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
 import { em } from './support/factories';
-import { answers, checkLoad, populate, type PopulatedStore } from './support/populated-store';
+import {
+  answers,
+  checkLoad,
+  populate,
+  type PopulatedStore,
+  stable,
+} from './support/populated-store';
 
 /**
  * Backup and restore (docs/operations.md, "Backups") on the database of this run: a populated store is
@@ -23,18 +29,6 @@ import { answers, checkLoad, populate, type PopulatedStore } from './support/pop
  * answers exactly as the original did; a restore refuses a database that holds data, and data restored
  * under other secrets stops loudly instead of serving keys that do not open.
  */
-
-/** Fields that move with every licence check (when a seat or token was last used) or with the clock: not the data. */
-const stable = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(stable);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([k]) => !/^(last(Checked|Used)At|generatedAt)$/.test(k))
-        .map(([k, v]) => [k, stable(v)]),
-    );
-  return value;
-};
 
 describe(`backup and restore (${TEST_DB})`, () => {
   let db: TestDatabase;

@@ -13,7 +13,7 @@ import {
   type TestDatabase,
 } from './support/database';
 import { em } from './support/factories';
-import { answers, populate, type PopulatedStore } from './support/populated-store';
+import { answers, populate, type PopulatedStore, stable } from './support/populated-store';
 
 /**
  * The embedded → PostgreSQL move (docs/operations.md, "When you outgrow one machine"): a populated store
@@ -22,17 +22,6 @@ import { answers, populate, type PopulatedStore } from './support/populated-stor
  * needs the PostgreSQL server the other pass uses.
  */
 const maybe = TEST_DB === 'pglite' ? describe : describe.skip;
-
-const stable = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(stable);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value)
-        .filter(([k]) => !/^(last(Checked|Used)At|generatedAt)$/.test(k))
-        .map(([k, v]) => [k, stable(v)]),
-    );
-  return value;
-};
 
 maybe('db:move: the embedded database to PostgreSQL', () => {
   let source: TestDatabase;

@@ -164,3 +164,15 @@ export function checkLoad(url: string, store: PopulatedStore) {
     },
   };
 }
+
+/** Fields that move with every licence check (when a seat or token was last used) or with the clock: not the data. */
+export const stable = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(stable);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => !/^(last(Checked|Used)At|generatedAt)$/.test(k))
+        .map(([k, v]) => [k, stable(v)]),
+    );
+  return value;
+};
