@@ -188,8 +188,10 @@ export class EntitlementsService {
       if (decision.grant) {
         await this.reconcile(em, userId, 'fill', { orderId: order.id, at }, [...ledger, order]);
         await this.mail.orderPaid(em, order); // the receipt, sent by the outbox once this commits
-        await this.webhooks.orderPaid(em, order); // order.paid, delivered once this commits
       }
+      // order.paid for every payment recorded (`needsRefund` when it granted nothing), once this commits.
+      await em.populate(order, ['user']);
+      await this.webhooks.orderPaid(em, order);
       this.audit.record(em, {
         actor: `gateway:${notice.method}`,
         action: decision.grant ? 'order.paid' : 'order.paid_needs_refund',

@@ -19,6 +19,8 @@ export interface OrderFacts {
   refundedAt?: Date | null;
   refundNo?: string | null;
   refundError?: string | null;
+  /** Paid, but granting nothing: to be refunded (docs/rules.md, "Paying an order"). */
+  needsRefund?: boolean;
   user: { id: string; email: string; name: string };
 }
 
@@ -43,6 +45,7 @@ const orderData = (o: OrderFacts) => ({
   paymentMethod: o.paymentMethod ?? null,
   gateway: o.paymentGateway,
   paidAt: iso(o.paidAt),
+  needsRefund: Boolean(o.needsRefund),
   customer: { id: o.user.id, email: o.user.email, name: o.user.name },
 });
 

@@ -15,6 +15,7 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     paymentMethod: 'alipay',
     gateway: 'alipay',
     paidAt: '2026-12-20T06:30:12.000Z',
+    needsRefund: false,
     customer: {
       id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
       email: 'zhang@example.com',
@@ -31,6 +32,7 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     paymentMethod: 'alipay',
     gateway: 'alipay',
     paidAt: '2026-12-20T06:30:12.000Z',
+    needsRefund: false,
     customer: {
       id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
       email: 'zhang@example.com',
@@ -50,6 +52,7 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     paymentMethod: 'alipay',
     gateway: 'alipay',
     paidAt: '2026-12-20T06:30:12.000Z',
+    needsRefund: false,
     customer: {
       id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
       email: 'zhang@example.com',
