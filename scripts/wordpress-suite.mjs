@@ -138,6 +138,9 @@ async function startStore() {
       PLUGIN_RATE_LIMIT: '1000000',
       DOWNLOAD_LINK_TTL_SECONDS: String(LINK_TTL),
       LICENSE_SIGNING_KEY: signingPem,
+      // Install insights written within a second (docs/insights.md), so the suite can read them.
+      INSIGHTS_FLUSH_SECONDS: '1',
+      INSIGHTS_WRITE_EVERY_SECONDS: '1',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -258,6 +261,9 @@ writeFileSync(
  */
 $seatkeeper_suite = json_decode( file_get_contents( SEATKEEPER_SUITE_CONFIG ), true );
 define( 'SEATKEEPER_STORE_URL', $seatkeeper_suite['store_url'] );
+if ( ! empty( $seatkeeper_suite['no_insights'] ) ) {
+	define( 'SEATKEEPER_NO_INSIGHTS', true ); // the opt-out, as a site owner puts it in wp-config.php
+}
 add_filter(
 	'seatkeeper_licence_config',
 	function ( $config ) use ( $seatkeeper_suite ) {
@@ -532,6 +538,82 @@ test('the check is signed and cached: 12 h after VALID, the signed answer kept f
     'the signed answer is kept',
     r.last_valid,
   );
+});
+
+test('install insights: the SDK sends the WordPress and PHP versions and locale; SEATKEEPER_NO_INSIGHTS removes them', async () => {
+  const host = new URL(HOME).host;
+  const row = async (since) => {
+    for (let i = 0; i < 50; i++) {
+      const [r] = await sql(
+        `select * from site_installs where kind = 'plugins' and product = 'visual-editor' and host = $1 and last_seen_at >= $2`,
+        [host, since],
+      );
+      if (r) return r;
+      await sleep(200);
+    }
+    return null;
+  };
+  const phpVersion = (await exec('php', ['-r', 'echo PHP_VERSION;'])).stdout.trim();
+  // The licence check, as the SDK sends it.
+  await sql(`delete from site_installs where host = $1`, [host]);
+  let since = new Date();
+  let r = await wp('status', { slug: 'visual-editor', force: true });
+  assert(r.status.code === 'VALID', 'VALID', r.status);
+  const checked = await row(since);
+  assert(
+    checked &&
+      /^\d+\.\d+/.test(checked.wp_version ?? '') &&
+      checked.php_version === phpVersion &&
+      checked.locale === 'en_US' &&
+      checked.product_version === OLD_VERSION &&
+      checked.user_id &&
+      checked.license_id === seatId,
+    'the licence check recorded the versions, the locale and the seat',
+    checked,
+  );
+  // The update check: installed_version, php and locale, and WordPress's User-Agent.
+  await sql(`delete from site_installs where host = $1`, [host]);
+  await sleep(1100);
+  since = new Date();
+  await wp('metadata', { slug: 'visual-editor' });
+  const updated = await row(since);
+  assert(
+    updated &&
+      updated.wp_version === checked.wp_version &&
+      updated.php_version === phpVersion &&
+      updated.locale === 'en_US' &&
+      updated.product_version === OLD_VERSION,
+    'the update check recorded the same',
+    updated,
+  );
+  // The opt-out: the licence check names no product (nothing recorded), the update check carries no version.
+  suiteConfig.no_insights = true;
+  writeSuiteConfig();
+  try {
+    await sql(`delete from site_installs where host = $1`, [host]);
+    await sleep(1100);
+    since = new Date();
+    r = await wp('status', { slug: 'visual-editor', force: true });
+    assert(r.status.code === 'VALID', 'still VALID with the opt-out', r.status);
+    await sleep(2500);
+    const none = await sql(`select * from site_installs where host = $1`, [host]);
+    assert(none.length === 0, 'the licence check with the opt-out recorded nothing', none);
+    await wp('metadata', { slug: 'visual-editor' });
+    const bare = await row(since);
+    assert(
+      bare &&
+        bare.wp_version === null &&
+        bare.php_version === null &&
+        bare.locale === null &&
+        bare.product_version === null,
+      'the update check with the opt-out carried no version or locale',
+      bare,
+    );
+  } finally {
+    delete suiteConfig.no_insights;
+    writeSuiteConfig();
+  }
+  return `WordPress ${checked.wp_version}, PHP ${checked.php_version}, ${checked.locale}`;
 });
 
 test('"View details" (plugins_api) answers the store\'s name, version and changelog', async () => {

@@ -297,18 +297,19 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 			if ( '' === $this->code() ) {
 				return self::outcome( self::NO_CODE );
 			}
-			$response = wp_remote_post(
-				$this->store_url() . '/api/licenses/check',
-				array(
-					'timeout'     => self::TIMEOUT,
-					'redirection' => 0,
-					'headers'     => array(
-						'Authorization' => 'Bearer ' . $this->code(),
-						'Accept'        => 'application/json',
-					),
-					'body'        => array( 'domain' => $this->site_url() ),
-				)
+			$args = array(
+				'timeout'     => self::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array(
+					'Authorization' => 'Bearer ' . $this->code(),
+					'Accept'        => 'application/json',
+				),
+				'body'        => array_merge( array( 'domain' => $this->site_url() ), $this->insights() ),
 			);
+			if ( ! self::insights_allowed() ) {
+				$args['user-agent'] = self::plain_agent();
+			}
+			$response = wp_remote_post( $this->store_url() . '/api/licenses/check', $args );
 			$answer = $this->signed_answer( $response );
 			if ( is_wp_error( $answer ) ) {
 				return $this->unreachable( $answer->get_error_message() );
@@ -339,6 +340,62 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 				return self::outcome( self::NO_ACTIVE_LICENSE, $answer['json'] );
 			}
 			return self::outcome( $code, $answer['json'] );
+		}
+
+		/**
+		 * Whether the site lets the store learn its versions and locale (the store's docs/insights.md): yes,
+		 * unless wp-config.php defines SEATKEEPER_NO_INSIGHTS as true.
+		 *
+		 * @return bool
+		 */
+		public static function insights_allowed() {
+			return ! ( defined( 'SEATKEEPER_NO_INSIGHTS' ) && SEATKEEPER_NO_INSIGHTS );
+		}
+
+		/**
+		 * The User-Agent sent with SEATKEEPER_NO_INSIGHTS, instead of WordPress's own (which names its version).
+		 *
+		 * @return string
+		 */
+		public static function plain_agent() {
+			return 'Seatkeeper-Licence/' . ( defined( 'SEATKEEPER_LICENCE_SDK_VERSION' ) ? SEATKEEPER_LICENCE_SDK_VERSION : '1' );
+		}
+
+		/**
+		 * What the licence check tells the store about this install, besides the domain: the product and its
+		 * version, the WordPress and PHP versions and the site's locale. Nothing with SEATKEEPER_NO_INSIGHTS.
+		 *
+		 * @return array
+		 */
+		public function insights() {
+			if ( ! self::insights_allowed() ) {
+				return array();
+			}
+			return array(
+				'product'     => $this->slug(),
+				'kind'        => $this->kind(),
+				'version'     => $this->installed_version(),
+				'wp_version'  => (string) get_bloginfo( 'version' ),
+				'php_version' => PHP_VERSION,
+				'locale'      => (string) get_locale(),
+			);
+		}
+
+		/**
+		 * The update check's arguments of install insights (plugin-update-checker's names): the installed
+		 * version, PHP version and locale. Nothing with SEATKEEPER_NO_INSIGHTS.
+		 *
+		 * @return array
+		 */
+		public function update_insights() {
+			if ( ! self::insights_allowed() ) {
+				return array();
+			}
+			return array(
+				'installed_version' => $this->installed_version(),
+				'php'               => PHP_VERSION,
+				'locale'            => (string) get_locale(),
+			);
 		}
 
 		/**
@@ -564,19 +621,20 @@ if ( ! class_exists( 'Seatkeeper_Licence_Client', false ) ) :
 			if ( '' !== $this->code() ) {
 				$headers['Authorization'] = 'Bearer ' . $this->code();
 			}
-			$url      = add_query_arg(
-				'site',
-				rawurlencode( $this->site_url() ),
+			$url  = add_query_arg(
+				array_map( 'rawurlencode', array_merge( array( 'site' => $this->site_url() ), $this->update_insights() ) ),
 				$this->store_url() . '/api/wp-updates/' . $this->kind_path() . '/' . rawurlencode( $this->slug() ) . '/info'
 			);
-			$response = wp_remote_get(
-				$url,
-				array(
-					'timeout'     => self::TIMEOUT,
-					'redirection' => 0,
-					'headers'     => $headers,
-				)
+			$args = array(
+				'timeout'     => self::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => $headers,
 			);
+			if ( ! self::insights_allowed() ) {
+				// WordPress's own User-Agent names its version: with the opt-out the SDK sends a plain one.
+				$args['user-agent'] = self::plain_agent();
+			}
+			$response = wp_remote_get( $url, $args );
 			$answer   = $this->signed_answer( $response );
 			if ( is_wp_error( $answer ) ) {
 				return $answer;
