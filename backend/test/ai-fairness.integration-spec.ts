@@ -4,9 +4,9 @@
 // server that holds the requests carrying the hung customer's key until the test lets them through.
 import type { NextFunction, Request, Response } from 'express';
 import { startApp, type RunningApp } from './support/app';
-import { customer } from './support/customer';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
-import { em, giveSeats } from './support/factories';
+import { em } from './support/factories';
+import { aiJobs } from './support/ai-jobs';
 import { startFakeProvider } from './support/fake-provider';
 
 const CLAIM_INTERVAL_MS = 1000;
@@ -50,24 +50,11 @@ describe('AI workers shared between customers', () => {
     await db?.drop();
   });
 
-  async function licensed() {
-    const c = await customer(running.url);
-    await giveSeats(running, c.userId, 'basic', 1);
-    return c;
-  }
+  const { licensed, start, status } = aiJobs(
+    () => running,
+    () => provider.url,
+  );
   type Customer = Awaited<ReturnType<typeof licensed>>;
-  const start = async (c: Customer, apiKey: string, prompt: string) =>
-    (
-      await c
-        .post('/api/ai/generate')
-        .send({
-          config: { api_key: apiKey, base_url: provider.url, model: 'dev-chat' },
-          request: { user_prompt: prompt },
-        })
-        .expect(200)
-    ).body.workflowId as string;
-  const status = async (c: Customer, id: string) =>
-    (await c.agent.get(`/api/ai/generate/${id}/status`).expect(200)).body;
 
   /** Milliseconds from the request that creates the job to the first poll that sees it completed. */
   async function timedJob(c: Customer, prompt: string, giveUpMs = 10_000): Promise<number> {

@@ -8,9 +8,10 @@
 // test lets it through.
 import type { NextFunction, Request, Response } from 'express';
 import { startApp, type RunningApp } from './support/app';
-import { customer, errorOf } from './support/customer';
+import { errorOf } from './support/customer';
 import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
-import { em, giveSeats } from './support/factories';
+import { em } from './support/factories';
+import { aiJobs } from './support/ai-jobs';
 import { startFakeProvider } from './support/fake-provider';
 
 const SLOW_MS = 2000;
@@ -69,21 +70,10 @@ describe('AI jobs in turns, and a queue per customer', () => {
     await db?.drop();
   });
 
-  async function licensed() {
-    const c = await customer(running.url);
-    await giveSeats(running, c.userId, 'basic', 1);
-    return c;
-  }
-  type Customer = Awaited<ReturnType<typeof licensed>>;
-  const generate = (c: Customer, apiKey: string, prompt = 'x') =>
-    c.post('/api/ai/generate').send({
-      config: { api_key: apiKey, base_url: provider.url, model: 'dev-chat' },
-      request: { user_prompt: prompt },
-    });
-  const start = async (c: Customer, apiKey: string, prompt = 'x') =>
-    (await generate(c, apiKey, prompt).expect(200)).body.workflowId as string;
-  const status = async (c: Customer, id: string) =>
-    (await c.agent.get(`/api/ai/generate/${id}/status`).expect(200)).body;
+  const { licensed, generate, start, status } = aiJobs(
+    () => running,
+    () => provider.url,
+  );
   async function until(what: string, done: () => boolean | Promise<boolean>, giveUpMs = 15_000) {
     const t0 = performance.now();
     while (!(await done())) {
