@@ -1,4 +1,4 @@
-import { addDays, startOfLocalDay } from '../common/local-days';
+import { addDays, startOfLocalDay } from '@seatkeeper/domain';
 
 /**
  * How the audit log reads its entries (docs/product.md, back office: a readable audit log): who acted,

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { addDays, localDateOf, startOfLocalDay } from '../common/local-days';
+import { addDays, localDateOf, startOfLocalDay } from '@seatkeeper/domain';
 
 /**
  * Sign-in by e-mail code (docs/security.md, "E-mail sign-in"): the numbers and the pure rules.

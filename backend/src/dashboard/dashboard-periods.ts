@@ -2,7 +2,7 @@
  * The dashboard's calendar (docs/product.md, back office): the seller's days in SELLER_TIME_ZONE, the
  * periods its figures cover and the zero-filled day series. Pure, unit-tested in dashboard-periods.spec.ts.
  */
-import { addDays, localDateOf, startOfLocalDay } from '../common/local-days';
+import { addDays, localDateOf, startOfLocalDay } from '@seatkeeper/domain';
 
 export { addDays, localDateOf, startOfLocalDay };
 

@@ -62,7 +62,13 @@ export class MailOutbox {
     const docs = /^https?:\/\//i.test(this.config.docsUrl)
       ? this.config.docsUrl
       : `${origin}${this.config.docsUrl.startsWith('/') ? '' : '/'}${this.config.docsUrl}`;
-    return { origin, docs, language, brand: this.config.sellerName };
+    return {
+      origin,
+      docs,
+      language,
+      brand: this.config.sellerName,
+      timeZone: this.config.sellerTimeZone,
+    };
   }
 
   /** The customer's language (users.language, docs/mail.md): English when chosen, else Chinese. */

@@ -3,7 +3,7 @@
  * date range means. Pure, unit-tested in admin-order-query.spec.ts.
  */
 
-import { addDays, startOfLocalDay } from '../common/local-days';
+import { addDays, startOfLocalDay } from '@seatkeeper/domain';
 
 export const ADMIN_ORDER_SORTS = ['time_desc', 'time_asc', 'amount_desc', 'amount_asc'] as const;
 export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];

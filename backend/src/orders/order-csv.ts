@@ -4,7 +4,7 @@
  * Pure, unit-tested in order-csv.spec.ts.
  */
 
-import { centsToYuanText, tierName } from '@seatkeeper/domain';
+import { centsToYuanText, localDateTimeText, tierName } from '@seatkeeper/domain';
 import { SERVER_CATALOGUES, serverT } from '../i18n/server-i18n';
 
 /** What makes a spreadsheet read a text cell as a formula (OWASP "CSV injection"), tab and CR included. */
@@ -34,22 +34,7 @@ export const UTF8_BOM = '\uFEFF';
 
 /** A formatter of instants as `YYYY-MM-DD HH:mm:ss` in a time zone (made once per export). */
 export function zonedTimeFormatter(timeZone: string): (at: Date | string | null) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  });
-  return (at) => {
-    if (at === null) return '';
-    const p: Record<string, string> = {};
-    for (const part of format.formatToParts(new Date(at))) p[part.type] = part.value;
-    return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
-  };
+  return (at) => (at === null ? '' : localDateTimeText(new Date(at), timeZone));
 }
 
 /** `orders-YYYY-MM-DD.csv`, dated by the seller's day. */

@@ -10,7 +10,7 @@ export function renderBackupFailed(
     subject: t('backupFailed.subject', { brand: ctx.brand }),
     title: t('backupFailed.title'),
     blocks: [
-      { kind: 'paragraph', text: t('backupFailed.failed', { time: dateTime(data.at) }) },
+      { kind: 'paragraph', text: t('backupFailed.failed', { time: dateTime(ctx, data.at) }) },
       { kind: 'code', text: data.error.slice(0, 500) },
       { kind: 'paragraph', text: t('backupFailed.fix') },
     ],

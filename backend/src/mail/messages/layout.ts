@@ -1,4 +1,4 @@
-import { formatMoney } from '@seatkeeper/domain';
+import { formatMoney, localDateTimeText, utcOffsetLabel } from '@seatkeeper/domain';
 import { serverT, type ServerT } from '../../i18n/server-i18n';
 import type { MailLanguage } from '../mail-message.entity';
 
@@ -19,6 +19,8 @@ export interface MailContext extends MailLinks {
   language: MailLanguage;
   /** The seller's brand name (SELLER_NAME), as written. */
   brand: string;
+  /** The seller's time zone (SELLER_TIME_ZONE): times in mails are on its clock. */
+  timeZone: string;
 }
 
 export interface RenderedMail {
@@ -40,10 +42,9 @@ export const oneLine = (s: string) => s.replace(/[\r\n\t]+/g, ' ').trim();
 export const money = (cents: number, currency: string): string =>
   formatMoney(cents, { currency, grouping: true });
 
-/** A moment in China Standard Time (the store's customers' time zone), `2026-11-28 14:05 (UTC+8)`. */
-export function dateTime(date: Date): string {
-  const shifted = new Date(date.getTime() + 8 * 3600_000);
-  return `${shifted.toISOString().slice(0, 16).replace('T', ' ')} (UTC+8)`;
+/** A moment on the seller's clock (SELLER_TIME_ZONE), with its offset: `2026-11-28 14:05 (UTC+8)`. */
+export function dateTime(ctx: Pick<MailContext, 'timeZone'>, date: Date): string {
+  return `${localDateTimeText(date, ctx.timeZone, { seconds: false })} (${utcOffsetLabel(date, ctx.timeZone)})`;
 }
 
 /**

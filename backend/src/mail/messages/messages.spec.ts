@@ -10,6 +10,7 @@ const ctx = (language: 'zh-CN' | 'en'): MailContext => ({
   brand: 'Seat <b>Shop</b> & Co',
   origin: 'https://shop.example',
   docs: 'https://shop.example/docs',
+  timeZone: 'Asia/Shanghai',
 });
 
 const order: ReceiptMailData = {
@@ -83,7 +84,15 @@ describe('mail messages', () => {
     expect(money(169900, 'CNY')).toBe('¥1,699.00');
     expect(money(-10000, 'CNY')).toBe('-¥100.00');
     expect(money(5, 'USD')).toBe('0.05 USD');
-    expect(dateTime(new Date('2026-11-28T16:05:00Z'))).toBe('2026-11-29 00:05 (UTC+8)');
+    expect(dateTime(ctx('zh-CN'), new Date('2026-11-28T16:05:00Z'))).toBe(
+      '2026-11-29 00:05 (UTC+8)',
+    );
+  });
+
+  it('writes times on the seller’s clock (SELLER_TIME_ZONE), not always China’s', () => {
+    const at = new Date('2026-11-28T16:05:00Z');
+    expect(dateTime({ timeZone: 'Europe/Berlin' }, at)).toBe('2026-11-28 17:05 (UTC+1)');
+    expect(dateTime({ timeZone: 'America/St_Johns' }, at)).toBe('2026-11-28 12:35 (UTC-3:30)');
   });
 
   it('the receipt: the breakdown, the receipt page, the next steps with the console and the docs', () => {

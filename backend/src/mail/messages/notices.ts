@@ -69,7 +69,7 @@ export function renderRefund(ctx: MailContext, data: RefundMailData): RenderedMa
         rows: [
           { label: t('orderNumber'), value: data.orderId },
           { label: t('refund.amount'), value: money(data.amount, data.currency), strong: true },
-          { label: t('refund.refundedAt'), value: dateTime(data.refundedAt) },
+          { label: t('refund.refundedAt'), value: dateTime(ctx, data.refundedAt) },
         ],
       },
       ...effect,

@@ -85,7 +85,7 @@ export function renderReceipt(ctx: MailContext, order: ReceiptMailData): Rendere
       label: t('receipt.paidWith'),
       value: order.paymentMethod ? paymentMethodName(ctx, order.paymentMethod) : '—',
     },
-    { label: t('receipt.paidAt'), value: dateTime(order.paidAt) },
+    { label: t('receipt.paidAt'), value: dateTime(ctx, order.paidAt) },
   );
   const console = `${ctx.origin}${CONSOLE_PATH}`;
   const blocks: Block[] = [

@@ -15,7 +15,10 @@ export function renderWebhookDisabled(
     blocks: [
       {
         kind: 'paragraph',
-        text: t('webhookDisabled.failing', { url: data.url, time: dateTime(data.failingSince) }),
+        text: t('webhookDisabled.failing', {
+          url: data.url,
+          time: dateTime(ctx, data.failingSince),
+        }),
       },
       ...(data.lastError ? [{ kind: 'code' as const, text: data.lastError.slice(0, 500) }] : []),
       {
