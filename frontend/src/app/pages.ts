@@ -60,6 +60,7 @@ export const preload = {
   '/admin/plans': withFullStyles(() => import('../pages/admin/plans')),
   '/admin/customers/:userId': withFullStyles(() => import('../pages/admin/customer')),
   '/admin/mail': withFullStyles(() => import('../pages/admin/mail')),
+  '/admin/webhooks': withFullStyles(() => import('../pages/admin/webhooks')),
   '/admin/docs': withFullStyles(() => import('../pages/admin/docs')),
   '/admin/releases': withFullStyles(() => import('../pages/admin/releases')),
 } satisfies Record<string, () => Promise<PageModule>>;

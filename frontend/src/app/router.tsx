@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
                   page('/admin/plans'),
                   page('/admin/customers/:userId'),
                   page('/admin/mail'),
+                  page('/admin/webhooks'),
                   page('/admin/docs'),
                   page('/admin/releases'),
                 ],

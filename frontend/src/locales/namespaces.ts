@@ -40,6 +40,7 @@ export const PAGE_NAMESPACES = {
   '/admin/plans': ['adminPlans'],
   '/admin/customers/:userId': ['adminCustomer', 'adminAudit'],
   '/admin/mail': ['admin-mail'],
+  '/admin/webhooks': ['adminWebhooks', 'errors'],
   '/admin/docs': ['admin-docs', 'docs'],
   '/admin/releases': ['releases'],
 } as const satisfies Record<string, readonly string[]>;

@@ -94,7 +94,7 @@ describe('back-office navigation: the sidebar and the drawer', () => {
       ).toEqual(
         ['dashboard', 'orders', 'customers', 'discounts'].map((key) => t(`adminNav.items.${key}`)),
       );
-      expect(within(nav).getAllByRole('link')).toHaveLength(11);
+      expect(within(nav).getAllByRole('link')).toHaveLength(12);
       const current = within(nav).getByRole('link', { current: 'page' });
       expect(current).toHaveTextContent(t('adminNav.items.orders'));
       expect(current).toHaveAttribute('href', '/admin/orders');

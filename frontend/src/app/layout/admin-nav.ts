@@ -48,6 +48,7 @@ export const ADMIN_NAV: readonly AdminNavGroup[] = [
     items: [
       { key: 'vip', to: '/admin/vip-emails' },
       { key: 'mail', to: '/admin/mail' },
+      { key: 'webhooks', to: '/admin/webhooks' },
       { key: 'audit', to: '/admin/audit' },
     ],
   },

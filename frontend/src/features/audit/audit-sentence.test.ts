@@ -399,6 +399,55 @@ const SAMPLES: Record<string, SentenceEntry> = {
     before: { version: '1.1.0' },
     after: { version: '1.2.0' },
   },
+  'webhook.created': {
+    action: 'webhook.created',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: null,
+    after: { id: QUESTION, kind: 'standard', events: ['order.paid', 'seat.bound'], language: 'en' },
+  },
+  'webhook.updated': {
+    action: 'webhook.updated',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: { events: ['order.paid'], language: 'en' },
+    after: { events: ['order.paid', 'order.refunded'], language: 'en' },
+  },
+  'webhook.secret_rotated': {
+    action: 'webhook.secret_rotated',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: null,
+    after: { id: QUESTION, previousSignsUntil: '2026-12-21T08:00:00.000Z' },
+  },
+  'webhook.enabled': {
+    action: 'webhook.enabled',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: { enabled: false, reason: 'failing' },
+    after: { enabled: true, reason: null },
+  },
+  'webhook.disabled': {
+    action: 'webhook.disabled',
+    actor: 'system',
+    target: 'https://hooks.example.com/in',
+    before: { enabled: true, failingSince: '2026-12-17T08:00:00.000Z' },
+    after: { enabled: false, reason: 'failing', lastError: 'ECONNREFUSED' },
+  },
+  'webhook.test': {
+    action: 'webhook.test',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: null,
+    after: { id: QUESTION, type: 'order.paid' },
+  },
+  'webhook.resend': {
+    action: 'webhook.resend',
+    actor: ADMIN,
+    target: 'https://hooks.example.com/in',
+    before: { messageId: 'msg_2Kq0', status: 'failed', attempts: 8 },
+    after: { messageId: 'msg_2Kq0', status: 'queued' },
+  },
   'backup.created': {
     action: 'backup.created',
     actor: 'system',
@@ -430,7 +479,7 @@ function recordedActions(): string[] {
     const source = readFileSync(join(backendSrc, file), 'utf8');
     if (!/audit\.record\(|_AUDIT\b|SEAT_HISTORY_ACTIONS|AUDIT_[A-Z]+ =/.test(source)) continue;
     for (const m of source.matchAll(
-      /['`]((?:order|customer|license|plan|discount|vip|user|account|mail|quiz|docs|release|seats)\.[a-z_-]+)['`]/g,
+      /['`]((?:order|customer|license|plan|discount|vip|user|account|mail|quiz|docs|release|seats|webhook)\.[a-z_-]+)['`]/g,
     ))
       found.add(m[1]!);
   }

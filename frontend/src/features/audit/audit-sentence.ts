@@ -490,6 +490,32 @@ export function auditSentence(entry: SentenceEntry, ctx: SentenceContext): Audit
       else say('sentences.release.current_first', { product, version });
       break;
     }
+    // Webhook endpoints (docs/webhooks.md): the address as shown (never a robot's token).
+    case 'webhook.created':
+    case 'webhook.updated': {
+      const kind = str(A('kind'));
+      const events = Array.isArray(A('events')) ? (A('events') as unknown[]).length : 0;
+      say(`sentences.webhook.${action === 'webhook.created' ? 'created' : 'updated'}`, {
+        url: entry.target,
+        kind: kind && exists(`webhookKinds.${kind}`) ? t(`webhookKinds.${kind}`) : none(),
+        count: events,
+      });
+      break;
+    }
+    case 'webhook.disabled':
+      say(
+        str(A('reason')) === 'failing'
+          ? 'sentences.webhook.disabled_failing'
+          : 'sentences.webhook.disabled',
+        { url: entry.target },
+      );
+      break;
+    case 'webhook.secret_rotated':
+    case 'webhook.enabled':
+    case 'webhook.test':
+    case 'webhook.resend':
+      say(`sentences.webhook.${action.slice('webhook.'.length)}`, { url: entry.target });
+      break;
     // The app's backups (docs/operations.md): the file and its size, or the error (as the server wrote it).
     case 'backup.created':
       say('sentences.backup.created', {

@@ -50,6 +50,13 @@ export const AUDIT_ACTIONS = [
   'docs.update',
   'release.uploaded',
   'release.current',
+  'webhook.created',
+  'webhook.updated',
+  'webhook.secret_rotated',
+  'webhook.enabled',
+  'webhook.disabled',
+  'webhook.test',
+  'webhook.resend',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
