@@ -5,13 +5,16 @@ import pg from 'pg';
 import { run, runPrefixed, skip } from './lib.mjs';
 
 const cwd = new URL('../backend', import.meta.url).pathname;
-// The integration suites take two Jest workers each (BACKEND_WORKERS to change it): every test file has
-// its own database, so files run side by side, and a suite still running when the others have ended (the
-// PGlite one, the longest) uses both cores instead of one.
-const workers = process.env.BACKEND_WORKERS ?? '2';
+// The PGlite suite, the longest, takes two Jest workers (BACKEND_WORKERS_PGLITE; the PostgreSQL one
+// BACKEND_WORKERS_POSTGRES, default 1): every test file has its own database, so files run side by side,
+// and the PGlite suite no longer runs alone on one core once the others have ended.
+const workers = {
+  postgres: process.env.BACKEND_WORKERS_POSTGRES ?? '1',
+  pglite: process.env.BACKEND_WORKERS_PGLITE ?? '2',
+};
 const jest = (project, env = {}, prefix = '') => {
   const args = ['jest', '--selectProjects', project];
-  if (project === 'integration') args.push(`--maxWorkers=${workers}`);
+  if (project === 'integration') args.push(`--maxWorkers=${workers[env.TEST_DB]}`);
   return prefix ? runPrefixed(prefix, 'npx', args, { cwd, env }) : run('npx', args, { cwd, env });
 };
 /** BACKEND_SUITES=unit,postgres,pglite (the default: all three) picks suites, e.g. one CI job each. */
