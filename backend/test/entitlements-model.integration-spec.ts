@@ -481,6 +481,8 @@ const notify = (params: Record<string, string>) =>
   request(base).post('/api/payments/notify/sandbox').type('form').send(params);
 const refundHttp = (orderId: string) =>
   adminPost(`/api/admin/orders/${orderId}/refund`).send({ reason: 'model' });
+/** The webhook endpoints the suite made (verifyWebhookEvents). */
+const webhookEndpoints: string[] = [];
 const sql = <T>(query: string, params: unknown[] = []) =>
   em(running).getConnection().execute<T[]>(query, params);
 /** A labelled comparison: the failure names the invariant. */
@@ -731,8 +733,43 @@ const CSV_AMOUNT = CSV_COLUMNS.indexOf('amount');
 const CSV_STATUS_CODE = CSV_COLUMNS.indexOf('statusCode');
 
 /** The end of a run: every customer again, the CSV export per customer, the store-wide dashboard. */
+/**
+ * Webhooks (docs/webhooks.md): for each of the two endpoints subscribed to them, exactly one order.paid per
+ * order a payment reached and one order.refunded per completed refund, whatever the repeats.
+ */
+async function verifyWebhookEvents() {
+  const expected = async (where: string) =>
+    (
+      await sql<{ order_id: string }>(
+        `select order_id from orders where payment_gateway <> 'internal' and ${where}`,
+      )
+    )
+      .map((o) => o.order_id)
+      .sort();
+  const queued = async (endpointId: string, type: string) =>
+    (
+      await sql<{ payload: string }>(
+        `select payload from webhook_deliveries where endpoint_id = ? and event_type = ?`,
+        [endpointId, type],
+      )
+    )
+      .map((d) => (JSON.parse(d.payload) as { data: { orderId: string } }).data.orderId)
+      .sort();
+  const paid = await expected(`paid_at is not null`);
+  const refunded = await expected(`status = 'refunded'`);
+  for (const endpointId of webhookEndpoints) {
+    same('webhooks: one order.paid per paid order', await queued(endpointId, 'order.paid'), paid);
+    same(
+      'webhooks: one order.refunded per refund',
+      await queued(endpointId, 'order.refunded'),
+      refunded,
+    );
+  }
+}
+
 async function verifyRun(m: Model, r: Real) {
   for (const c of m.customers) await verifyCustomer(m, r, c.slot);
+  await verifyWebhookEvents();
   for (const c of m.customers) {
     const res = await admin
       .get('/api/admin/orders/export.csv')
@@ -1839,6 +1876,19 @@ describe('entitlements model: the money path never gives seats away', () => {
         });
       }
     admin = (await signIn(base, ADMIN_EMAIL)).agent;
+    // Two webhook endpoints listening to payments and refunds (never reached: retried in the background).
+    for (let i = 0; i < 2; i++)
+      webhookEndpoints.push(
+        (
+          await adminPost('/api/admin/webhooks')
+            .send({
+              kind: 'standard',
+              url: `https://hooks-${i}.example.invalid/in`,
+              events: ['order.paid', 'order.refunded'],
+            })
+            .expect(200)
+        ).body.endpoint.id as string,
+      );
     const tag = randomUUID().slice(0, 6).toUpperCase();
     // A percentage code for every plan (tiers null) and a once-per-customer code for the three plans
     // (the same code whatever the plan).

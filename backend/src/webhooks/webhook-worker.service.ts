@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  BeforeApplicationShutdown,
   Inject,
   Injectable,
   Logger,
   OnApplicationBootstrap,
-  OnApplicationShutdown,
 } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { CryptoService } from '../common/crypto.service';
@@ -32,7 +32,7 @@ import {
  * WEBHOOK_DISABLE_AFTER_HOURS (72) is disabled and every admin e-mailed through the mail outbox.
  */
 @Injectable()
-export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutdown {
+export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private timer?: NodeJS.Timeout;
   private stopping = false;
@@ -189,9 +189,10 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
 
   /**
    * Stops claiming; a delivery in progress gets a moment to finish (so it is marked, not sent again), then
-   * whatever is still unfinished is handed back to the queue for the next instance or start.
+   * whatever is still unfinished is handed back to the queue for the next instance or start. Before the
+   * shutdown hooks (the database's among them), so no pass runs on a closed connection.
    */
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     const current = this.current;
@@ -208,5 +209,6 @@ export class WebhookWorker implements OnApplicationBootstrap, OnApplicationShutd
         }
       }
     }
+    await this.ticking?.catch(() => undefined);
   }
 }
