@@ -12,7 +12,7 @@ function Sites({ userId }: { userId: string }) {
     <Paper
       withBorder
       radius="md"
-      p="md"
+      p="lg"
       mt="lg"
       component="section"
       aria-labelledby="customer-sites"
@@ -32,7 +32,7 @@ function Sites({ userId }: { userId: string }) {
             <Text size="sm" c="dimmed">
               {t('customer.count', { count: query.data.sites.length })}
             </Text>
-            <SitesTable sites={query.data.sites} caption={t('customer.title')} />
+            <SitesTable sites={query.data.sites} labelledBy="customer-sites" />
           </>
         )}
       </Stack>

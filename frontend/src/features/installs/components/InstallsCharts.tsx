@@ -34,6 +34,7 @@ function Breakdown({ title, counts }: { title: string; counts: InstallCount[] })
               ]}
               withLegend
               gridAxis="y"
+              yAxisProps={{ allowDecimals: false }}
             />
             <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {counts.map((c) => (

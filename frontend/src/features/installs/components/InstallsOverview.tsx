@@ -69,17 +69,14 @@ function Overview() {
               {t('dashboard.noneStopped')}
             </Text>
           ) : (
-            <SitesTable
-              sites={stopped}
-              caption={t('dashboard.stoppedTitle', { count: stoppedAfterDays })}
-            />
+            <SitesTable sites={stopped} labelledBy="stopped-sites" />
           )}
         </Stack>
       </Stack>
     );
   }
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="install-insights">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="install-insights">
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} fz="lg" id="install-insights">

@@ -12,7 +12,7 @@ function CheckIns() {
   // the console's own blocks already say when the store cannot be reached.
   if (!query.isSuccess || query.data.sites.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="seat-check-ins">
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="seat-check-ins">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="seat-check-ins">
           {t('console.title')}
@@ -20,7 +20,7 @@ function CheckIns() {
         <Text size="sm" c="dimmed">
           {t('console.hint', { count: query.data.sites.length })}
         </Text>
-        <SitesTable sites={query.data.sites} caption={t('console.title')} />
+        <SitesTable sites={query.data.sites} labelledBy="seat-check-ins" />
       </Stack>
     </Paper>
   );

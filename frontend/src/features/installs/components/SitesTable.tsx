@@ -16,16 +16,15 @@ function Version({ value }: { value: string | null }) {
 }
 
 /**
- * Sites with their versions and last check-in (docs/insights.md): a table from 576 px, a list of cards
- * below it so a phone reads it without scrolling sideways.
+ * Sites with their versions and last check-in (docs/insights.md): a table from 576 px, a list below it so
+ * a phone reads it without scrolling sideways; both named by the heading `labelledBy` points at.
  */
-export function SitesTable({ sites, caption }: { sites: InstallSite[]; caption: string }) {
+export function SitesTable({ sites, labelledBy }: { sites: InstallSite[]; labelledBy: string }) {
   const { t } = useTranslation('installs');
   return (
     <>
       <Table.ScrollContainer minWidth={640} visibleFrom="sm">
-        <Table striped withTableBorder>
-          <Table.Caption>{caption}</Table.Caption>
+        <Table striped withTableBorder aria-labelledby={labelledBy}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('columns.site')}</Table.Th>
@@ -65,7 +64,7 @@ export function SitesTable({ sites, caption }: { sites: InstallSite[]; caption: 
         p={0}
         m={0}
         style={{ listStyle: 'none' }}
-        aria-label={caption}
+        aria-labelledby={labelledBy}
       >
         {sites.map((s) => (
           <Stack key={`${s.kind}/${s.product}/${s.host}`} component="li" gap={2}>
