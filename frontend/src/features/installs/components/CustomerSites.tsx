@@ -12,7 +12,7 @@ function Sites({ userId }: { userId: string }) {
     <Paper
       withBorder
       radius="md"
-      p="lg"
+      p="md"
       mt="lg"
       component="section"
       aria-labelledby="customer-sites"
