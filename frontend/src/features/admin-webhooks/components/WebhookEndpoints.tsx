@@ -39,6 +39,9 @@ import {
   type WebhookKind,
 } from '../api/webhooks';
 
+/** The log scrolls sideways on a phone: it takes the focus, so a keyboard can scroll it too. */
+const SCROLL_FOCUSABLE = { viewportProps: { tabIndex: 0 } };
+
 const STATUS_COLOR: Record<WebhookDelivery['status'], string> = {
   queued: 'blue',
   sending: 'yellow',
@@ -206,7 +209,7 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     );
   return (
     <Stack gap="xs">
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={900} scrollAreaProps={SCROLL_FOCUSABLE}>
         <Table striped verticalSpacing="xs" aria-label={t('log.label', { url: endpoint.url })}>
           <Table.Thead>
             <Table.Tr>
@@ -234,7 +237,11 @@ function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                 </Table.Td>
                 <Table.Td maw={320}>
                   <Text size="xs">
-                    {d.lastStatus !== null ? `HTTP ${d.lastStatus}` : '-'}
+                    {d.lastStatus !== null
+                      ? `HTTP ${d.lastStatus}`
+                      : d.attempts > 0
+                        ? t('log.noAnswer')
+                        : '-'}
                     {d.lastDurationMs !== null ? ` · ${t('log.ms', { ms: d.lastDurationMs })}` : ''}
                   </Text>
                   {(d.lastError || d.lastResponse) && (
@@ -312,7 +319,7 @@ function EndpointCard({
   const [showLog, setShowLog] = useState(false);
   const error = rotate.error ?? enabled.error ?? test.error;
   return (
-    <Card withBorder aria-label={endpoint.url}>
+    <Card withBorder component="section" aria-label={endpoint.url}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
