@@ -1,6 +1,9 @@
 import type { EndpointKind } from '@seatkeeper/domain';
 import type { WebhookChannel } from './channel';
+import { dingtalkChannel } from './dingtalk';
+import { feishuChannel } from './feishu';
 import { standardChannel } from './standard';
+import { wecomChannel } from './wecom';
 
 /**
  * The channel of each kind of endpoint (docs/webhooks.md). A kind without a channel here cannot be chosen
@@ -8,6 +11,9 @@ import { standardChannel } from './standard';
  */
 const CHANNELS: Partial<Record<EndpointKind, WebhookChannel>> = {
   standard: standardChannel,
+  wecom: wecomChannel,
+  dingtalk: dingtalkChannel,
+  feishu: feishuChannel,
 };
 
 export function channelFor(kind: EndpointKind): WebhookChannel | undefined {
