@@ -12,6 +12,7 @@ import { DashboardModule } from './dashboard/dashboard.module';
 import { CustomersModule } from './customers/customers.module';
 import { DatabaseModule } from './database/database.module';
 import { DevIdpModule } from './dev-idp/dev-idp.module';
+import { DevWechatModule } from './dev-wechat/dev-wechat.module';
 import { DocsModule } from './docs/docs.module';
 import { HealthModule } from './health/health.module';
 import { InstallsModule } from './installs/installs.module';
@@ -78,6 +79,7 @@ export class AppModule {
         WebhooksModule,
         OpsModule,
         DevIdpModule.register(config.devIdpEnabled),
+        DevWechatModule.register(config.devIdpEnabled),
       ],
       providers: [
         { provide: APP_FILTER, useClass: HttpExceptionFilter },

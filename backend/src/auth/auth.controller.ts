@@ -160,7 +160,7 @@ export class AuthController {
       retryAfterHeader(res, e);
       throw e;
     }
-    await this.auth.startSession(req, user);
+    await this.auth.startSession(req, user, 'email');
     return { status: true, user: SessionUserDto.from(user) };
   }
 

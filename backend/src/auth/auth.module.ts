@@ -13,10 +13,12 @@ import { EmailSignInService } from './email-sign-in.service';
 import { GoogleStrategy } from './google.strategy';
 import { RolesService } from './roles.service';
 import { SessionStoreService } from './session-store.service';
+import { WechatSignInController } from './wechat-sign-in.controller';
+import { WechatSignInService } from './wechat-sign-in.service';
 
 @Module({
   imports: [PassportModule, UsersModule, TokensModule],
-  controllers: [AuthController],
+  controllers: [AuthController, WechatSignInController],
   providers: [
     AuthService,
     EmailSignInService,
@@ -24,6 +26,7 @@ import { SessionStoreService } from './session-store.service';
     RolesService,
     SessionStoreService,
     GoogleStrategy,
+    WechatSignInService,
     { provide: APP_GUARD, useClass: AppAuthGuard },
   ],
   exports: [AuthService, RolesService, SessionStoreService],

@@ -58,6 +58,15 @@ export class AuthService {
         ? {}
         : { google: { id: 'google', name: 'Google', development: mode === 'development' } }),
       ...(this.config.emailSignIn ? { email: { id: 'email', name: 'E-mail code' } } : {}),
+      ...(this.config.wechatLogin
+        ? {
+            wechat: {
+              id: 'wechat',
+              name: 'WeChat',
+              development: this.config.wechatLogin.loginBase.endsWith('/dev-wechat'),
+            },
+          }
+        : {}),
     };
   }
 
@@ -73,7 +82,7 @@ export class AuthService {
   /** After the identity provider: a fresh session id (no fixation), then the saved return path. */
   async completeSignIn(req: AppRequest, user: User): Promise<string> {
     const returnTo = safeRelativePath(req.session.returnTo);
-    await this.startSession(req, user);
+    await this.startSession(req, user, 'google');
     return returnTo;
   }
 
@@ -82,9 +91,14 @@ export class AuthService {
    * cookie whichever way they proved who they are. The language the customer reads in (the `lang` cookie,
    * else the browser's Accept-Language) is remembered for e-mails.
    */
-  async startSession(req: AppRequest, user: User): Promise<void> {
+  async startSession(
+    req: AppRequest,
+    user: User,
+    via?: 'google' | 'wechat' | 'email',
+  ): Promise<void> {
     await promisify((cb) => req.session.regenerate(cb));
     req.session.userId = user.id;
+    if (via) req.session.via = via;
     const userAgent = req.headers['user-agent'];
     if (userAgent) req.session.userAgent = userAgent.slice(0, MAX_USER_AGENT);
     await promisify((cb) => req.session.save(cb));

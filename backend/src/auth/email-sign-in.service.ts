@@ -124,6 +124,24 @@ export class EmailSignInService {
    */
   async verify(address: string, code: string): Promise<User> {
     const email = address.trim().toLowerCase();
+    await this.checkCode(email, code);
+    try {
+      return await this.users.signInByEmail(email);
+    } catch (e) {
+      if (e instanceof AccountNotLinkedError) {
+        this.logger.warn(`e-mail code accepted for ${email}, but the account refuses it`);
+        throw new AuthError(AuthErrorCode.EMAIL_ACCOUNT_NOT_LINKED);
+      }
+      throw e;
+    }
+  }
+
+  /**
+   * Proves the address with its newest code, by the rules and limits above, and uses the code up; signs
+   * nobody in (verify does; the WeChat e-mail step links instead, wechat-sign-in.service.ts).
+   */
+  async checkCode(address: string, code: string): Promise<void> {
+    const email = address.trim().toLowerCase();
     this.assertNotAdmin(email);
     const perDay = this.config.security.emailCodeFailuresPerDay;
     // Read before the transaction (PGlite has one connection): the lock notice's language.
@@ -160,14 +178,5 @@ export class EmailSignInService {
       return { ok: true };
     });
     if (!verdict.ok) throw new AuthError(verdict.code, { details: verdict.details });
-    try {
-      return await this.users.signInByEmail(email);
-    } catch (e) {
-      if (e instanceof AccountNotLinkedError) {
-        this.logger.warn(`e-mail code accepted for ${email}, but the account refuses it`);
-        throw new AuthError(AuthErrorCode.EMAIL_ACCOUNT_NOT_LINKED);
-      }
-      throw e;
-    }
   }
 }

@@ -52,13 +52,14 @@ export class SessionStoreService {
       },
     });
     // Requests without our cookie (the plugin's bearer calls, downloads, anonymous pages) skip the session
-    // machinery, except where a session begins: the sign-in start and the e-mail code's verification.
+    // machinery, except where a session begins: the sign-in starts and the e-mail code's verification.
     this.middleware = (req, res, next) => {
       const cookie = req.headers.cookie;
       if (
         (cookie && cookie.includes(cookiePrefix)) ||
         req.path.startsWith('/api/auth/sign-in/') ||
-        req.path === '/api/auth/email-code/verify'
+        req.path === '/api/auth/email-code/verify' ||
+        req.path === '/api/auth/wechat/start'
       ) {
         return sessions(req, res, next);
       }

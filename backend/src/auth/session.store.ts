@@ -107,6 +107,14 @@ export class DbSessionStore extends Store {
     else await this.conn.execute('delete from sessions where user_id = ?', [userId]);
   }
 
+  /** Deletes the user's sessions that signed in by one way in (`via`: google, wechat; docs/sign-in.md). */
+  async destroyForUserVia(userId: string, via: string): Promise<void> {
+    await this.conn.execute(`delete from sessions where user_id = ? and data->>'via' = ?`, [
+      userId,
+      via,
+    ]);
+  }
+
   /** One statement: safe to run from every instance at once. */
   async prune(): Promise<number> {
     const res = await this.conn.execute<{ affectedRows: number }>(

@@ -8,6 +8,10 @@ declare module 'express-session' {
     returnTo?: string;
     /** The browser's User-Agent at sign-in (cut to auth/device.ts MAX_USER_AGENT), for the sessions list. */
     userAgent?: string;
+    /** The way in this session signed in by (google, wechat, email): unlinking it ends the session. */
+    via?: 'google' | 'wechat' | 'email';
+    /** A WeChat sign-in or link under way (auth/wechat-sign-in-rules.ts): single use, 10 minutes. */
+    wechatState?: import('../auth/wechat-sign-in-rules').WechatState;
   }
 }
 

@@ -27,6 +27,11 @@ export interface AppConfig {
   secret: string;
   google?: { clientId: string; clientSecret: string };
   /**
+   * WeChat website sign-in (WECHAT_LOGIN_APP_ID, WECHAT_LOGIN_APP_SECRET; docs/sign-in.md): the Open Platform
+   * website application, and where its QR page (loginBase) and API (apiBase) live.
+   */
+  wechatLogin?: { appId: string; appSecret: string; loginBase: string; apiBase: string };
+  /**
    * Development identity provider at /dev-idp (never in production, never with Google): mounted when
    * PUBLIC_URL is empty or loopback, or with DEV_SIGN_IN=1.
    */
@@ -172,6 +177,32 @@ function parseTrustProxy(value: string | undefined, problems: string[]): false |
   return value; // e.g. "loopback" or a list of subnets, as Express accepts
 }
 
+/**
+ * WECHAT_LOGIN_APP_ID and WECHAT_LOGIN_APP_SECRET together or neither; WECHAT_LOGIN_BASE and WECHAT_API_BASE
+ * (defaults: WeChat's own hosts) are http(s) origins with an optional path, no query (docs/sign-in.md).
+ */
+function wechatLoginConfig(env: Env, problems: string[]): AppConfig['wechatLogin'] {
+  const appId = (env.WECHAT_LOGIN_APP_ID ?? '').trim();
+  const appSecret = (env.WECHAT_LOGIN_APP_SECRET ?? '').trim();
+  if (Boolean(appId) !== Boolean(appSecret)) {
+    problems.push('WECHAT_LOGIN_APP_ID and WECHAT_LOGIN_APP_SECRET must be set together');
+    return undefined;
+  }
+  if (appId && !/^[A-Za-z0-9_-]{1,64}$/.test(appId))
+    problems.push('WECHAT_LOGIN_APP_ID must be the AppID of the website application (wx...)');
+  const base = (name: string, fallback: string) => {
+    const value = (env[name] || fallback).replace(/\/+$/, '');
+    if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value))
+      problems.push(
+        `${name} must be an http(s) address without a query (got "${value.slice(0, 60)}")`,
+      );
+    return value;
+  };
+  const loginBase = base('WECHAT_LOGIN_BASE', 'https://open.weixin.qq.com');
+  const apiBase = base('WECHAT_API_BASE', 'https://api.weixin.qq.com');
+  return appId && appSecret ? { appId, appSecret, loginBase, apiBase } : undefined;
+}
+
 /** localhost, *.localhost, 127.0.0.0/8 or ::1 (a host name as in a URL, IPv6 in brackets). */
 export function isLoopbackHostname(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/\.$/, '');
@@ -241,6 +272,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
   }
   const google =
     googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
+
+  const wechatLogin = wechatLoginConfig(env, problems);
 
   let secret = env[SECRET_VARIABLE] ?? '';
   if (isProduction) {
@@ -418,6 +451,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     secret,
     google,
+    wechatLogin,
     devIdpEnabled,
     devIdpAnyHost: devIdpEnabled && devSignIn,
     warnings,

@@ -1,6 +1,7 @@
 import { EmailSignInCode } from '../auth/email-code.entity';
 import { EmailSignInFailure } from '../auth/email-sign-in-failure.entity';
 import { SessionRecord } from '../auth/session.entity';
+import { WechatIdentity } from '../auth/wechat-identity.entity';
 import { AiJob } from '../ai/ai-job.entity';
 import { AiJobTurn } from '../ai/ai-job-turn.entity';
 import { AuditEntry } from '../audit/audit-entry.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   SiteInstall,
   WebhookEndpoint,
   WebhookDelivery,
+  WechatIdentity,
 ];

@@ -9,6 +9,7 @@ import type { Response } from 'express';
 import { Auth, Public } from '../common/auth.decorator';
 import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
+import { assertHasEmail } from '../users/awaiting-email';
 import type { User } from '../users/user.entity';
 import {
   CancelledOrderDto,
@@ -39,6 +40,7 @@ export class PaymentsController {
     @Req() req: AppRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PaymentOrderDto> {
+    assertHasEmail(user); // a WeChat-only account proves an address first (docs/sign-in.md)
     const mobile =
       dto.mobile ??
       /Mobi|Android|iPhone|iPad|HarmonyOS|MicroMessenger/i.test(req.get('user-agent') ?? '');
@@ -65,6 +67,7 @@ export class PaymentsController {
     @Req() req: AppRequest,
     @Res({ passthrough: true }) res: Response,
   ): Promise<PaymentQuoteDto> {
+    assertHasEmail(user);
     return this.payments.quote(user, dto, { clientIp: req.ip ?? '127.0.0.1', res });
   }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { awaitingEmail, isAwaitingEmail } from './awaiting-email';
 import type { UserLanguage } from './language';
 import { PLACEHOLDER_NAME, placeholderEmail } from './placeholder-account';
 import { User } from './user.entity';
@@ -225,6 +227,58 @@ export class UsersService {
         if (!(e instanceof UniqueConstraintViolationException) || attempt >= 2) throw e;
       }
     }
+  }
+
+  /**
+   * A new account for an identity that gives no e-mail address (WeChat, docs/sign-in.md), made in the
+   * caller's transaction: a reserved address (users/awaiting-email.ts) until the customer proves one.
+   * customer.created is sent when the address is proven (claimEmail), not before.
+   */
+  createAwaitingEmail(em: EntityManager, profile: { name: string; image: string | null }): User {
+    const id = randomUUID();
+    return em.create(User, {
+      id,
+      email: awaitingEmail(id),
+      name: profile.name,
+      image: profile.image,
+      emailVerified: false,
+    });
+  }
+
+  /**
+   * The address a code just proved becomes the account's, when the account still awaits one and no other
+   * account holds the address (the caller checked; a race ends on the unique constraint). Audited.
+   */
+  async claimEmail(user: User, address: string): Promise<User> {
+    const email = address.trim().toLowerCase();
+    return this.em.fork().transactional(async (em) => {
+      const row = await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!isAwaitingEmail(row)) return row;
+      this.audit.record(em, {
+        actor: `user:${row.id}`,
+        action: 'user.email-verified',
+        target: email,
+        before: { userId: row.id, emailVerified: false },
+        after: { emailVerified: true, by: 'email-code' },
+      });
+      em.assign(row, { email, emailVerified: true });
+      await this.webhooks.customerCreated(em, row); // customer.created, once this commits
+      return row;
+    });
+  }
+
+  /** Takes the Google identity off the account (the profile's "ways in"; the caller checked another remains). */
+  async unlinkGoogle(em: EntityManager, user: User, actor: string): Promise<void> {
+    const row = await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!row.googleSub) return;
+    this.audit.record(em, {
+      actor,
+      action: 'user.unlink',
+      target: row.email,
+      before: { userId: row.id, googleSub: row.googleSub },
+      after: { googleSub: null, way: 'google' },
+    });
+    row.googleSub = null;
   }
 
   /** The language the customer uses now (at sign-in: users/language.ts requestUserLanguage); nothing when it is unknown. */

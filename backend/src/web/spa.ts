@@ -10,6 +10,7 @@ export const API_PREFIXES = [
   '/api',
   '/apitokens',
   '/dev-idp',
+  '/dev-wechat',
   '/sandbox-pay',
   '/dev-ai',
   '/dev-mail',

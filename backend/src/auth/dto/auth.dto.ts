@@ -12,6 +12,7 @@ import {
 } from 'class-validator';
 import { SessionUserDto } from '../../users/dto/session-user.dto';
 import { USER_LANGUAGES, type UserLanguage } from '../../users/language';
+import { WechatProviderInfoDto } from './wechat-sign-in.dto';
 
 // class-validator checks the bottom decorator first: type checks sit closest to the property, so the
 // first failing rule reported is the most basic one.
@@ -67,6 +68,12 @@ export class ProvidersResponseDto {
     description: 'Present when sign-in by e-mail code is on (EMAIL_SIGN_IN=true)',
   })
   email?: EmailProviderInfoDto;
+
+  @ApiPropertyOptional({
+    type: WechatProviderInfoDto,
+    description: 'Present when WeChat sign-in is configured (WECHAT_LOGIN_APP_ID, docs/sign-in.md)',
+  })
+  wechat?: WechatProviderInfoDto;
 }
 
 export class EmailCodeRequestDto {

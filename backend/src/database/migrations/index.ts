@@ -30,6 +30,7 @@ import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
 import { Migration20261220100000 } from './Migration20261220100000';
 import { Migration20261222100000 } from './Migration20261222100000';
+import { Migration20261223100000 } from './Migration20261223100000';
 import { Migration20261205150000 } from './Migration20261205150000';
 
 /**
@@ -69,4 +70,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261218100000', class: Migration20261218100000 },
   { name: 'Migration20261220100000', class: Migration20261220100000 },
   { name: 'Migration20261222100000', class: Migration20261222100000 },
+  { name: 'Migration20261223100000', class: Migration20261223100000 },
 ];
