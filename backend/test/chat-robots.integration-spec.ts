@@ -1,0 +1,204 @@
+// Sale notices in chat groups end to end (issue #31 part 2, docs/chat-notices.md): the real app delivers
+// through the webhook outbox to local HTTPS fakes of the WeCom, DingTalk and Feishu robots
+// (support/fake-chat-robots.ts), which check each request as the platforms document (the signature
+// recomputed in the fake with node:crypto), on PostgreSQL and PGlite.
+import type { EntityManager } from '@mikro-orm/postgresql';
+import request from 'supertest';
+import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { WebhookEvents } from '../src/webhooks/webhook-events.service';
+import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
+import { customer } from './support/customer';
+import { createTestDatabase, type TestDatabase } from './support/database';
+import { em } from './support/factories';
+import {
+  startFakeDingtalk,
+  startFakeFeishu,
+  startFakeWecom,
+  type FakeRobot,
+} from './support/fake-chat-robots';
+import { testCertificates, waitFor } from './support/webhook-receiver';
+
+type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
+
+describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
+  let db: TestDatabase;
+  let running: RunningApp;
+  let base: string;
+  let admin: Agent;
+  let wecom: FakeRobot;
+  let dingtalk: FakeRobot;
+  let feishu: FakeRobot;
+  const sandbox = new SandboxGateway(TEST_SECRET);
+
+  beforeAll(async () => {
+    [wecom, dingtalk, feishu] = await Promise.all([
+      startFakeWecom(),
+      startFakeDingtalk(),
+      startFakeFeishu(),
+    ]);
+    db = await createTestDatabase();
+    running = await startApp(db, {
+      WEBHOOK_CA_FILE: testCertificates().caFile,
+      WEBHOOK_POLL_MS: '100',
+      WEBHOOK_TIMEOUT_MS: '1500',
+      WEBHOOK_LEASE_SECONDS: '5',
+      WEBHOOK_RETRY_DELAYS: '1,1',
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
+    });
+    base = running.url;
+    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+  });
+  afterAll(async () => {
+    await running?.close();
+    await Promise.all([wecom?.stop(), dingtalk?.stop(), feishu?.stop()]);
+    await db?.drop();
+  });
+
+  const post = (path: string, body?: object) => admin.post(path).set('Origin', base).send(body);
+  const create = async (
+    kind: 'wecom' | 'dingtalk' | 'feishu',
+    url: string,
+    secret: string | undefined,
+    language: 'zh-CN' | 'en',
+    events = ['order.paid', 'order.refunded'],
+  ) => {
+    const res = await post('/api/admin/webhooks', {
+      kind,
+      url,
+      events,
+      language,
+      ...(secret ? { secret } : {}),
+    });
+    expect(res.status).toBe(200);
+    // A robot's secret is the seller's: never shown back.
+    expect(res.body.secret ?? null).toBeNull();
+    return res.body.endpoint as { id: string };
+  };
+  const disableAll = async () => {
+    const list = (await admin.get('/api/admin/webhooks').expect(200)).body.endpoints as {
+      id: string;
+      enabled: boolean;
+    }[];
+    for (const e of list)
+      if (e.enabled) await post(`/api/admin/webhooks/${e.id}/disable`).expect(200);
+  };
+  const deliveries = async (id: string) =>
+    (await admin.get(`/api/admin/webhooks/${id}/deliveries?pageSize=50`).expect(200)).body
+      .items as {
+      status: string;
+      attempts: number;
+      lastStatus: number | null;
+      lastResponse: string | null;
+    }[];
+
+  it('a paid order and its refund: each robot receives one signed message per event in its language', async () => {
+    await create('dingtalk', dingtalk.url, dingtalk.secret, 'zh-CN');
+    await create('feishu', feishu.url, feishu.secret, 'en');
+    await create('wecom', wecom.url, undefined, 'zh-CN');
+
+    const c = await customer(base);
+    const order = (
+      await c
+        .post('/api/payments/create')
+        .send({ subscriptionTier: 'pro', paymentMethod: 'sandbox' })
+        .expect(200)
+    ).body as { orderId: string; amount: number };
+    // The gateway's notification twice: still one notice.
+    for (let i = 0; i < 2; i++)
+      await request(base)
+        .post('/api/payments/notify/sandbox')
+        .type('form')
+        .send(sandbox.notification(order.orderId, order.amount))
+        .expect(200);
+    await post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
+
+    for (const robot of [dingtalk, feishu, wecom])
+      await waitFor(() => robot.accepted.length >= 2, `${robot.kind}: two notices`, 20_000);
+    // A moment for any duplicate to show.
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const yuan = (order.amount / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+    const masked = `${c.email[0]}**`;
+    for (const robot of [dingtalk, feishu, wecom]) {
+      expect(robot.refused).toEqual([]);
+      expect(robot.accepted).toHaveLength(2);
+      for (const m of robot.accepted) {
+        expect(m.text).toContain(`¥${yuan}`);
+        expect(m.text).toContain('Pro');
+        expect(m.text).toContain(masked);
+        expect(m.text).toContain(order.orderId);
+        // Masked: the customer's address never reaches the group.
+        expect(m.text).not.toContain(c.email);
+        expect(m.text).not.toContain('example.com');
+      }
+    }
+    expect(dingtalk.accepted.map((m) => m.text.split('\n')[0])).toEqual([
+      'Seatkeeper · 新订单已付款',
+      'Seatkeeper · 订单已退款',
+    ]);
+    expect(wecom.accepted.map((m) => m.text.split('\n')[0])).toEqual([
+      'Seatkeeper · 新订单已付款',
+      'Seatkeeper · 订单已退款',
+    ]);
+    expect(feishu.accepted.map((m) => m.text.split('\n')[0])).toEqual([
+      'Seatkeeper · New order paid',
+      'Seatkeeper · Order refunded',
+    ]);
+    // The documented shapes: DingTalk and WeCom `msgtype`, Feishu `msg_type` with its signature fields.
+    expect(dingtalk.accepted[0].body.msgtype).toBe('text');
+    expect(wecom.accepted[0].body.msgtype).toBe('text');
+    expect(feishu.accepted[0].body).toMatchObject({
+      msg_type: 'text',
+      timestamp: expect.stringMatching(/^\d{10}$/),
+      sign: expect.any(String),
+    });
+  });
+
+  it('a wrong secret: the robot refuses with its code, the log shows the attempt failed and retried', async () => {
+    await disableAll();
+    dingtalk.refused = [];
+    feishu.refused = [];
+    const wrongDing = await create('dingtalk', dingtalk.url, 'SECnot-the-robots-secret', 'zh-CN', [
+      'order.paid',
+    ]);
+    const wrongFeishu = await create('feishu', feishu.url, 'not-the-bots-secret', 'en', [
+      'order.paid',
+    ]);
+    const acceptedBefore = dingtalk.accepted.length + feishu.accepted.length;
+    await em(running).transactional(async (tx) => {
+      await running.app.get(WebhookEvents).emit(tx as EntityManager, 'order.paid', 'wrong-secret', {
+        orderId: 'SKWRONG1',
+        tier: 'vip',
+        amount: 9900,
+        currency: 'CNY',
+        customer: { id: 'x', email: 'x@example.com', name: '王五' },
+      });
+    });
+    // The first attempt and the two retries (WEBHOOK_RETRY_DELAYS=1,1), each refused.
+    await waitFor(
+      () => dingtalk.refused.length >= 3 && feishu.refused.length >= 3,
+      'three refused attempts each',
+      20_000,
+    );
+    expect(new Set(dingtalk.refused.map((r) => r.code))).toEqual(new Set([310000]));
+    expect(new Set(feishu.refused.map((r) => r.code))).toEqual(new Set([19021]));
+    expect(dingtalk.accepted.length + feishu.accepted.length).toBe(acceptedBefore);
+
+    for (const [endpoint, code] of [
+      [wrongDing, '310000'],
+      [wrongFeishu, '19021'],
+    ] as const) {
+      let log = await deliveries(endpoint.id);
+      for (let i = 0; i < 30 && log[0]?.attempts < 3; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        log = await deliveries(endpoint.id);
+      }
+      expect(log).toHaveLength(1);
+      expect(log[0].status).not.toBe('delivered');
+      expect(log[0].attempts).toBe(3);
+      // HTTP 200, yet not delivered: the platform's error code is in the kept answer.
+      expect(log[0].lastStatus).toBe(200);
+      expect(log[0].lastResponse).toContain(code);
+    }
+  });
+});
