@@ -24,6 +24,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const SITES = Number(process.env.SITES ?? 1000);
 const WRITE_EVERY = String(process.env.WRITE_EVERY ?? 1);
 const CONTROL = process.env.CONTROL === '1';
+/** The two instances' ports: PORT and PORT + 1 (another bench may hold the usual ones). */
+const PORT = Number(process.env.PORT ?? 3361);
 const UA = (host) => `WordPress/6.5.2; https://${host}`;
 
 const db = await freshDatabase();
@@ -43,12 +45,12 @@ const apps = {};
 try {
   apps.off = await startBuiltApp({
     databaseUrl: db.url,
-    port: 3341,
+    port: PORT,
     env: { ...shared, INSIGHTS: 'off' },
   });
   apps.on = await startBuiltApp({
     databaseUrl: db.url,
-    port: 3342,
+    port: PORT + 1,
     env: CONTROL ? { ...shared, INSIGHTS: 'off' } : on,
   });
 
