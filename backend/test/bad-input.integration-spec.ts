@@ -187,10 +187,20 @@ describe(`bad input sweep over the OpenAPI document (${TEST_DB})`, () => {
   let base: string;
   let admin: Awaited<ReturnType<typeof signIn>>['agent'];
 
-  withFreshApp({ PLUGIN_RATE_LIMIT: '1000000' }, async (app) => {
-    base = app.url;
-    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+  // WeChat sign-in on (through the development WeChat server), so its routes are swept switched on.
+  const wechat = (port: number) => ({
+    WECHAT_LOGIN_APP_ID: 'wxsweep',
+    WECHAT_LOGIN_APP_SECRET: 'sweep-secret',
+    WECHAT_LOGIN_BASE: `http://127.0.0.1:${port}/dev-wechat`,
+    WECHAT_API_BASE: `http://127.0.0.1:${port}/dev-wechat`,
   });
+  withFreshApp(
+    (port) => ({ PLUGIN_RATE_LIMIT: '1000000', ...wechat(port) }),
+    async (app) => {
+      base = app.url;
+      admin = (await signIn(base, ADMIN_EMAIL)).agent;
+    },
+  );
 
   it('never answers 500 or 503, and every JSON error has the { statusCode, error, message } shape', async () => {
     const doc = (await request(base).get('/api/docs-json').expect(200)).body as OpenApi;

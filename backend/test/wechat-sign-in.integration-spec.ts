@@ -154,7 +154,7 @@ describe(`WeChat sign-in (${TEST_DB})`, () => {
   it('a first sign-in makes an account awaiting an e-mail address, keyed by unionid: it can browse but not pay', async () => {
     const unionid = unique('union');
     const { agent, location } = await wechatSignIn({ nickname: '小明', unionid });
-    expect(location).toBe('/welcome/email');
+    expect(location).toBe('/profile');
     const session = await sessionOf(agent);
     expect(session.user.name).toBe('小明');
     expect(session.user.email).toMatch(/@wechat\.invalid$/);

@@ -77,7 +77,7 @@ export class WechatSignInController {
   @ApiQuery({ name: 'state', required: false })
   @ApiFoundResponse({
     description:
-      'To the saved path, /welcome/email for an account without an e-mail address, or /login?error=Wechat... (/profile?error=... when linking)',
+      'To the saved path, /profile for an account without an e-mail address (its e-mail step), or /login?error=Wechat... (/profile?error=... when linking)',
   })
   async callback(
     @Req() req: AppRequest,

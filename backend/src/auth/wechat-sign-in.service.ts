@@ -116,7 +116,7 @@ export class WechatSignInService {
       }
       const user = await this.signIn(key, info.nickname ?? null, info.headimgurl ?? null);
       await this.auth.startSession(req, user, 'wechat');
-      return { redirect: isAwaitingEmail(user) ? '/welcome/email' : saved.returnTo };
+      return { redirect: isAwaitingEmail(user) ? '/profile' : saved.returnTo };
     } catch (e) {
       const failure =
         e instanceof CallbackFailure

@@ -20,7 +20,7 @@ export const SHELL_NAMESPACES = ['common', 'errors'] as const;
 export const PAGE_NAMESPACES = {
   '/': ['home'],
   '/login': ['login'],
-  '/profile': ['profile'],
+  '/profile': ['profile', 'login'],
   '/pricing': ['pricing'],
   '/docs': ['docs'],
   '/dashboard': ['console', 'plans'],

@@ -5,6 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageLoader } from '../components/PageLoader';
 import { EmailCodeSignIn } from '../features/auth/components/EmailCodeSignIn';
+import {
+  isWechatFailure,
+  WechatSignIn,
+  type WechatFailure,
+} from '../features/auth/components/WechatSignIn';
 import { api } from '../lib/api/client';
 import { AUTH_PREFIX, safeRedirect, signIn, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
@@ -22,8 +27,11 @@ export function loginErrorKey(error: string | null): 'callbackError' | 'otherErr
  * Why, beside the spec's text, for the errors the reader can act on: `EmailNotVerified`, the provider has
  * not verified the address, so no account was made from it (docs/security.md, "Identity").
  */
-export function loginErrorReasonKey(error: string | null): 'emailNotVerified' | null {
-  return error === 'EmailNotVerified' ? 'emailNotVerified' : null;
+export function loginErrorReasonKey(
+  error: string | null,
+): 'emailNotVerified' | `wechat.errors.${WechatFailure}` | null {
+  if (error === 'EmailNotVerified') return 'emailNotVerified';
+  return isWechatFailure(error) ? `wechat.errors.${error}` : null;
 }
 
 /**
@@ -80,6 +88,8 @@ export default function LoginPage() {
   // Sign-in by e-mail code, only when the server offers it (EMAIL_SIGN_IN=true).
   const emailCode = providers.isSuccess && Boolean(providers.data?.email);
   const [byCode, setByCode] = useState(false);
+  // WeChat scan-to-sign-in, only when the server is configured for it (WECHAT_LOGIN_APP_ID).
+  const wechat = providers.isSuccess && Boolean(providers.data?.wechat);
 
   if (session.data) return <Navigate to={redirect} replace />;
   if (session.isPending) return <PageLoader />;
@@ -97,7 +107,7 @@ export default function LoginPage() {
               {t('title')}
             </Title>
             <Text size="sm" c="gray.8">
-              {t('intro')}
+              {wechat ? t('wechat.intro') : t('intro')}
             </Text>
           </Stack>
           {errorKey && (
@@ -115,6 +125,7 @@ export default function LoginPage() {
               {t('credentialsMissing')}
             </Alert>
           )}
+          {wechat && <WechatSignIn redirect={redirect} />}
           <Button
             size="md"
             variant="default"

@@ -12,12 +12,13 @@ import {
   SessionsSection,
 } from '../features/account/components/AccountSections';
 import { UserAvatar } from '../features/auth/components/UserAvatar';
+import { WaysInSection } from '../features/auth/components/WaysInSection';
 import { notifySuccess } from '../lib/notify';
 import { signOut, useSession } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** The page's catalogue (src/locales/<language>/profile.json), loaded with its code. */
-export const namespaces = ['profile'];
+/** The page's catalogues (profile.json; login.json for the e-mail code form of the ways in), loaded with its code. */
+export const namespaces = ['profile', 'login'];
 
 /** The interface's language, for everyone (signed in or not): the same switch as the header's. */
 function LanguageSection() {
@@ -102,6 +103,7 @@ export default function ProfilePage() {
             </Stack>
           </Group>
         </Paper>
+        <WaysInSection />
         <LanguageSection />
         <SessionsSection />
         <DataSection />

@@ -315,6 +315,15 @@ const SAMPLES: Record<string, SentenceEntry> = {
     before: { userId: USER, googleSub: '1' },
     after: { googleSub: '2', emailVerified: false },
   },
+  'user.unlink': {
+    action: 'user.unlink',
+    actor: `user:${USER}`,
+    target: BUYER,
+    before: { userId: USER, way: 'wechat', nickname: '小明' },
+    after: { way: 'wechat' },
+    customerId: USER,
+    customerEmail: BUYER,
+  },
   'user.email-verified': {
     action: 'user.email-verified',
     actor: 'system',

@@ -407,6 +407,22 @@ export function auditSentence(entry: SentenceEntry, ctx: SentenceContext): Audit
       break;
     case 'user.link':
     case 'user.link-refused':
+      // WeChat (docs/sign-in.md) records after.way; Google's entries have none.
+      say(
+        `sentences.${action}${A('way') === 'wechat' ? '-wechat' : ''}`,
+        {},
+        { customer: customerRef() },
+      );
+      break;
+    case 'user.unlink':
+      say(
+        `sentences.user.unlink-${A('way') === 'google' ? 'google' : 'wechat'}`,
+        {},
+        {
+          customer: customerRef(),
+        },
+      );
+      break;
     case 'user.email-verified':
       say(`sentences.${action}`, {}, { customer: customerRef() });
       break;

@@ -18,6 +18,7 @@ import {
   type SignOutResult,
 } from '../api/customer';
 import { AuditSection, OrdersSection, ProfileSection, SeatsSection } from './CustomerSections';
+import { CustomerWaysIn } from './CustomerWaysIn';
 import { ReasonModal } from './ReasonModal';
 
 /** Which confirmation is open. */
@@ -105,6 +106,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
         </Group>
       </Group>
       <ProfileSection profile={profile} />
+      <CustomerWaysIn userId={profile.userId} />
       <SeatsSection
         seats={seats}
         timeZone={timeZone}

@@ -43,6 +43,7 @@ export const AUDIT_ACTIONS = [
   'user.email-verified',
   'user.link',
   'user.link-refused',
+  'user.unlink',
   'mail.resend',
   'quiz.create',
   'quiz.update',

@@ -33,7 +33,14 @@ function useCountdown() {
  * the six digits sent to it. Errors show beside their field; a new code waits for the countdown (or the
  * server's Retry-After). Signed in, the session is refreshed and the login page moves on.
  */
-export function EmailCodeSignIn() {
+export function EmailCodeSignIn({
+  purpose = 'sign-in',
+  onDone,
+}: {
+  /** `wechat-email`: the e-mail step of an account made by WeChat (same code, same limits; docs/sign-in.md). */
+  purpose?: 'sign-in' | 'wechat-email';
+  onDone?: () => void;
+} = {}) {
   const { t } = useTranslation('login');
   const client = useQueryClient();
   const [email, setEmail] = useState('');
@@ -43,7 +50,9 @@ export function EmailCodeSignIn() {
 
   const send = useMutation({
     mutationFn: (address: string) =>
-      api.POST(`${AUTH_PREFIX}/email-code`, { body: { email: address } }),
+      purpose === 'wechat-email'
+        ? api.POST(`${AUTH_PREFIX}/wechat/email-code`, { body: { email: address } })
+        : api.POST(`${AUTH_PREFIX}/email-code`, { body: { email: address } }),
     onSuccess: (_answer, address) => {
       setSentTo(address);
       setCode('');
@@ -57,8 +66,13 @@ export function EmailCodeSignIn() {
   });
   const verify = useMutation({
     mutationFn: (vars: { email: string; code: string }) =>
-      api.POST(`${AUTH_PREFIX}/email-code/verify`, { body: vars }),
-    onSuccess: () => refreshSession(client),
+      purpose === 'wechat-email'
+        ? api.POST(`${AUTH_PREFIX}/wechat/email-code/verify`, { body: vars })
+        : api.POST(`${AUTH_PREFIX}/email-code/verify`, { body: vars }),
+    onSuccess: async () => {
+      await refreshSession(client);
+      onDone?.();
+    },
     meta: { silent: true },
   });
 
@@ -131,7 +145,7 @@ export function EmailCodeSignIn() {
           required
         />
         <Button type="submit" loading={verify.isPending} disabled={code.length !== 6} fullWidth>
-          {t('emailCode.verify')}
+          {purpose === 'wechat-email' ? t('emailCode.confirm') : t('emailCode.verify')}
         </Button>
         <Group justify="space-between">
           <Button
