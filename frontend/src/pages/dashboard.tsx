@@ -15,6 +15,7 @@ import { ActivationCodeBlock } from '../features/tokens/components/ActivationCod
 import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { LicenseSeats, SEAT_PURCHASE_ID } from './license-seats';
+import { AwaitingEmailNotice } from '../components/AwaitingEmailNotice';
 
 /**
  * The page's catalogues (src/locales/<language>/<ns>.json), loaded with its code: the console's and
@@ -91,6 +92,7 @@ export default function DashboardPage() {
     <Container size="lg" py="xl">
       <Stack gap="lg">
         <Title order={1}>{t('title')}</Title>
+        <AwaitingEmailNotice />
         {settled ? (
           <>
             <ActivationCodeBlock />

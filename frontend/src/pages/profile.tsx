@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { isAwaitingEmail } from '../components/AwaitingEmailNotice';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { PageLoader } from '../components/PageLoader';
 import { PreloadLink } from '../components/PreloadLink';
@@ -88,7 +89,9 @@ export default function ProfilePage() {
               <Text fw={700} size="lg" truncate="end">
                 {user.name || t('unnamed')}
               </Text>
-              <Text truncate="end">{user.email}</Text>
+              <Text truncate="end">
+                {isAwaitingEmail(user.email) ? t('waysIn.email.none') : user.email}
+              </Text>
               {user.emailVerified && (
                 <Badge color="teal" variant="light" w="fit-content">
                   {t('emailVerified')}
