@@ -5,7 +5,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import request from 'supertest';
 import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
+import { dingtalkChannel } from '../src/webhooks/channels/dingtalk';
+import { feishuChannel } from '../src/webhooks/channels/feishu';
 import { WebhookEvents } from '../src/webhooks/webhook-events.service';
+import { postDelivery } from '../src/webhooks/webhook-http';
 import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
 import { customer } from './support/customer';
 import { createTestDatabase, type TestDatabase } from './support/database';
@@ -199,6 +202,38 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
       // HTTP 200, yet not delivered: the platform's error code is in the kept answer.
       expect(log[0].lastStatus).toBe(200);
       expect(log[0].lastResponse).toContain(code);
+    }
+  });
+  it('a signature more than an hour old is refused by each platform, one within the hour accepted', async () => {
+    const envelope = {
+      id: 'msg_clock',
+      type: 'order.paid' as const,
+      timestamp: new Date().toISOString(),
+      data: { orderId: 'SKCLOCK' },
+    };
+    const options = { timeoutMs: 5000, allowPrivate: true, extraCa: testCertificates().ca };
+    for (const [robot, channel, code] of [
+      [dingtalk, dingtalkChannel, 310000],
+      [feishu, feishuChannel, 19021],
+    ] as const) {
+      robot.refused = [];
+      const at = (msAgo: number) =>
+        postDelivery(
+          channel.prepare({
+            url: robot.url,
+            secrets: [robot.secret],
+            envelope,
+            language: 'en',
+            now: new Date(Date.now() - msAgo),
+          }),
+          options,
+        );
+      const stale = await at(61 * 60_000);
+      expect(stale.status).toBe(200);
+      expect(channel.delivered(stale.status!, stale.response!)).toBe(false);
+      expect(robot.refused.map((r) => r.code)).toEqual([code]);
+      const recent = await at(59 * 60_000);
+      expect(channel.delivered(recent.status!, recent.response!)).toBe(true);
     }
   });
 });
