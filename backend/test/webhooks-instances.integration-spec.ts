@@ -78,7 +78,7 @@ describe('the webhook worker killed mid-delivery', () => {
     expect(receiver.received.map((r) => r.answer)).toEqual(['hang', 'ok']);
     expect(receiver.received[1].id).toBe(receiver.received[0].id);
     expect(receiver.received[1].data).toMatchObject({ orderId: order.body.orderId });
-  });
+  }, 180_000); // two app processes started on a loaded machine
 });
 
 onPostgres('two instances delivering the webhook outbox', () => {

@@ -6,6 +6,8 @@ export interface WebhooksConfig {
   pollMs: number;
   /** A delivery being sent by an instance that vanished is taken over after this lease (WEBHOOK_LEASE_SECONDS, 60). */
   leaseSeconds: number;
+  /** Deliveries each instance sends at once (WEBHOOK_CONCURRENCY, 4); each claimed on its own. */
+  concurrency: number;
   /** One attempt's limit, from connecting to the end of the answer (WEBHOOK_TIMEOUT_MS, 10 000). */
   timeoutMs: number;
   /** Waits after the 1st, 2nd ... failed attempt (WEBHOOK_RETRY_DELAYS); past the last one: failed. */
@@ -37,6 +39,9 @@ export function webhooksConfig(
   const pollMs = num('WEBHOOK_POLL_MS', 1000, 20);
   const leaseSeconds = num('WEBHOOK_LEASE_SECONDS', 60, 1);
   const timeoutMs = num('WEBHOOK_TIMEOUT_MS', 10_000, 100);
+  const concurrency = num('WEBHOOK_CONCURRENCY', 4, 1);
+  if (!Number.isInteger(concurrency) || concurrency > 64)
+    problems.push('WEBHOOK_CONCURRENCY must be a whole number from 1 to 64');
   if (timeoutMs >= leaseSeconds * 1000)
     problems.push(
       'WEBHOOK_TIMEOUT_MS must be shorter than WEBHOOK_LEASE_SECONDS, or a slow receiver could be sent the same attempt twice',
@@ -73,6 +78,7 @@ export function webhooksConfig(
     webhooks: {
       pollMs,
       leaseSeconds,
+      concurrency,
       timeoutMs,
       retryDelaysSeconds,
       disableAfterSeconds,

@@ -1,11 +1,20 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { rootCertificates } from 'node:tls';
 import { isIP } from 'node:net';
 import { guardedLookup, isPrivateAddress } from '../ai/provider-client';
 import type { ChannelRequest } from './channels/channel';
 import type { AttemptResult } from './webhooks.repository';
 import { keptResponse } from './webhook-rules';
+
+/**
+ * Connections kept open between deliveries to the same receiver (no TLS handshake per event). A socket
+ * is made through the SSRF guard's lookup like any other; an idle one closes after a minute.
+ */
+const agents = {
+  http: new HttpAgent({ keepAlive: true, maxSockets: 16, timeout: 60_000 }),
+  https: new HttpsAgent({ keepAlive: true, maxSockets: 16, timeout: 60_000 }),
+};
 
 /** The most of an answer read (the log keeps 500 characters; a chat platform's JSON is small). */
 const MAX_ANSWER = 64 * 1024;
@@ -63,6 +72,7 @@ export function postDelivery(req: ChannelRequest, options: PostOptions): Promise
           'content-length': body.length,
         },
         lookup: guardedLookup(options.allowPrivate),
+        agent: https ? agents.https : agents.http,
         ...(https && options.extraCa ? { ca: [...rootCertificates, options.extraCa] } : {}),
       },
       (res: IncomingMessage) => {

@@ -37,7 +37,8 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   private timer?: NodeJS.Timeout;
   private stopping = false;
   private ticking: Promise<void> | null = null;
-  private current: { claim: ClaimedDelivery; done: Promise<void> } | null = null;
+  /** The deliveries in flight (one per lane). */
+  private readonly current = new Map<string, { claim: ClaimedDelivery; done: Promise<void> }>();
 
   constructor(
     private readonly em: EntityManager,
@@ -61,20 +62,26 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
     return this.ticking;
   }
 
+  /** WEBHOOK_CONCURRENCY lanes, each claiming and delivering one at a time until nothing is due. */
   private async pass(): Promise<void> {
+    await Promise.all(Array.from({ length: this.config.webhooks.concurrency }, () => this.lane()));
+  }
+
+  private async lane(): Promise<void> {
     try {
       while (!this.stopping) {
         const claim = await this.repo.claim(this.config.webhooks.leaseSeconds);
         if (!claim) break;
         const done = this.deliver(claim);
-        this.current = { claim, done };
-        await done;
-        this.current = null;
+        this.current.set(claim.id, { claim, done });
+        try {
+          await done;
+        } finally {
+          this.current.delete(claim.id);
+        }
       }
     } catch (e) {
       this.logger.warn(`webhook worker pass failed: ${(e as Error).message}`);
-    } finally {
-      this.current = null;
     }
   }
 
@@ -195,17 +202,19 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    const current = this.current;
-    if (current) {
+    const current = [...this.current.values()];
+    if (current.length) {
       const settled = await Promise.race([
-        current.done.then(() => true),
+        Promise.all(current.map((c) => c.done)).then(() => true),
         new Promise<false>((r) => setTimeout(() => r(false), 5000).unref()),
       ]);
       if (!settled) {
         try {
-          await this.repo.release([current.claim]);
+          await this.repo.release([...this.current.values()].map((c) => c.claim));
         } catch (e) {
-          this.logger.warn(`could not hand back the delivery in progress: ${(e as Error).message}`);
+          this.logger.warn(
+            `could not hand back the deliveries in progress: ${(e as Error).message}`,
+          );
         }
       }
     }
