@@ -110,6 +110,11 @@ export default defineConfig({
         // Every journey's customer comes from 127.0.0.1: one address for the whole run (the per-customer
         // limit stays the default; backend/test/discounts.integration-spec.ts tests both limits).
         QUOTE_LIMIT_PER_ADDRESS: '600',
+        // WeChat scan-to-sign-in through the development WeChat server (docs/sign-in.md).
+        WECHAT_LOGIN_APP_ID: 'wxe2e0000000000000',
+        WECHAT_LOGIN_APP_SECRET: 'e2e-wechat-secret',
+        WECHAT_LOGIN_BASE: `http://localhost:${port}/dev-wechat`,
+        WECHAT_API_BASE: `http://127.0.0.1:${port}/dev-wechat`,
       },
     },
   ],

@@ -34,7 +34,7 @@ h1{font-size:20px;margin:0 0 4px} p{color:#495057;font-size:14px;margin:0 0 16px
 label{display:block;font-size:14px;font-weight:600;margin:12px 0 4px}
 input[type=text]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #ced4da;border-radius:6px;font-size:15px}
 .row{display:flex;gap:8px;margin-top:20px} button{flex:1;padding:10px;border-radius:6px;border:0;font-size:15px;cursor:pointer}
-.primary{background:#07c160;color:#fff} .secondary{background:#e9ecef;color:#212529}
+.primary{background:#05803f;color:#fff} .secondary{background:#e9ecef;color:#212529}
 </style></head><body>
 <form method="post" action="confirm">
 <h1>${escape(t.title)}</h1>
