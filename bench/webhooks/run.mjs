@@ -103,8 +103,8 @@ const receiver = createServer({ key, cert }, (req, res) => {
     }
   });
 });
-await new Promise((r) => receiver.listen(0, '127.0.0.1', r));
-const receiverUrl = `https://127.0.0.1:${receiver.address().port}/hooks`;
+await new Promise((r) => receiver.listen(0, '127.0.0.1', () => r(undefined)));
+const receiverUrl = `https://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (receiver.address()).port}/hooks`;
 
 const db = await freshDatabase();
 const app = await startBuiltApp({
@@ -135,7 +135,7 @@ try {
     events: ['order.paid'],
   });
   if (!created.ok) throw new Error(`endpoint: ${created.status} ${await created.text()}`);
-  verifier = new Webhook((await created.json()).secret);
+  verifier = new Webhook(/** @type {any} */ (await created.json()).secret);
 
   const emails = Array.from({ length: USERS }, (_, i) => `payer${i + 1}@bench.test`);
   const cookies = await inBatches(emails, 10, (e) => signIn(app.base, e));
@@ -145,7 +145,7 @@ try {
       paymentMethod: 'sandbox',
     });
     if (!r.ok) throw new Error(`order: ${r.status} ${await r.text()}`);
-    return (await r.json()).orderId;
+    return /** @type {any} */ (await r.json()).orderId;
   });
 
   // Paid at RATE per second, open loop; when each payment was answered (its transaction committed).
@@ -165,7 +165,7 @@ try {
             })
               .then((r) => {
                 answered.set(orderId, Date.now());
-                if (r.status < 400) resolve();
+                if (r.status < 400) resolve(undefined);
                 else reject(new Error(`pay ${orderId}: ${r.status}`));
               })
               .catch(reject);
