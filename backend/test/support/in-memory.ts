@@ -49,7 +49,7 @@ const byId = <T extends { id: string }>(rows: T[], id: string) => rows.find((r) 
 
 /**
  * The EntityManager as the services use it around repositories: a transaction runs its callback at once
- * (nothing rolls back in memory), flush writes nothing, the customer's row lock always succeeds, and what is
+ * (nothing rolls back in memory), flush writes nothing, populate loads nothing, the customer's row lock always succeeds, and what is
  * created through it directly (audit entries) is kept in `created`.
  */
 export interface FakeEntityManager {
@@ -65,6 +65,8 @@ export function fakeEntityManager(): FakeEntityManager {
     fork: () => em,
     transactional: async <T>(fn: (em: unknown) => Promise<T>) => fn(em),
     flush: async () => {},
+    // The in-memory rows hold their relations already (a user reference at least).
+    populate: async <T>(entity: T) => entity,
     findOneOrFail: async (_entity: unknown, id: string) => {
       locks.push(id);
       return { id };

@@ -28,7 +28,7 @@ function renderApp(path: string, session: Session | null) {
 }
 
 describe('app routes', () => {
-  it('has a lazy page for every route the spec lists, plus the audit log', () => {
+  it('has a lazy page for every route the spec lists, plus the audit log and the webhooks', () => {
     expect(Object.keys(preload).sort()).toEqual(
       [
         '/',
@@ -55,6 +55,7 @@ describe('app routes', () => {
         '/admin/mail',
         '/admin/docs',
         '/admin/releases',
+        '/admin/webhooks',
       ].sort(),
     );
   });

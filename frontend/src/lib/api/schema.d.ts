@@ -3973,7 +3973,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description To the saved path, /welcome/email for an account without an e-mail address, or /login?error=Wechat... (/profile?error=... when linking) */
+            /** @description To the saved path, /profile for an account without an e-mail address (its e-mail step), or /login?error=Wechat... (/profile?error=... when linking) */
             302: {
                 headers: {
                     [name: string]: unknown;
