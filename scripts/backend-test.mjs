@@ -5,12 +5,12 @@ import pg from 'pg';
 import { run, runPrefixed, skip } from './lib.mjs';
 
 const cwd = new URL('../backend', import.meta.url).pathname;
-// The PGlite suite, the longest, takes two Jest workers (BACKEND_WORKERS_PGLITE; the PostgreSQL one
-// BACKEND_WORKERS_POSTGRES, default 1): every test file has its own database, so files run side by side,
-// and the PGlite suite no longer runs alone on one core once the others have ended.
+// One Jest worker per suite by default; BACKEND_WORKERS_PGLITE / BACKEND_WORKERS_POSTGRES give a suite more
+// (every test file has its own database). Two PGlite workers were tried in CI: the PostgreSQL suite, which
+// waits more than it computes, then ended last and alone at half a core, and the step took longer.
 const workers = {
   postgres: process.env.BACKEND_WORKERS_POSTGRES ?? '1',
-  pglite: process.env.BACKEND_WORKERS_PGLITE ?? '2',
+  pglite: process.env.BACKEND_WORKERS_PGLITE ?? '1',
 };
 const jest = (project, env = {}, prefix = '') => {
   const args = ['jest', '--selectProjects', project];

@@ -69,8 +69,10 @@ describe('the AI worker killed mid-job', () => {
     await instance.kill('SIGKILL');
 
     instance = await startAppProcess(db, env);
-    let answer = await status(instance.url); // the session survived in the database
-    expect(['running', 'pending']).toContain(answer.status);
+    // The session survived in the database (status answers 200). On a loaded machine the new instance may
+    // start after the lease has run out and already have completed the job by its first answer.
+    let answer = await status(instance.url);
+    expect(['running', 'pending', 'completed']).toContain(answer.status);
     for (let i = 0; ['running', 'pending'].includes(answer.status); i++) {
       if (i > 300) throw new Error(`the job was not taken over: ${JSON.stringify(answer)}`);
       await new Promise((r) => setTimeout(r, 100));
