@@ -35,6 +35,7 @@ const GROUPS = {
   system: {
     vip: ['/admin/vip-emails', 'adminVip:title'],
     mail: ['/admin/mail', 'admin-mail:title'],
+    webhooks: ['/admin/webhooks', 'adminWebhooks:title'],
     audit: ['/admin/audit', 'adminAudit:title'],
   },
 } as const;
