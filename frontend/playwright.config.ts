@@ -45,7 +45,9 @@ export default defineConfig({
     // the same catalogues for the journeys' texts.
     locale: LANG === 'zh-CN' ? 'zh-CN' : 'en-US',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace of the retry only (CI retries once): recording every passing journey's trace cost a fifth of
+    // the journeys' time (docs/decisions.md, "The journeys' browser").
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -96,6 +96,8 @@ const ENGLISH_ALLOWED = new Set([
   'SMTP',
   'GET',
   'POST',
+  'PHP',
+  'Webhook',
   'localhost',
   // ISO 4217 currency code (the receipt's 'amounts in CNY').
   'CNY',
@@ -264,7 +266,12 @@ const customerScreens: Screen[] = [
 ];
 
 const adminScreens: Screen[] = [
-  { name: 'admin', path: '/admin' },
+  {
+    name: 'admin',
+    path: '/admin',
+    // The install insights' product picker names a product by its slug (the sites' own data).
+    allowed: { 'visual-editor': "a product's slug, as sites report it" },
+  },
   { name: 'admin-orders', path: '/admin/orders' },
   {
     name: 'admin-customer',
@@ -328,6 +335,9 @@ const adminScreens: Screen[] = [
       upgrade: "an admin's typed reason",
       for: "an admin's typed reason",
       free: "an admin's typed reason",
+      // The webhook format's name ('已添加 Standard Webhooks 端点'), as its specification spells it.
+      Standard: "the webhook format's name (Standard Webhooks)",
+      Webhooks: "the webhook format's name (Standard Webhooks)",
     },
   },
 ];

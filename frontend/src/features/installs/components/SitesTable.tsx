@@ -39,7 +39,8 @@ export function SitesTable({ sites, labelledBy }: { sites: InstallSite[]; labell
             {sites.map((s) => (
               <Table.Tr key={`${s.kind}/${s.product}/${s.host}`}>
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{s.host}</Table.Td>
-                <Table.Td>
+                {/* The product's slug and the site's locale are identifiers, not words to translate. */}
+                <Table.Td translate="no">
                   {s.product} <Version value={s.productVersion} />
                 </Table.Td>
                 <Table.Td>
@@ -48,7 +49,7 @@ export function SitesTable({ sites, labelledBy }: { sites: InstallSite[]; labell
                 <Table.Td>
                   <Version value={s.phpVersion} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td translate="no">
                   <Version value={s.locale} />
                 </Table.Td>
                 <Table.Td>{formatDateTime(s.lastSeenAt)}</Table.Td>
