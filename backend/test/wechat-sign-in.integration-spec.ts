@@ -348,6 +348,93 @@ describe(`WeChat sign-in (${TEST_DB})`, () => {
 
     it('linking needs a session', async () => {
       await request(base).get('/api/auth/wechat/link').expect(401);
+      await request(base).get('/api/auth/link/google').expect(401);
+    });
+
+    /** Links Google from the profile through the development provider; answers where the browser lands. */
+    const linkGoogle = async (agent: Agent, email: string, sub?: string) => {
+      const toProvider = await agent
+        .get(`/api/auth/link/google?callbackURL=%2Fprofile&loginHint=${encodeURIComponent(email)}`)
+        .expect(302);
+      const providerUrl = new URL(toProvider.headers.location, base);
+      expect(providerUrl.pathname).toBe('/dev-idp/authorize');
+      if (sub) providerUrl.searchParams.set('sub', sub);
+      const toCallback = await agent.get(providerUrl.pathname + providerUrl.search).expect(302);
+      return callback(agent, new URL(toCallback.headers.location));
+    };
+
+    it("a WeChat-first account links Google from the profile: it keeps its session, takes Google's verified address, and Google signs it in after", async () => {
+      const { agent } = await wechatSignIn({ unionid: unique('union') });
+      const userId = (await sessionOf(agent)).user.id;
+      const email = `${unique('glink')}@example.com`;
+      const sub = `1${Date.now()}${seq}`.slice(0, 21);
+      expect(await linkGoogle(agent, email, sub)).toBe('/profile?linked=google');
+
+      // The same session, now with Google and the address Google verified (no e-mail step left).
+      expect((await sessionOf(agent)).user).toMatchObject({ id: userId, email });
+      const ways = (await agent.get('/api/auth/ways-in').expect(200)).body;
+      expect(ways.awaitingEmail).toBe(false);
+      expect(ways.ways).toEqual([
+        expect.objectContaining({ way: 'google', linked: true, label: email }),
+        expect.objectContaining({ way: 'wechat', linked: true }),
+        expect.objectContaining({ way: 'email', linked: true, label: email }),
+      ]);
+      expect(
+        await sql<{ action: string }>(
+          `select action from audit_entries where actor = ? and action in ('user.link', 'user.email-verified') order by action`,
+          [`user:${userId}`],
+        ),
+      ).toEqual([{ action: 'user.email-verified' }, { action: 'user.link' }]);
+
+      // Google now signs the same account in; linking the same Google again changes nothing.
+      const google = await signIn(base, email, '/dashboard', { sub });
+      expect((await sessionOf(google.agent)).user.id).toBe(userId);
+      expect(await linkGoogle(agent, email, sub)).toBe('/profile?linked=google');
+    });
+
+    it("another account's Google is refused (no merge), an account keeps its one Google, and a round trip that fails comes back to the profile", async () => {
+      const theirs = `${unique('taken')}@example.com`;
+      const holder = await signIn(base, theirs);
+      const holderId = (await sessionOf(holder.agent)).user.id;
+      const { agent } = await wechatSignIn({ unionid: unique('union') });
+      const userId = (await sessionOf(agent)).user.id;
+
+      expect(await linkGoogle(agent, theirs)).toBe('/profile?error=GoogleLinkedElsewhere');
+      expect((await agent.get('/api/auth/ways-in')).body.ways[0]).toMatchObject({
+        way: 'google',
+        linked: false,
+      });
+      const [refused] = await sql<{ before: unknown; after: unknown }>(
+        `select before, after from audit_entries where action = 'user.link-refused' and actor = ?`,
+        [`user:${userId}`],
+      );
+      expect(refused).toMatchObject({
+        before: { userId: holderId },
+        after: { way: 'google', reason: 'linked-elsewhere' },
+      });
+      // Still signed in as before; the holder's account is untouched.
+      expect((await sessionOf(agent)).user.id).toBe(userId);
+      expect((await sessionOf(holder.agent)).user.id).toBe(holderId);
+
+      // A Google account cannot replace the one an account has.
+      const mine = `${unique('mine')}@example.com`;
+      expect(await linkGoogle(agent, mine)).toBe('/profile?linked=google');
+      expect(await linkGoogle(agent, `${unique('second')}@example.com`)).toBe(
+        '/profile?error=GoogleHasAnother',
+      );
+
+      // The provider sends the browser back with an error (the customer said no): the profile says so.
+      await agent.get('/api/auth/link/google?callbackURL=%2Fprofile').expect(302);
+      expect(
+        await callback(agent, new URL(`${base}/api/auth/callback/google?error=access_denied`)),
+      ).toBe('/profile?error=GoogleLinkFailed');
+      // The link was used up: a later failed Google sign-in goes to the login page as usual.
+      expect(
+        await callback(
+          request.agent(base),
+          new URL(`${base}/api/auth/callback/google?error=access_denied`),
+        ),
+      ).toMatch(/^\/login\?error=/);
     });
 
     it('the last way in cannot be unlinked', async () => {

@@ -45,6 +45,7 @@ import {
   UpdateUserDto,
   UpdateUserResponseDto,
 } from './dto/auth.dto';
+import { googleLinkReturn } from './google-link';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
 
@@ -100,8 +101,21 @@ export class AuthController {
       'To the saved same-origin path (else /dashboard), or to /login?error=... on failure',
   })
   async callback(@Req() req: AppRequest, @Res() res: Response) {
+    // A link from the profile keeps this session (google-link.ts); a sign-in starts a new one.
+    if (req.googleLinked) return res.redirect(302, googleLinkReturn(req.googleLinked, {}));
     res.redirect(302, await this.auth.completeSignIn(req, req.user as User));
   }
+
+  /**
+   * Links a Google account to the signed-in account (docs/sign-in.md, "Ways in"): the identity provider's
+   * round trip (the guard redirects), then back to the saved path with `linked=google`, or `error=...`.
+   */
+  @Auth()
+  @Get('link/google')
+  @UseGuards(GoogleOAuthGuard)
+  @ApiFoundResponse({ description: "To the identity provider's sign-in page" })
+  @ApiServiceUnavailableResponse({ description: 'Google credentials are missing' })
+  linkGoogle() {}
 
   /** Sends a sign-in code to the address (EMAIL_SIGN_IN=true; docs/security.md, "E-mail sign-in"). */
   @Public()

@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../config/env';
 import { CALLBACK_PATH } from '../dev-idp/dev-idp.service';
 import { signInMode } from '../dev-idp/dev-sign-in';
 import { AuthError, AuthErrorCode } from './auth-errors';
+import { startGoogleLink } from './google-link';
 
 export class OAuthCallbackException extends Error {
   constructor(readonly reason: unknown) {
@@ -28,7 +29,7 @@ export class GoogleOAuthGuard extends AuthGuard('google') {
     const req = context.switchToHttp().getRequest<AppRequest>();
     if (signInMode(req, this.config) === 'missing') {
       const missing = new AuthError(AuthErrorCode.GOOGLE_CREDENTIALS_MISSING);
-      if (req.path.endsWith('/sign-in/google')) throw missing;
+      if (req.path.endsWith('/sign-in/google') || req.path.endsWith('/link/google')) throw missing;
       throw new OAuthCallbackException(missing.message);
     }
     return super.canActivate(context);
@@ -39,6 +40,10 @@ export class GoogleOAuthGuard extends AuthGuard('google') {
     const loginHint = typeof req.query.loginHint === 'string' ? req.query.loginHint : undefined;
     if (req.path.endsWith('/sign-in/google')) {
       req.session.returnTo = safeRelativePath(req.query.callbackURL);
+      delete req.session.googleLink; // a sign-in started now is not a link asked earlier
+    } else if (req.path.endsWith('/link/google')) {
+      // Signed in (the global guard): the callback links Google to this account (google-link.ts).
+      startGoogleLink(req, req.session.userId!, req.query.callbackURL, Date.now());
     }
     // The redirect URI is the app's own origin (PUBLIC_URL, else this request's) and the callback path, the
     // same on the way out and at the code exchange.

@@ -4,7 +4,9 @@ import { Profile, Strategy, StrategyOptions } from 'passport-google-oauth20';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { devIdpClient, devIdpInternalOrigin } from '../dev-idp/dev-idp.client';
 import type { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import type { AppRequest } from '../common/request';
+import { GoogleLinkRefusedError, UsersService, type IdentityProfile } from '../users/users.service';
+import { GoogleLinkException, googleLinkValid, takeGoogleLink } from './google-link';
 
 /** Google in production; the development identity provider (same protocol) when Google is not configured. */
 export function googleStrategyOptions(config: AppConfig): StrategyOptions {
@@ -15,6 +17,8 @@ export function googleStrategyOptions(config: AppConfig): StrategyOptions {
     state: true,
     pkce: true,
     sessionKey: 'oauth2:google',
+    // validate() reads the session: a link started from the profile (google-link.ts) is not a sign-in.
+    passReqToCallback: true,
   };
   if (config.google) {
     return {
@@ -51,24 +55,42 @@ export class GoogleStrategy extends PassportStrategy(Strategy, 'google') {
   }
 
   async validate(
+    req: AppRequest,
     _accessToken: string,
     _refreshToken: string,
     profile: Profile,
   ): Promise<User | false> {
+    const link = takeGoogleLink(req);
     const json = profile._json as {
       email?: string;
       email_verified?: boolean | string;
       picture?: string;
     };
     const email = profile.emails?.[0]?.value ?? json.email;
-    if (!email) return false;
-    if (!profile.id) return false;
-    return this.users.signInFromProfile({
+    if (!email || !profile.id) {
+      if (link) throw new GoogleLinkException('GoogleLinkFailed', link.returnTo);
+      return false;
+    }
+    const identity: IdentityProfile = {
       sub: profile.id,
       email,
       name: profile.displayName || profile.name?.givenName || '',
       image: profile.photos?.[0]?.value ?? json.picture ?? null,
       emailVerified: json.email_verified === true || json.email_verified === 'true',
-    });
+    };
+    if (!link) return this.users.signInFromProfile(identity);
+    if (!googleLinkValid(link, req.session?.userId, Date.now()))
+      throw new GoogleLinkException('GoogleLinkFailed', link.returnTo);
+    try {
+      const user = await this.users.linkGoogle(link.userId, identity);
+      req.googleLinked = link.returnTo;
+      return user;
+    } catch (e) {
+      if (!(e instanceof GoogleLinkRefusedError)) throw e;
+      throw new GoogleLinkException(
+        e.reason === 'linked-elsewhere' ? 'GoogleLinkedElsewhere' : 'GoogleHasAnother',
+        link.returnTo,
+      );
+    }
   }
 }

@@ -12,10 +12,17 @@ declare module 'express-session' {
     via?: 'google' | 'wechat' | 'email';
     /** A WeChat sign-in or link under way (auth/wechat-sign-in-rules.ts): single use, 10 minutes. */
     wechatState?: import('../auth/wechat-sign-in-rules').WechatState;
+    /**
+     * Google being linked to the signed-in account (auth/google-link.ts): the account, where to come
+     * back, and when it started; used up by the callback.
+     */
+    googleLink?: import('../auth/google-link').GoogleLink;
   }
 }
 
 /** An Express request after our middleware: `currentUser` is loaded lazily from the session. */
 export interface AppRequest extends Request {
   currentUser?: User | null;
+  /** Set by the Google callback when it linked Google to the signed-in account: where to go back. */
+  googleLinked?: string;
 }

@@ -47,7 +47,21 @@ export class AccountNotLinkedError extends Error {
   }
 }
 
-type Outcome = { user: User } | { refused: AccountNotLinkedError['reason'] };
+type Outcome<Refusal = AccountNotLinkedError['reason']> = { user: User } | { refused: Refusal };
+
+/**
+ * Linking Google to a signed-in account was refused (docs/sign-in.md, "Ways in"): that Google account
+ * belongs to another of our accounts (no merge), or this account already has another Google account.
+ */
+export class GoogleLinkRefusedError extends Error {
+  constructor(readonly reason: 'linked-elsewhere' | 'has-another') {
+    super(
+      reason === 'linked-elsewhere'
+        ? 'this Google account belongs to another account'
+        : 'this account already has another Google account',
+    );
+  }
+}
 
 @Injectable()
 export class UsersService {
@@ -265,6 +279,72 @@ export class UsersService {
       await this.webhooks.customerCreated(em, row); // customer.created, once this commits
       return row;
     });
+  }
+
+  /**
+   * Links a Google identity to the signed-in account (the profile's "ways in", docs/sign-in.md): refused when
+   * another account holds that subject or this one holds another (no merge, no takeover), audited either
+   * way. An account made by WeChat that still awaits an address takes Google's when Google has verified it
+   * and no account holds it (Google proved it, as a code would); otherwise the account's address stays.
+   * @throws GoogleLinkRefusedError
+   */
+  async linkGoogle(userId: string, profile: IdentityProfile): Promise<User> {
+    const email = profile.email.trim().toLowerCase();
+    const actor = `user:${userId}`;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await this.em
+          .fork()
+          .transactional(async (em): Promise<Outcome<GoogleLinkRefusedError['reason']>> => {
+            const row = await em.findOneOrFail(User, userId, {
+              lockMode: LockMode.PESSIMISTIC_WRITE,
+            });
+            if (row.googleSub === profile.sub) return { user: row };
+            const holder = await em.findOne(User, { googleSub: profile.sub });
+            if (holder || row.googleSub) {
+              const reason = holder ? 'linked-elsewhere' : 'has-another';
+              this.audit.record(em, {
+                actor,
+                action: 'user.link-refused',
+                target: row.email,
+                before: { userId: holder?.id ?? row.id },
+                after: { way: 'google', reason },
+              });
+              return { refused: reason };
+            }
+            const before = { userId: row.id, googleSub: null };
+            row.googleSub = profile.sub;
+            if (
+              isAwaitingEmail(row) &&
+              profile.emailVerified &&
+              !(await em.findOne(User, { email }))
+            ) {
+              this.audit.record(em, {
+                actor,
+                action: 'user.email-verified',
+                target: email,
+                before: { userId: row.id, emailVerified: false },
+                after: { emailVerified: true, by: 'google' },
+              });
+              em.assign(row, { email, emailVerified: true });
+              await this.webhooks.customerCreated(em, row); // customer.created, once this commits
+            }
+            this.audit.record(em, {
+              actor,
+              action: 'user.link',
+              target: row.email,
+              before,
+              after: { way: 'google', googleSub: profile.sub },
+            });
+            return { user: row };
+          });
+        if ('user' in outcome) return outcome.user;
+        throw new GoogleLinkRefusedError(outcome.refused);
+      } catch (e) {
+        // Another account took this subject or this address at the same moment: the next try sees it.
+        if (!(e instanceof UniqueConstraintViolationException) || attempt >= 2) throw e;
+      }
+    }
   }
 
   /** Takes the Google identity off the account (the profile's "ways in"; the caller checked another remains). */

@@ -43,6 +43,7 @@ describe('the committed OpenAPI document (api/openapi.json)', () => {
     expect(missing).toEqual([
       'GET /api/auth/sign-in/google',
       'GET /api/auth/callback/google',
+      'GET /api/auth/link/google',
       'GET /api/auth/wechat/start',
       'GET /api/auth/wechat/link',
       'GET /api/auth/callback/wechat',

@@ -117,6 +117,50 @@ describe('WaysInSection', () => {
     );
   });
 
+  it.each(['en', 'zh-CN'] as const)(
+    'an account without Google links it through the provider (%s), and is told when it worked',
+    async (language) => {
+      server({
+        ways: [way('google', false), way('wechat', true, '小明'), way('email', false)],
+        awaitingEmail: false,
+      });
+      await setup(language, '/profile?linked=google');
+      const google = tr(language, 'profile:waysIn.names.google');
+      expect(
+        await screen.findByRole('link', {
+          name: tr(language, 'profile:waysIn.linkLabel', { way: google }),
+        }),
+      ).toHaveAttribute('href', '/api/auth/link/google?callbackURL=%2Fprofile');
+      expect(
+        await screen.findByText(tr(language, 'profile:waysIn.linked', { way: google })),
+      ).toBeInTheDocument();
+    },
+  );
+
+  it('offers no Google link when the store has no Google sign-in', async () => {
+    server({
+      ways: [{ ...way('google', false), offered: false }, way('wechat', true), way('email', false)],
+      awaitingEmail: false,
+    });
+    await setup('en');
+    expect(await screen.findByText('WeChat')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Link Google' })).not.toBeInTheDocument();
+  });
+
+  it.each(['GoogleLinkedElsewhere', 'GoogleHasAnother', 'GoogleLinkFailed'])(
+    'says why a Google link failed (?error=%s)',
+    async (error) => {
+      server({
+        ways: [way('google', false), way('wechat', true), way('email', false)],
+        awaitingEmail: false,
+      });
+      await setup('zh-CN', `/profile?error=${error}`);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        tr('zh-CN', `profile:waysIn.errors.${error}`),
+      );
+    },
+  );
+
   it('says why a WeChat link failed (?error=WechatLinkedElsewhere)', async () => {
     server({
       ways: [way('google', true), way('wechat', false), way('email', false)],

@@ -15,6 +15,21 @@ export type WayIn = components['schemas']['WayInDto'];
 
 export const waysInKey = ['auth', 'ways-in'] as const;
 
+/** Why linking Google failed, as the server's redirect says (`/profile?error=...`). */
+const GOOGLE_LINK_FAILURES = [
+  'GoogleLinkedElsewhere',
+  'GoogleHasAnother',
+  'GoogleLinkFailed',
+] as const;
+const isLinkFailure = (error: string | null) =>
+  isWechatFailure(error) || (GOOGLE_LINK_FAILURES as readonly string[]).includes(error ?? '');
+
+/** Where each provider's own flow links it to the signed-in account, coming back to the profile. */
+const LINK_URLS: Partial<Record<WayIn['way'], string>> = {
+  google: `${AUTH_PREFIX}/link/google?callbackURL=%2Fprofile`,
+  wechat: `${AUTH_PREFIX}/wechat/link?callbackURL=%2Fprofile`,
+};
+
 /** May this way be unlinked: linked, not the e-mail (the account's address), and not the last one. */
 export function canUnlink(ways: WayIn[], way: WayIn): boolean {
   return way.way !== 'email' && way.linked && ways.some((w) => w.linked && w.way !== way.way);
@@ -22,7 +37,7 @@ export function canUnlink(ways: WayIn[], way: WayIn): boolean {
 
 /**
  * The profile's "ways in" (docs/sign-in.md): Google, WeChat and the e-mail code, linked or not, with link
- * (WeChat's own flow, signed in) and unlink (never the last). An account made by WeChat first proves an
+ * (the provider's own flow, signed in) and unlink (never the last). An account made by WeChat first proves an
  * e-mail address here (the e-mail sign-in's code), before it can pay.
  */
 export function WaysInSection() {
@@ -49,7 +64,8 @@ export function WaysInSection() {
   const linkedParam = params.get('linked');
   const errorParam = params.get('error');
   useEffect(() => {
-    if (linkedParam === 'wechat') notifySuccess(t('waysIn.linked'));
+    if (linkedParam === 'wechat' || linkedParam === 'google')
+      notifySuccess(t('waysIn.linked', { way: t(`waysIn.names.${linkedParam}`) }));
   }, [linkedParam, t]);
   const clearParams = () => setParams({}, { replace: true });
 
@@ -60,7 +76,7 @@ export function WaysInSection() {
           {t('waysIn.title')}
         </Title>
         <Text size="sm">{t('waysIn.hint')}</Text>
-        {isWechatFailure(errorParam) && (
+        {isLinkFailure(errorParam) && (
           <Alert
             color="red"
             variant="light"
@@ -132,13 +148,13 @@ export function WaysInSection() {
                       >
                         {t('waysIn.unlink')}
                       </Button>
-                    ) : !w.linked && w.way === 'wechat' && w.offered ? (
+                    ) : !w.linked && w.offered && LINK_URLS[w.way] ? (
                       <Button
                         component="a"
-                        href={`${AUTH_PREFIX}/wechat/link?callbackURL=%2Fprofile`}
+                        href={LINK_URLS[w.way]}
                         variant="light"
                         size="xs"
-                        aria-label={t('waysIn.linkLabel', { way: t('waysIn.names.wechat') })}
+                        aria-label={t('waysIn.linkLabel', { way: t(`waysIn.names.${w.way}`) })}
                       >
                         {t('waysIn.link')}
                       </Button>
