@@ -27,9 +27,8 @@ import { SuccessDto } from '../common/dto/result.dto';
 import type { AppRequest } from '../common/request';
 import { SessionUserDto } from '../users/dto/session-user.dto';
 import type { User } from '../users/user.entity';
-import { requestUserLanguage } from '../users/language';
-import { AuthError, AuthErrorCode } from './auth-errors';
 import { AuthService } from './auth.service';
+import { codeRequester, withRetryAfter } from './email-code-http';
 import { EmailSignInEnabledGuard } from './email-sign-in.guard';
 import { EmailSignInService } from './email-sign-in.service';
 import {
@@ -48,16 +47,6 @@ import {
 import { googleLinkReturn } from './google-link';
 import { GoogleOAuthGuard } from './google-oauth.guard';
 import { OAuthCallbackFilter } from './oauth-callback.filter';
-
-/** The e-mail code limits' refusals say when to come back (Retry-After, and retryAfter in the body). */
-function retryAfterHeader(res: Response, e: unknown) {
-  if (
-    e instanceof AuthError &&
-    (e.code === AuthErrorCode.EMAIL_CODE_RATE_LIMITED ||
-      e.code === AuthErrorCode.EMAIL_CODE_DAILY_LOCKED)
-  )
-    res.setHeader('Retry-After', String(e.details.retryAfter));
-}
 
 @ApiTags('auth')
 @ApiExtraModels(SessionResponseDto)
@@ -134,17 +123,11 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @Body() dto: EmailCodeRequestDto,
   ): Promise<EmailCodeSentDto> {
-    try {
-      const sent = await this.emailSignIn.request(
-        dto.email,
-        req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        requestUserLanguage(req.headers.cookie, req.headers['accept-language']),
-      );
-      return { status: true, ...sent };
-    } catch (e) {
-      retryAfterHeader(res, e);
-      throw e;
-    }
+    const { clientAddress, language } = codeRequester(req);
+    const sent = await withRetryAfter(res, () =>
+      this.emailSignIn.request(dto.email, clientAddress, language),
+    );
+    return { status: true, ...sent };
   }
 
   /** Signs in with the code (a session as after Google: same cookie). */
@@ -167,13 +150,7 @@ export class AuthController {
     @Res({ passthrough: true }) res: Response,
     @Body() dto: EmailCodeVerifyDto,
   ): Promise<EmailCodeSignedInDto> {
-    let user: User;
-    try {
-      user = await this.emailSignIn.verify(dto.email, dto.code);
-    } catch (e) {
-      retryAfterHeader(res, e);
-      throw e;
-    }
+    const user = await withRetryAfter(res, () => this.emailSignIn.verify(dto.email, dto.code));
     await this.auth.startSession(req, user, 'email');
     return { status: true, user: SessionUserDto.from(user) };
   }

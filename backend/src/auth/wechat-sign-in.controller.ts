@@ -14,9 +14,7 @@ import { CurrentUser } from '../common/current-user.decorator';
 import type { AppRequest } from '../common/request';
 import { SessionUserDto } from '../users/dto/session-user.dto';
 import { isAwaitingEmail } from '../users/awaiting-email';
-import { requestUserLanguage } from '../users/language';
 import type { User } from '../users/user.entity';
-import { AuthError, AuthErrorCode } from './auth-errors';
 import { EmailCodeRequestDto, EmailCodeSentDto, EmailCodeVerifyDto } from './dto/auth.dto';
 import {
   UnlinkWayInDto,
@@ -25,19 +23,10 @@ import {
   WechatStartQueryDto,
 } from './dto/wechat-sign-in.dto';
 import { WechatError, WechatErrorCode } from './wechat-errors';
+import { codeRequester, withRetryAfter } from './email-code-http';
 import { WechatSignInService } from './wechat-sign-in.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The e-mail code limits' refusals say when to come back (as on the e-mail sign-in routes). */
-function retryAfterHeader(res: Response, e: unknown) {
-  if (
-    e instanceof AuthError &&
-    (e.code === AuthErrorCode.EMAIL_CODE_RATE_LIMITED ||
-      e.code === AuthErrorCode.EMAIL_CODE_DAILY_LOCKED)
-  )
-    res.setHeader('Retry-After', String(e.details.retryAfter));
-}
 
 /** WeChat website sign-in and an account's ways in (docs/sign-in.md). */
 @ApiTags('auth')
@@ -102,18 +91,11 @@ export class WechatSignInController {
     @Res({ passthrough: true }) res: Response,
     @Body() dto: EmailCodeRequestDto,
   ): Promise<EmailCodeSentDto> {
-    try {
-      const sent = await this.wechat.requestEmailCode(
-        user,
-        dto.email,
-        req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        requestUserLanguage(req.headers.cookie, req.headers['accept-language']),
-      );
-      return { status: true, ...sent };
-    } catch (e) {
-      retryAfterHeader(res, e);
-      throw e;
-    }
+    const { clientAddress, language } = codeRequester(req);
+    const sent = await withRetryAfter(res, () =>
+      this.wechat.requestEmailCode(user, dto.email, clientAddress, language),
+    );
+    return { status: true, ...sent };
   }
 
   /** The code proves the address: it becomes the account's, or its account gets this WeChat linked. */
@@ -128,13 +110,10 @@ export class WechatSignInController {
     @Res({ passthrough: true }) res: Response,
     @Body() dto: EmailCodeVerifyDto,
   ): Promise<WechatEmailSignedInDto> {
-    try {
-      const now = await this.wechat.verifyEmailCode(req, user, dto.email, dto.code);
-      return { status: true, user: SessionUserDto.from(now) };
-    } catch (e) {
-      retryAfterHeader(res, e);
-      throw e;
-    }
+    const now = await withRetryAfter(res, () =>
+      this.wechat.verifyEmailCode(req, user, dto.email, dto.code),
+    );
+    return { status: true, user: SessionUserDto.from(now) };
   }
 
   /** The signed-in account's ways in (Google, WeChat, e-mail). */

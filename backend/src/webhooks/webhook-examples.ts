@@ -1,63 +1,39 @@
 import type { WebhookEventType } from '@seatkeeper/domain';
 
+/** The example customer and order the events below share. */
+const CUSTOMER = {
+  id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
+  email: 'zhang@example.com',
+  name: '张三',
+};
+const ORDER = {
+  orderId: 'SK20261220143005123456',
+  product: 'Seatkeeper Pro',
+  tier: 'pro',
+  seatCount: 3,
+  amount: 169900,
+  currency: 'CNY',
+  paymentMethod: 'alipay',
+  gateway: 'alipay',
+  paidAt: '2026-12-20T06:30:12.000Z',
+  needsRefund: false,
+  customer: CUSTOMER,
+};
+
 /**
  * One example `data` per event (docs/webhooks.md shows the same), also what "Send a test event" sends,
  * with `"test": true`.
  */
 export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
-  'order.paid': {
-    orderId: 'SK20261220143005123456',
-    product: 'Seatkeeper Pro',
-    tier: 'pro',
-    seatCount: 3,
-    amount: 169900,
-    currency: 'CNY',
-    paymentMethod: 'alipay',
-    gateway: 'alipay',
-    paidAt: '2026-12-20T06:30:12.000Z',
-    needsRefund: false,
-    customer: {
-      id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
-      email: 'zhang@example.com',
-      name: '张三',
-    },
-  },
+  'order.paid': ORDER,
   'order.refunded': {
-    orderId: 'SK20261220143005123456',
-    product: 'Seatkeeper Pro',
-    tier: 'pro',
-    seatCount: 3,
-    amount: 169900,
-    currency: 'CNY',
-    paymentMethod: 'alipay',
-    gateway: 'alipay',
-    paidAt: '2026-12-20T06:30:12.000Z',
-    needsRefund: false,
-    customer: {
-      id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
-      email: 'zhang@example.com',
-      name: '张三',
-    },
+    ...ORDER,
     refundNo: 'RF20261221090000654321',
     refundedAt: '2026-12-21T01:00:03.000Z',
     revokedSeats: [{ seatIndex: 2, websiteUrl: 'https://blog.example.com' }],
   },
   'order.refund_failed': {
-    orderId: 'SK20261220143005123456',
-    product: 'Seatkeeper Pro',
-    tier: 'pro',
-    seatCount: 3,
-    amount: 169900,
-    currency: 'CNY',
-    paymentMethod: 'alipay',
-    gateway: 'alipay',
-    paidAt: '2026-12-20T06:30:12.000Z',
-    needsRefund: false,
-    customer: {
-      id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
-      email: 'zhang@example.com',
-      name: '张三',
-    },
+    ...ORDER,
     refundNo: 'RF20261221090000654321',
     error: 'ACQ.TRADE_HAS_FINISHED: the trade is closed',
   },
@@ -66,7 +42,7 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     seatIndex: 1,
     tier: 'pro',
     websiteUrl: 'https://shop.example.com',
-    customer: { id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b', email: 'zhang@example.com' },
+    customer: { id: CUSTOMER.id, email: CUSTOMER.email },
     previousWebsiteUrl: null,
     by: 'customer',
   },
@@ -75,7 +51,7 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     seatIndex: 1,
     tier: 'pro',
     websiteUrl: 'https://new-shop.example.com',
-    customer: { id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b', email: 'zhang@example.com' },
+    customer: { id: CUSTOMER.id, email: CUSTOMER.email },
     previousWebsiteUrl: 'https://shop.example.com',
     by: 'customer',
   },
@@ -84,14 +60,12 @@ export const EXAMPLE_DATA: Record<WebhookEventType, Record<string, unknown>> = {
     seatIndex: 2,
     websiteUrl: 'https://blog.example.com',
     reason: 'refund',
-    orderId: 'SK20261220143005123456',
-    customer: { id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b', email: 'zhang@example.com' },
+    orderId: ORDER.orderId,
+    customer: { id: CUSTOMER.id, email: CUSTOMER.email },
   },
   'customer.created': {
     customer: {
-      id: '3f2b8c1e-0d5a-4a57-9a43-1c2d3e4f5a6b',
-      email: 'zhang@example.com',
-      name: '张三',
+      ...CUSTOMER,
       language: 'zh-CN',
       createdAt: '2026-12-20T06:20:00.000Z',
     },
