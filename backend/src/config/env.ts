@@ -13,7 +13,7 @@ import { parseBackupEvery } from '../ops/backup-rules';
 
 /**
  * The one configuration object of the app. Every environment variable is read here, once, validated,
- * and documented in README.md (with its default) and .env.example.
+ * and documented in docs/configuration.md (with its default) and .env.example.
  */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -438,7 +438,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // generated in a container's DATA_DIR differs per instance and is lost with the container.
     if (isProduction && databaseUrl)
       warnings.push(
-        `WARNING: LICENSE_SIGNING_KEY is not set: the licence answers are signed with ${signingKeyFile(dataDir)}; several instances, or an instance without a lasting DATA_DIR, must all be given the same LICENSE_SIGNING_KEY (README, several instances)`,
+        `WARNING: LICENSE_SIGNING_KEY is not set: the licence answers are signed with ${signingKeyFile(dataDir)}; several instances, or an instance without a lasting DATA_DIR, must all be given the same LICENSE_SIGNING_KEY (docs/deployment.md)`,
       );
   }
 

@@ -29,7 +29,7 @@ export class HealthController {
     private readonly orm: MikroORM,
   ) {}
 
-  /** Liveness (README, health check): one `select 1`, nothing more. */
+  /** Liveness (docs/deployment.md, health check): one `select 1`, nothing more. */
   @Public()
   @Get()
   @ApiOkResponse({ type: HealthDto })

@@ -87,7 +87,7 @@ export function pgDumpProblem(
 }
 
 /**
- * The fingerprints of the secrets the data depends on (README, "Backups"): BETTER_AUTH_SECRET seals AI
+ * The fingerprints of the secrets the data depends on (docs/deployment.md, "Backups"): BETTER_AUTH_SECRET seals AI
  * keys, API tokens and package links; LICENSE_SIGNING_KEY signs what the sellers' plugins pin. One-way and
  * short: the database never holds anything that would reveal either.
  */
@@ -121,6 +121,6 @@ export function keyMismatch(
     `${differ.includes('secret') ? 'its AI keys, API tokens and download links cannot be opened' : ''}` +
     `${differ.length === 2 ? ', and ' : ''}` +
     `${differ.includes('signingKey') ? "the sellers' plugins would refuse its licence answers" : ''}. ` +
-    `Start with the ${names} the data was written with (README, "Backups"); the app does not start with other keys.`
+    `Start with the ${names} the data was written with (docs/deployment.md, "Backups"); the app does not start with other keys.`
   );
 }

@@ -222,7 +222,7 @@ async function main(argv: string[]): Promise<number> {
       if (!process.env.LICENSE_SIGNING_KEY)
         out(`  LICENSE_SIGNING_KEY=<the contents of ${signingKeyFile(config.dataDir)}>`);
       out(
-        'The data needs the same secrets: the app refuses to start with others (README, "Backups").',
+        'The data needs the same secrets: the app refuses to start with others (docs/deployment.md, "Backups").',
       );
       return 0;
     }

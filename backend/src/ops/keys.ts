@@ -5,7 +5,7 @@ import { OpsError } from './backup-engine';
 export type Query = (sql: string, params?: unknown[]) => Promise<Record<string, unknown>[]>;
 
 /**
- * The secrets the data depends on (README, "Backups"), checked at every start (DatabaseModule) and after a
+ * The secrets the data depends on (docs/deployment.md, "Backups"), checked at every start (DatabaseModule) and after a
  * restore: their fingerprints are stored with the data the first time, and any later start with other keys
  * stops with one sentence naming them, instead of serving AI keys that do not open and licence answers the
  * plugins refuse.
