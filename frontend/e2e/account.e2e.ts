@@ -1,9 +1,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { LANG, tr } from './support/i18n';
 import { signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // The customer's account on /profile (docs/rules.md, "The customer's account"): the signed-in devices and
 // "sign out everywhere else" (the other device really is signed out), a copy of one's data as a JSON file,
@@ -13,15 +13,6 @@ import { signIn, toast } from './support/journey';
 const run = Date.now().toString(36);
 const dir = () => join(test.info().project.testDir, '../../tmp/e2e-console');
 const p = (key: string, values?: Record<string, unknown>) => tr(`profile:${key}`, values);
-
-async function seriousAxe(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 for (const [width, height] of [
   [1366, 900],
@@ -91,7 +82,7 @@ for (const [width, height] of [
         await page.keyboard.press('Enter');
         const dialog = page.getByRole('dialog', { name: p('delete.dialogTitle') });
         await expect(dialog).toBeVisible();
-        expect(await seriousAxe(page, '[role="dialog"]')).toEqual([]);
+        expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
         const confirm = dialog.getByRole('button', { name: p('delete.confirm') });
         await expect(confirm).toBeDisabled();
         // Escape closes it, and the focus is back on the button that opened it.

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { isZh, tr, trExact, sandboxPage } from './support/i18n';
 import { decodeQr, signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // An admin refund end to end (docs/rules.md, "Refunds"): a customer buys the Basic plan through the
 // sandbox; the admin finds the order in /admin/orders by the customer's e-mail, opens it and refunds it
@@ -199,15 +199,7 @@ test('refunding an order a later upgrade was priced against shows the chain and 
       await admin.screenshot({ path: join(dir, `refund-chain-${width}.png`) });
     }
     // Named controls and no serious or critical axe finding in the confirmation.
-    const axe = await new AxeBuilder({ page: admin })
-      .include('[role="dialog"]')
-      .withTags(['wcag2a', 'wcag2aa'])
-      .analyze();
-    expect(
-      axe.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await seriousAxe(admin, { include: '[role="dialog"]' })).toEqual([]);
     // By keyboard alone: Tab reaches the chain's refund, Enter confirms.
     const refundTheChain = confirm.getByRole('button', {
       name: o('refund.chain.confirm', { amount: '¥1699.00' }),

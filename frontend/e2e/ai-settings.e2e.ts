@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { giveSeats, requireDatabase } from './support/db';
 import { escapeRegExp, isZh, tr } from './support/i18n';
 import { signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Issue #28 items 5 and 14, at desktop and phone sizes: a wrong API URL in the AI settings is told once,
 // in the customer's language (not six provider lines); the /test page sends its two defaults with the
@@ -12,19 +12,6 @@ import { signIn, toast } from './support/journey';
 
 const label = (key: string) => new RegExp(`^${escapeRegExp(tr(key))}`);
 const seat1 = tr('console:seats.aiSettingsFor', { seat: 1 });
-
-/** No serious or critical axe finding in what `selector` matches. */
-async function expectNoSeriousAxe(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 for (const [width, height] of [
   [1366, 900],
@@ -67,7 +54,7 @@ for (const [width, height] of [
     await expect(dialog.getByRole('list', { name: tr('ai:config.triedModels') })).toHaveCount(0);
     await expect(dialog.getByText(tr('errors:needs_model'))).toHaveCount(0);
     await page.screenshot({ path: join(dir, `ai-modal-error-${width}.png`) });
-    await expectNoSeriousAxe(page, '[role="dialog"]');
+    expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
 
     // The right one saves; the modal closes and focus returns to its button.
     await apiUrl.fill(devAi);
@@ -91,7 +78,7 @@ for (const [width, height] of [
     );
     await expect(page.getByLabel(label('ai:generate.apiKey'))).toHaveCount(0);
     await page.screenshot({ path: join(dir, `test-page-${width}.png`), fullPage: true });
-    await expectNoSeriousAxe(page, 'main');
+    expect(await seriousAxe(page, { include: 'main' })).toEqual([]);
 
     const sent = page.waitForRequest(
       (r) => r.method() === 'POST' && r.url().endsWith('/api/ai/generate'),
@@ -107,6 +94,6 @@ for (const [width, height] of [
     await expect(content).toContainText('<!-- dev-chat -->', { timeout: 15_000 });
     await expect(page.getByText('sk-e2e-settings-1234')).toHaveCount(0);
     await page.screenshot({ path: join(dir, `test-page-result-${width}.png`), fullPage: true });
-    await expectNoSeriousAxe(page, 'main');
+    expect(await seriousAxe(page, { include: 'main' })).toEqual([]);
   });
 }

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { escapeRegExp, tr, trExact } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // The audit log end to end (docs/product.md, back office: a readable audit log), in the run's language:
 // the admin grants a customer a plan, moves one of its seats to a site and saves a discount code; the log
@@ -27,18 +27,6 @@ const sellerDay = (d: Date) =>
     month: '2-digit',
     day: '2-digit',
   }).format(d);
-
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('the audit log reads the admin’s actions as sentences with links, and its filters narrow to them', async ({
   page,
@@ -169,7 +157,7 @@ test('the audit log reads the admin’s actions as sentences with links, and its
   const findings: string[] = [];
   await target.fill(customer.email);
   await expect(log.getByRole('row')).toHaveCount(3);
-  findings.push(...(await axeFindings(page, '/admin/audit 1366')));
+  findings.push(...(await seriousAxe(page, { wcag21: true, label: '/admin/audit 1366' })));
   await page.setViewportSize({ width: 390, height: 844 });
   const cards = page.getByRole('list', { name: a('table') });
   await expect(cards.getByRole('listitem')).toHaveCount(2);
@@ -179,6 +167,6 @@ test('the audit log reads the admin’s actions as sentences with links, and its
   ).toHaveAttribute('href', `/admin/customers/${userId}#seat-1`);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  findings.push(...(await axeFindings(page, '/admin/audit 390')));
+  findings.push(...(await seriousAxe(page, { wcag21: true, label: '/admin/audit 390' })));
   expect(findings).toEqual([]);
 });

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { isZh, sandboxPage, tr } from './support/i18n';
 import { decodeQr, escapeRegExp, signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Discount codes end to end (issue 29, docs/rules.md "Discount codes", docs/payments.md "Free orders"): the
 // admin creates a 20% code for Basic and Pro; a customer applies it in the plan picker, sees Basic at
@@ -28,19 +28,6 @@ const d = (key: string, values?: Record<string, unknown>) => tr(`adminDiscounts:
 const startsWith = (key: string) => new RegExp(`^${escapeRegExp(d(key))}`);
 /** ¥ as the plan cards and the dialogs show it: '¥559.20'. */
 const yuan = (cents: number) => `¥${(cents / 100).toFixed(2)}`;
-
-/** Serious and critical axe findings on the page as it is now, one line each. */
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** The discount codes table's row of a code. */
 const codeRow = (page: Page, code: string) =>
@@ -110,7 +97,9 @@ test.describe('discount codes in the back office', () => {
     await expect(percentRow).toContainText(d('list.percentOff', { percent: 20 }));
     await expect(percentRow).toContainText(d('validity.longTerm'));
     await expect(percentRow).toContainText('0/∞');
-    findings.push(...(await axeFindings(admin, `discounts ${DESKTOP.width}`)));
+    findings.push(
+      ...(await seriousAxe(admin, { wcag21: true, label: `discounts ${DESKTOP.width}` })),
+    );
 
     // 2. A customer applies it: Basic and Pro at × 0.8, Max not valid; pays Basic through the sandbox.
     const buyer = await customerPage(browser, 'pct.buyer', 'Percy Percent');
@@ -183,7 +172,9 @@ test.describe('discount codes in the back office', () => {
     await expect(warning.getByRole('listitem')).toHaveText(
       d('giveAway.plan', { plan: 'Basic', price: yuan(basicPrice) }),
     );
-    findings.push(...(await axeFindings(admin, `discounts warning ${PHONE.width}`)));
+    findings.push(
+      ...(await seriousAxe(admin, { wcag21: true, label: `discounts warning ${PHONE.width}` })),
+    );
     await warning.getByRole('button', { name: d('giveAway.confirm') }).click();
     await expect(toast(admin, d('saved'))).toBeVisible();
     await expect(warning).toBeHidden();
@@ -191,7 +182,9 @@ test.describe('discount codes in the back office', () => {
     await expect(freeRow).toContainText(d('list.amountOff', { amount: yuan(basicPrice) }));
     await expect(freeRow).toContainText(d('list.oncePerCustomer'));
     await expect(freeRow).toContainText('0/1');
-    findings.push(...(await axeFindings(admin, `discounts ${PHONE.width}`)));
+    findings.push(
+      ...(await seriousAxe(admin, { wcag21: true, label: `discounts ${PHONE.width}` })),
+    );
     await admin.setViewportSize(DESKTOP);
 
     // 4. Another customer: Basic says 'get it free'; taking it activates at once, with no QR code.

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { LANG, tr } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // The back office's own navigation (docs/product.md, back office; issue 29 items 6, 8, 9): as the admin
 // at 1366x900 the sidebar's four groups reach every admin page (each shows its heading, its link marked
@@ -46,16 +46,6 @@ const sidebar = (page: Page) =>
 const itemName = (key: string) => tr(`common:adminNav.items.${key}`);
 const heading = (page: Page, key: string) =>
   page.getByRole('heading', { level: 1, name: tr(key), exact: true });
-
-/** Serious and critical axe findings inside the given parts of the page. */
-async function axeFindings(page: Page, selectors: string[]): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  for (const selector of selectors) builder = builder.include(selector);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -107,7 +97,7 @@ test('the back office: sidebar and drawer, one menu entry, the docs draft kept, 
     await expect(
       nav.getByRole('link', { name: itemName('customers'), exact: true }),
     ).toHaveAttribute('aria-current', 'page');
-    expect(await axeFindings(page, ['#admin-sidebar'])).toEqual([]);
+    expect(await seriousAxe(page, { include: '#admin-sidebar', wcag21: true })).toEqual([]);
     await nav.getByRole('link', { name: itemName('dashboard'), exact: true }).click();
     await expect(heading(page, 'adminDashboard:title')).toBeVisible();
     await shot(page, 'desktop');
@@ -185,7 +175,7 @@ test('the back office: sidebar and drawer, one menu entry, the docs draft kept, 
     const burger = page.getByRole('button', { name: tr('common:adminNav.menu'), exact: true });
     await expect(burger).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'false');
-    expect(await axeFindings(page, ['#admin-menu-bar'])).toEqual([]);
+    expect(await seriousAxe(page, { include: '#admin-menu-bar', wcag21: true })).toEqual([]);
     await shot(page, 'phone');
 
     await burger.focus();
@@ -201,7 +191,7 @@ test('the back office: sidebar and drawer, one menu entry, the docs draft kept, 
         drawerNav.getByRole('list', { name: tr(`common:adminNav.groups.${group}`) }),
       ).toBeVisible();
     await page.waitForTimeout(300);
-    expect(await axeFindings(page, ['[role="dialog"]'])).toEqual([]);
+    expect(await seriousAxe(page, { include: '[role="dialog"]', wcag21: true })).toEqual([]);
     await shot(page, 'phone-drawer');
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { LANG, isZh, tr } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Numbers a seller can reconcile (docs/product.md, "Orders /admin/orders" and "Dashboard /admin"): orders
 // seeded through SQL on both sides of the seller's midnight (Asia/Shanghai) — paid, refunded, an upgrade
@@ -92,15 +92,6 @@ async function ordersMoney(page: Page): Promise<Money> {
     return centsIn(texts.find((t) => t.includes(label))!);
   };
   return { paid: find('paid'), refunded: find('refunded'), net: find('net') };
-}
-
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' '))}`);
 }
 
 /** RFC 4180 rows (quoted cells with doubled quotes; CRLF line ends). */
@@ -240,7 +231,9 @@ test.describe('back office numbers', () => {
       ] as const) {
         // The three figures, read from each screen and the database at the same moment.
         const shown = await dashboardMoney(admin, period);
-        findings.push(...(await axeFindings(admin, `/admin ${period} 1366`)));
+        findings.push(
+          ...(await seriousAxe(admin, { wcag21: true, label: `/admin ${period} 1366` })),
+        );
         const section = admin.getByRole('region', { name: d('orderMoney.title') });
         await section.getByRole('link', { name: d('orderMoney.view') }).click();
         await expect(admin).toHaveURL(new RegExp(`/admin/orders\\?from=${from}&to=${today}$`));
@@ -252,7 +245,7 @@ test.describe('back office numbers', () => {
         expect(shown, `${period}: the dashboard and the database`).toEqual(database);
         expect(database.net).toBe(database.paid - database.refunded);
       }
-      findings.push(...(await axeFindings(admin, '/admin/orders 1366')));
+      findings.push(...(await seriousAxe(admin, { wcag21: true, label: '/admin/orders 1366' })));
 
       // This customer's orders today, by hand: 699 + 1699 (refunded) + 0 (free); pending, cancelled and the
       // internal grant move nothing; yesterday's 300 is another day.
@@ -337,11 +330,11 @@ test.describe('back office numbers', () => {
       // The phone: the same figures on both screens, nothing serious for axe.
       await admin.setViewportSize(VIEWPORTS[1]);
       const phoneShown = await dashboardMoney(admin, 'today');
-      findings.push(...(await axeFindings(admin, '/admin today 390')));
+      findings.push(...(await seriousAxe(admin, { wcag21: true, label: '/admin today 390' })));
       await admin.goto(`/admin/orders?from=${today}&to=${today}`);
       expect(await ordersMoney(admin)).toEqual(phoneShown);
       expect(phoneShown).toEqual(await databaseMoney(today, today));
-      findings.push(...(await axeFindings(admin, '/admin/orders 390')));
+      findings.push(...(await seriousAxe(admin, { wcag21: true, label: '/admin/orders 390' })));
       expect(findings).toEqual([]);
     } finally {
       await adminContext.close();

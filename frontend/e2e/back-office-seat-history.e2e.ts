@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { requireDatabase, sql } from './support/db';
 import { escapeRegExp, isZh, sandboxPage, tr } from './support/i18n';
 import { decodeQr, signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // A seat's history end to end (docs/rules.md, "Seat history"): a customer buys Basic through the sandbox,
 // binds a site and rebinds it to another; the admin's customer page shows both events with who, when, from,
@@ -18,15 +18,6 @@ const second = `https://second-${run}.example`;
 /** The sandbox method's name as the server gives it (backend payments/gateways/sandbox.gateway.ts). */
 const sandbox = isZh ? '沙箱' : 'Sandbox';
 const c = (key: string, values?: Record<string, unknown>) => tr(`adminCustomer:${key}`, values);
-
-async function axeFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('a bind and a rebind are on the admin customer page, in the console and in the CSV', async ({
   page,
@@ -115,7 +106,7 @@ test('a bind and a rebind are on the admin customer page, in the console and in 
     const box = (await dialog.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width + 0.5);
-    expect(await axeFindings(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   }
@@ -154,7 +145,7 @@ test('a bind and a rebind are on the admin customer page, in the console and in 
           new RegExp(escapeRegExp(c('seats.historyZone', { zone: 'X' })).replace('X', '\\S+')),
         ),
       ).toBeVisible();
-      expect(await axeFindings(admin, 'main')).toEqual([]);
+      expect(await seriousAxe(admin, { include: 'main' })).toEqual([]);
     }
 
     // The CSV of the customer's data has the seat and its two binds, in the admin's language.

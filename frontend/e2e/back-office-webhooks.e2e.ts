@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_ADMIN } from '../playwright.config';
 import { isZh, tr } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // /admin/webhooks (docs/webhooks.md): an admin adds a Standard Webhooks endpoint from the back-office
 // navigation, sees its whsec_ secret once, sends a test event and finds it in the delivery log (the address
@@ -13,20 +13,6 @@ import { signIn } from './support/journey';
 // finding.
 
 const w = (key: string, values?: Record<string, unknown>) => tr(`adminWebhooks:${key}`, values);
-
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  // Nothing under the pointer: a hovered link or button is not what the page shows at rest.
-  await page.mouse.move(1, 1);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 test('an admin adds a webhook endpoint, sees its secret once, tests, rotates, disables it', async ({
   page,
@@ -44,7 +30,13 @@ test('an admin adds a webhook endpoint, sees its secret once, tests, rotates, di
     .first()
     .click();
   await expect(page.getByRole('heading', { level: 1, name: w('title') })).toBeVisible();
-  findings.push(...(await axeFindings(page, '/admin/webhooks empty 1366')));
+  findings.push(
+    ...(await seriousAxe(page, {
+      wcag21: true,
+      pointerAway: true,
+      label: '/admin/webhooks empty 1366',
+    })),
+  );
 
   // The form, by keyboard where it matters: the address, two events, submit.
   const host = `hooks-${Date.now()}.example.invalid`;
@@ -61,7 +53,9 @@ test('an admin adds a webhook endpoint, sees its secret once, tests, rotates, di
   await expect(secretDialog).toBeVisible();
   const secret = (await secretDialog.getByTestId('webhook-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^whsec_/);
-  findings.push(...(await axeFindings(page, 'secret dialog 1366')));
+  findings.push(
+    ...(await seriousAxe(page, { wcag21: true, pointerAway: true, label: 'secret dialog 1366' })),
+  );
   await page.screenshot({ path: join(dir, 'secret-1366.png') });
   await secretDialog.getByRole('button', { name: w('secret.done') }).click();
   await expect(secretDialog).toBeHidden();
@@ -83,7 +77,9 @@ test('an admin adds a webhook endpoint, sees its secret once, tests, rotates, di
     timeout: 20_000,
   });
   await page.screenshot({ path: join(dir, 'log-1366.png'), fullPage: true });
-  findings.push(...(await axeFindings(page, 'log 1366')));
+  findings.push(
+    ...(await seriousAxe(page, { wcag21: true, pointerAway: true, label: 'log 1366' })),
+  );
 
   // Rotate: a new secret, shown once; the previous one signs for 24 h.
   await card.getByRole('button', { name: w('actions.rotate') }).click();
@@ -107,6 +103,8 @@ test('an admin adds a webhook endpoint, sees its secret once, tests, rotates, di
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('button', { name: w('add.submit') })).toBeVisible();
   await page.screenshot({ path: join(dir, 'page-390.png'), fullPage: true });
-  findings.push(...(await axeFindings(page, '/admin/webhooks 390')));
+  findings.push(
+    ...(await seriousAxe(page, { wcag21: true, pointerAway: true, label: '/admin/webhooks 390' })),
+  );
   expect(findings).toEqual([]);
 });

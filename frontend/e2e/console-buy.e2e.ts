@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, isZh, sandboxPage, tr } from './support/i18n';
 import { decodeQr, signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Buying from the console (docs/payments.md, "Paying in the interface" and "Return"), at 1366×900 and on a
 // phone at 390×844: cancelling an order says so and gives the focus back to the buy button; paying through
@@ -20,16 +20,6 @@ const seats = (page: Page) =>
   page.getByRole('region', { name: new RegExp(`^${escapeRegExp(tr('console:seats.title'))}`) });
 const buyButton = (page: Page) =>
   seats(page).getByRole('button', { name: tr('plans:buyOrUpgrade') });
-
-async function axeFinds(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  return axe.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** Buy or upgrade → Sandbox → Basic's 'scan to pay': the payment modal, and its order number. */
 async function orderBasic(page: Page): Promise<{ payment: Locator; orderId: string }> {
@@ -72,7 +62,7 @@ test.describe('at 1366×900', () => {
     await signIn(page, '/dashboard', `desk.${run}@example.com`, 'Dana Desk');
 
     const first = await orderBasic(page);
-    expect(await axeFinds(page)).toEqual([]);
+    expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.screenshot({ path: join(dir(), 'buy-payment-modal-1366.png') });
     await cancelShown(page, first.payment, first.orderId);
 
@@ -117,7 +107,7 @@ test.describe('on a phone (390×844)', () => {
     await signIn(page, '/dashboard', `phone.${run}@example.com`, 'Pia Phone');
 
     const first = await orderBasic(page);
-    expect(await axeFinds(page)).toEqual([]);
+    expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
     await page.screenshot({ path: join(dir(), 'buy-payment-modal-390.png') });
     await cancelShown(page, first.payment, first.orderId);
 

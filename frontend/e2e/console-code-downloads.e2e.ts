@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { giveSeats, requireDatabase, sql } from './support/db';
 import { isZh, tr } from './support/i18n';
 import { signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // The console's activation code and downloads blocks (#28 items 6, 1, 12): regenerating the code asks in
 // a dialog that names the bound sites, then shows the new code; the downloads show each product's version
@@ -22,18 +22,6 @@ const shots = () => {
   mkdirSync(dir, { recursive: true });
   return dir;
 };
-
-async function noSeriousAxeFinding(page: Page, selector: string) {
-  const axe = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The plugin's current version as the server answers it (another journey may have uploaded one). */
 async function pluginVersion(page: Page): Promise<string> {
@@ -136,7 +124,7 @@ for (const size of SIZES) {
         dialog.getByRole('list', { name: tr('console:token.dialog.sitesLabel') }),
       ).toContainText(site);
       await page.screenshot({ path: join(shots(), `code-dialog-${size.width}.png`) });
-      await noSeriousAxeFinding(page, '[role="dialog"]');
+      expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(regenerate).toBeFocused();
@@ -161,7 +149,7 @@ for (const size of SIZES) {
       const copyNew = done.getByRole('button', { name: tr('console:token.dialog.copyNew') });
       await expect(copyNew).toBeFocused();
       await page.screenshot({ path: join(shots(), `code-new-${size.width}.png`) });
-      await noSeriousAxeFinding(page, '[role="dialog"]');
+      expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
       await copyNew.click();
       await expect(toast(page, tr('console:token.copied'))).toBeVisible();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(after);

@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { giveSeats, requireDatabase, sql } from './support/db';
 import { LANG, tr } from './support/i18n';
 import { signIn, toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // The console's seat rows (docs/rules.md, Binding a site; #28): a bare host binds as https and what is
 // not a site is said under the field; each row shows its changes left; a move to another site is
@@ -13,19 +13,6 @@ import { signIn, toast } from './support/journey';
 // must be on screen.
 
 const run = Date.now().toString(36);
-
-/** No serious or critical axe violation inside the open dialog. */
-async function expectAccessibleDialog(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze();
-  expect(
-    axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Whether the element lies inside the viewport's width (nothing to scroll sideways to). */
 async function expectOnScreen(page: Page, name: string, box: { x: number; width: number } | null) {
@@ -118,7 +105,7 @@ for (const viewport of [
       const inputBox = (await input.boundingBox())!;
       const confirmBox = (await confirm.boundingBox())!;
       expect(confirmBox.y - (inputBox.y + inputBox.height), 'beside the field').toBeLessThan(80);
-      await expectAccessibleDialog(page);
+      expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
       await page.screenshot({ path: join(shots, `seats-confirm-${LANG}-${viewport.width}.png`) });
       await confirm.getByRole('button', { name: tr('console:bind.confirmButton') }).click();
       await expect(toast(page, tr('console:bind.rebound'))).toBeVisible();
@@ -147,7 +134,7 @@ for (const viewport of [
       // The journeys' server has no SUPPORT_CONTACT: the site's contact, in words.
       await expect(none).toContainText(tr('console:bind.noneLeftHelpSite'));
       await expectOnScreen(page, 'the explanation', await none.boundingBox());
-      await expectAccessibleDialog(page);
+      expect(await seriousAxe(page, { include: '[role="dialog"]' })).toEqual([]);
       await page.screenshot({ path: join(shots, `seats-none-left-${LANG}-${viewport.width}.png`) });
       await page.keyboard.press('Escape');
       await expect(none).toBeHidden();

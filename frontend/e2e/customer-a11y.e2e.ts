@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { giveSeats, requireDatabase, sql } from './support/db';
 import { tr } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Accessibility of every customer-facing page (docs/architecture.md, accessibility): no serious or critical
 // axe finding at 1366x900 and 390x844, signed in as a customer holding seats; the skip link by keyboard;
@@ -14,19 +14,6 @@ const VIEWPORTS = [
   { width: 1366, height: 900 },
   { width: 390, height: 844 },
 ] as const;
-
-/** Serious and critical findings on the page as it is now, one line each. */
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
 
 /** Opens a page and waits until it shows its content (a heading in <main>) and its data settled. */
 async function open(page: Page, path: string) {
@@ -74,7 +61,9 @@ test('every customer page: no serious or critical axe finding, at 1366 and 390 p
   for (const viewport of VIEWPORTS) {
     await anonymous.setViewportSize(viewport);
     await open(anonymous, '/login');
-    findings.push(...(await axeFindings(anonymous, `/login ${viewport.width}`)));
+    findings.push(
+      ...(await seriousAxe(anonymous, { wcag21: true, label: `/login ${viewport.width}` })),
+    );
   }
   await anonymousContext.close();
 
@@ -103,7 +92,9 @@ test('every customer page: no serious or critical axe finding, at 1366 and 390 p
     await page.setViewportSize(viewport);
     for (const path of pages) {
       await open(page, path);
-      findings.push(...(await axeFindings(page, `${path} ${viewport.width}`)));
+      findings.push(
+        ...(await seriousAxe(page, { wcag21: true, label: `${path} ${viewport.width}` })),
+      );
     }
   }
   expect(findings).toEqual([]);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -6,6 +5,7 @@ import { E2E_ADMIN } from '../playwright.config';
 import { giveSeats, requireDatabase, sql } from './support/db';
 import { isZh, tr } from './support/i18n';
 import { signIn } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // Install insights end to end (docs/insights.md): sites check in through the real plugin routes (the
 // licence check with the SDK's fields, update checks with WordPress's User-Agent); the customer's console
@@ -20,18 +20,6 @@ const VIEWPORTS = [
   { width: 390, height: 844 },
 ] as const;
 
-async function axeFindings(page: Page, label: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${label}: ${v.id} (${v.impact}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-}
-
 /** Axe and a screenshot at both sizes. */
 async function check(page: Page, name: string) {
   const findings: string[] = [];
@@ -40,7 +28,9 @@ async function check(page: Page, name: string) {
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    findings.push(...(await axeFindings(page, `${name} ${viewport.width}`)));
+    findings.push(
+      ...(await seriousAxe(page, { wcag21: true, label: `${name} ${viewport.width}` })),
+    );
     await page.screenshot({ path: join(shots, `${name}-${viewport.width}.png`), fullPage: true });
   }
   await page.setViewportSize(VIEWPORTS[0]);

@@ -1,9 +1,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { LANG, tr } from './support/i18n';
+import { devSignIn, LANG, tr } from './support/i18n';
+import { toast } from './support/journey';
+import { seriousAxe } from './support/axe';
 
 // WeChat scan-to-sign-in (issue #33, docs/sign-in.md) through the development WeChat server: the login
 // page's button, the QR page's scan and confirm, the new account's e-mail step with the code from the
@@ -18,13 +19,6 @@ const devTexts = JSON.parse(
   readFileSync(join(here, '../../backend/src/dev-wechat/dev-wechat-texts.json'), 'utf8'),
 ) as Record<string, Record<string, string>>;
 const dev = devTexts[LANG]!;
-
-async function seriousAxe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function shot(page: Page, name: string, width: number) {
   mkdirSync(dir(), { recursive: true });
@@ -123,6 +117,22 @@ for (const [width, height] of [
       await expect(ways.getByText(p('waysIn.lastOne'))).toBeVisible();
       expect(await seriousAxe(page)).toEqual([]);
       await shot(page, 'profile-ways-in', width);
+
+      // Google linked from the profile, through its own sign-in page: two ways in, either can go.
+      const googleName = p('waysIn.names.google');
+      await ways.getByRole('link', { name: p('waysIn.linkLabel', { way: googleName }) }).click();
+      await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+      await page.getByLabel(devSignIn.email, { exact: true }).fill(email);
+      await page.getByLabel(devSignIn.name, { exact: true }).fill('Wei');
+      await page.getByRole('button', { name: devSignIn.signIn, exact: true }).click();
+      await expect(page).toHaveURL(/\/profile\?linked=google$/);
+      await expect(toast(page, p('waysIn.linked', { way: googleName }))).toBeVisible();
+      await expect(
+        ways.getByRole('button', { name: p('waysIn.unlinkLabel', { way: googleName }) }),
+      ).toBeEnabled();
+      await expect(unlink).toBeEnabled();
+      await expect(ways.getByText(p('waysIn.lastOne'))).toBeHidden();
+      expect(await seriousAxe(page)).toEqual([]);
 
       // Signed out and in again with the same WeChat: the same account, straight to the console.
       await page.context().clearCookies();
