@@ -87,6 +87,9 @@ const productionApp = (frontend, at, secret) =>
       FRONTEND_DIST: frontend,
       GOOGLE_CLIENT_ID: 'bench.apps.googleusercontent.com',
       GOOGLE_CLIENT_SECRET: 'bench',
+      // The login page as a mainland store shows it: WeChat's scan-to-sign-in beside Google (never called).
+      WECHAT_LOGIN_APP_ID: 'wxbench000000000000',
+      WECHAT_LOGIN_APP_SECRET: 'bench-wechat-secret',
       // Production refuses the sandbox gateway: a configured (never called) Alipay gateway.
       PAYMENT_GATEWAY: 'alipay',
       ALIPAY_APP_ID: 'bench',
