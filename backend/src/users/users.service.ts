@@ -267,18 +267,30 @@ export class UsersService {
     const email = address.trim().toLowerCase();
     return this.em.fork().transactional(async (em) => {
       const row = await em.findOneOrFail(User, user.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!isAwaitingEmail(row)) return row;
-      this.audit.record(em, {
-        actor: `user:${row.id}`,
-        action: 'user.email-verified',
-        target: email,
-        before: { userId: row.id, emailVerified: false },
-        after: { emailVerified: true, by: 'email-code' },
-      });
-      em.assign(row, { email, emailVerified: true });
-      await this.webhooks.customerCreated(em, row); // customer.created, once this commits
+      if (isAwaitingEmail(row)) await this.takeProvenEmail(em, row, email, 'email-code');
       return row;
     });
+  }
+
+  /**
+   * An account awaiting an address takes one just proved (by a code, or by Google's verified e-mail), in the
+   * caller's transaction: audited, and customer.created is sent once this commits.
+   */
+  private async takeProvenEmail(
+    em: EntityManager,
+    row: User,
+    email: string,
+    by: 'email-code' | 'google',
+  ): Promise<void> {
+    this.audit.record(em, {
+      actor: `user:${row.id}`,
+      action: 'user.email-verified',
+      target: email,
+      before: { userId: row.id, emailVerified: false },
+      after: { emailVerified: true, by },
+    });
+    em.assign(row, { email, emailVerified: true });
+    await this.webhooks.customerCreated(em, row);
   }
 
   /**
@@ -319,15 +331,7 @@ export class UsersService {
               profile.emailVerified &&
               !(await em.findOne(User, { email }))
             ) {
-              this.audit.record(em, {
-                actor,
-                action: 'user.email-verified',
-                target: email,
-                before: { userId: row.id, emailVerified: false },
-                after: { emailVerified: true, by: 'google' },
-              });
-              em.assign(row, { email, emailVerified: true });
-              await this.webhooks.customerCreated(em, row); // customer.created, once this commits
+              await this.takeProvenEmail(em, row, email, 'google');
             }
             this.audit.record(em, {
               actor,
