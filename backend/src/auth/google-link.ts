@@ -1,3 +1,4 @@
+import type { GoogleLinkFailure } from '@seatkeeper/domain';
 import type { AppRequest } from '../common/request';
 import { safeRelativePath } from '../common/url';
 
@@ -14,9 +15,6 @@ export interface GoogleLink {
 }
 
 export const GOOGLE_LINK_MAX_AGE_MS = 10 * 60 * 1000;
-
-/** The failures the profile page explains (`/profile?error=...`). */
-export type GoogleLinkFailure = 'GoogleLinkedElsewhere' | 'GoogleHasAnother' | 'GoogleLinkFailed';
 
 /** Remembers a link asked by the session's account, back to `callbackURL` (a same-origin path). */
 export function startGoogleLink(

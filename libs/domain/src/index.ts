@@ -2,6 +2,7 @@
 export * from './catalogues';
 export * from './cookies';
 export * from './discounts';
+export * from './google-link';
 export * from './language';
 export * from './local-time';
 export * from './money';

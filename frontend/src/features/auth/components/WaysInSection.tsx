@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { GOOGLE_LINK_FAILURES } from '@seatkeeper/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -15,12 +16,6 @@ export type WayIn = components['schemas']['WayInDto'];
 
 export const waysInKey = ['auth', 'ways-in'] as const;
 
-/** Why linking Google failed, as the server's redirect says (`/profile?error=...`). */
-const GOOGLE_LINK_FAILURES = [
-  'GoogleLinkedElsewhere',
-  'GoogleHasAnother',
-  'GoogleLinkFailed',
-] as const;
 const isLinkFailure = (error: string | null) =>
   isWechatFailure(error) || (GOOGLE_LINK_FAILURES as readonly string[]).includes(error ?? '');
 
