@@ -16,8 +16,10 @@
 // Usage: npm run build && npm run bench:insights   (DURATION=6, RATE=300, ROUNDS=5, SITES=1000, WRITE_EVERY=3600)
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { freshDatabase, pgClient, signIn, startBuiltApp } from '../lib/app.mjs';
-import { finish, goal, line, measure, ratio } from '../lib/load.mjs';
+import { finish, goal, line, measure } from '../lib/load.mjs';
 import { median, paced } from '../lib/paced.mjs';
+import { alternate, medianRatios, roundErrors, setOnOffRatios } from '../lib/pairs.mjs';
+import { seedPluginCustomer } from '../lib/seed.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 6);
 const RATE = Number(process.env.RATE ?? 300);
@@ -55,19 +57,15 @@ try {
     env: CONTROL ? { ...shared, INSIGHTS: 'off' } : on,
   });
 
-  const cookie = await signIn(apps.on.base, 'insights-bench@example.com');
-  /** @type {any} */
-  const tokenAnswer = await fetch(`${apps.on.base}/api/apitokens/token`, {
-    headers: { cookie },
-  }).then((r) => r.json());
-  const sql = pgClient(db.url);
-  await sql.connect();
-  // 20,000 other customers with codes, so the lookups run against realistic indexes, and the bench's own
-  // customer's seats bound to every site it cycles through.
-  await sql.query(`insert into users (id, name, email, google_sub)
-    select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
-  await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
-    select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
+  const { tokenAnswer, sql } = await seedPluginCustomer(
+    { signIn, pgClient },
+    {
+      base: apps.on.base,
+      databaseUrl: db.url,
+      email: 'insights-bench@example.com',
+    },
+  );
+  // The bench's own customer's seats bound to every site it cycles through.
   await sql.query(
     `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
      select gen_random_uuid(), $1, 'ultra', g, 'https://s' || g || '.bench.example' from generate_series(1, $2::int) g`,
@@ -154,7 +152,7 @@ try {
   for (const [name, route] of Object.entries(routes)) {
     const rounds = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const order = round % 2 ? ['off', 'on'] : ['on', 'off'];
+      const order = alternate(round, 'off', 'on');
       const r = { round, order: order.join('-'), saturation: {}, paced: {} };
       for (const mode of order) {
         r.saturation[mode] = await saturate(apps[mode], route);
@@ -172,30 +170,16 @@ try {
           `${name} round ${round} paced ${RATE}/s ${mode.padEnd(3)} p50 ${p.p50Ms} ms  p99 ${p.p99Ms} ms  ${JSON.stringify(p.statuses)}`,
         );
       }
-      r.throughputRatio = ratio(r.saturation.on.rps, r.saturation.off.rps);
-      r.cpuRatio = ratio(
-        r.saturation.on.serverCpuMsPerRequest,
-        r.saturation.off.serverCpuMsPerRequest,
-      );
-      r.pacedP50Ratio = ratio(r.paced.on.p50Ms, r.paced.off.p50Ms);
-      r.pacedP99Ratio = ratio(r.paced.on.p99Ms, r.paced.off.p99Ms);
+      setOnOffRatios(r);
       console.log(
         `${name} round ${round}: throughput on/off ${r.throughputRatio}, CPU per answer ${r.cpuRatio}, paced p50 ${r.pacedP50Ratio}, p99 ${r.pacedP99Ratio}`,
       );
-      errors +=
-        Object.values(r.saturation).reduce((m, s) => m + s.non2xx + s.errors, 0) +
-        Object.values(r.paced).reduce(
-          (m, p) => m + Object.entries(p.statuses).filter(([s]) => s !== '200').length,
-          0,
-        );
+      errors += roundErrors(r);
       rounds.push(r);
     }
     allRounds[name] = rounds;
     summary[name] = {
-      throughputRatio: median(rounds.map((r) => r.throughputRatio)),
-      cpuRatio: median(rounds.map((r) => r.cpuRatio)),
-      pacedP50Ratio: median(rounds.map((r) => r.pacedP50Ratio)),
-      pacedP99Ratio: median(rounds.map((r) => r.pacedP99Ratio)),
+      ...medianRatios(rounds),
       rps: {
         off: median(rounds.map((r) => r.saturation.off.rps)),
         on: median(rounds.map((r) => r.saturation.on.rps)),

@@ -49,6 +49,37 @@ export async function seedMaxCustomer(
   return { seats, bound: Math.min(bound, seats), withAiConfig: keys.filter(Boolean).length };
 }
 
+/**
+ * The plugin's customer of the licence benches: signed in at `base`, its activation code (the token
+ * answer), and 20,000 other customers with codes, so that the lookups run against realistic indexes.
+ * Returns the answer and the connected client, for the bench's own seats (the caller ends it).
+ * @param {{ signIn(base: string, email: string): Promise<string>, pgClient(url: string): import('pg').Client }} lib
+ *   bench/lib/app.mjs, or another checkout's (bench/verify-token/pair.mjs: each build signs in its own way)
+ * @param {{ base: string, databaseUrl: string, email: string }} customer
+ */
+export async function seedPluginCustomer(lib, { base, databaseUrl, email }) {
+  const cookie = await lib.signIn(base, email);
+  /** @type {any} */
+  const tokenAnswer = await fetch(`${base}/api/apitokens/token`, { headers: { cookie } }).then(
+    (r) => r.json(),
+  );
+  const sql = lib.pgClient(databaseUrl);
+  await sql.connect();
+  await sql.query(`insert into users (id, name, email, google_sub)
+    select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
+  await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
+    select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
+  return { tokenAnswer, sql };
+}
+
+/** The customer's one seat, bound to the domain the licence checks ask about (https://bench.example). */
+export const bindBenchSeat = (sql, userId) =>
+  sql.query(
+    `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
+    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`,
+    [userId],
+  );
+
 /** `users` other customers with `perUser` seats each (two thirds bound), so lookups run against real indexes. */
 export async function seedOtherCustomers(sql, { users = 10_000, perUser = 5 } = {}) {
   await sql.query(`insert into users (id, name, email, google_sub)

@@ -12,8 +12,10 @@
 // Usage: npm run build && npm run bench:metrics   (DURATION=6 seconds, RATE=500 requests/s, ROUNDS=7)
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { freshDatabase, pgClient, signIn, startBuiltApp } from '../lib/app.mjs';
-import { finish, goal, line, measure, ratio } from '../lib/load.mjs';
+import { finish, goal, line, measure } from '../lib/load.mjs';
 import { median, paced } from '../lib/paced.mjs';
+import { alternate, medianRatios, roundErrors, setOnOffRatios } from '../lib/pairs.mjs';
+import { bindBenchSeat, seedPluginCustomer } from '../lib/seed.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 6);
 const RATE = Number(process.env.RATE ?? 500);
@@ -73,30 +75,22 @@ try {
   if ((await fetch(`${apps.off.base}/metrics`)).status !== 404)
     throw new Error('METRICS=off still serves /metrics');
 
-  const cookie = await signIn(apps.on.base, 'metrics-bench@example.com');
-  /** @type {any} */
-  const tokenAnswer = await fetch(`${apps.on.base}/api/apitokens/token`, {
-    headers: { cookie },
-  }).then((r) => r.json());
-  const sql = pgClient(db.url);
-  await sql.connect();
-  // 20,000 other customers with codes and seats, so the lookups run against realistic indexes, and 5,000
-  // orders, so the scrape's order figures have a table to read.
-  await sql.query(`insert into users (id, name, email, google_sub)
-    select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
-  await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
-    select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
+  const { tokenAnswer, sql } = await seedPluginCustomer(
+    { signIn, pgClient },
+    {
+      base: apps.on.base,
+      databaseUrl: db.url,
+      email: 'metrics-bench@example.com',
+    },
+  );
+  // 5,000 orders of the other customers, so the scrape's order figures have a table to read.
   await sql.query(`insert into orders (id, order_id, user_id, product_type, product_name, subscription_tier,
       seat_count, list_price, amount, status, paid_at, payment_method, payment_gateway)
     select gen_random_uuid(), 'BENCH-' || g, u.id, 'permanent', 'Pro', 'pro', 3, 19900, 19900, 'paid', now(),
       'qrcode', 'sandbox'
     from generate_series(1, 5000) g
     join lateral (select id from users where email = 'u' || g || '@bench.test') u on true`);
-  await sql.query(
-    `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
-    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`,
-    [tokenAnswer.userToken.userId],
-  );
+  await bindBenchSeat(sql, tokenAnswer.userToken.userId);
   await sql.query('analyze');
   await sql.end();
 
@@ -126,7 +120,7 @@ try {
 
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round++) {
-    const order = round % 2 ? ['off', 'on'] : ['on', 'off'];
+    const order = alternate(round, 'off', 'on');
     const r = { round, order: order.join('-'), saturation: {}, paced: {}, scrapes: 0 };
     for (const mode of order) {
       const scraping = mode === 'on' && SCRAPE_MS && !CONTROL ? scraper(apps.on.base) : null;
@@ -147,13 +141,7 @@ try {
         `round ${round} paced ${RATE}/s ${mode.padEnd(3)}          p50 ${p.p50Ms} ms  p99 ${p.p99Ms} ms  max ${p.maxMs} ms  ${JSON.stringify(p.statuses)}`,
       );
     }
-    r.throughputRatio = ratio(r.saturation.on.rps, r.saturation.off.rps);
-    r.cpuRatio = ratio(
-      r.saturation.on.serverCpuMsPerRequest,
-      r.saturation.off.serverCpuMsPerRequest,
-    );
-    r.pacedP50Ratio = ratio(r.paced.on.p50Ms, r.paced.off.p50Ms);
-    r.pacedP99Ratio = ratio(r.paced.on.p99Ms, r.paced.off.p99Ms);
+    setOnOffRatios(r);
     console.log(
       `round ${round}: throughput on/off ${r.throughputRatio}, CPU per answer on/off ${r.cpuRatio}, paced p50 on/off ${r.pacedP50Ratio}, p99 ${r.pacedP99Ratio}`,
     );
@@ -165,10 +153,7 @@ try {
   const counted = Number(/^seatkeeper_licence_checks_total\{code="VALID"\} (\d+)/m.exec(text)?.[1]);
 
   const summary = {
-    throughputRatio: median(rounds.map((r) => r.throughputRatio)),
-    cpuRatio: median(rounds.map((r) => r.cpuRatio)),
-    pacedP50Ratio: median(rounds.map((r) => r.pacedP50Ratio)),
-    pacedP99Ratio: median(rounds.map((r) => r.pacedP99Ratio)),
+    ...medianRatios(rounds),
     pacedP50Ms: {
       off: median(rounds.map((r) => r.paced.off.p50Ms)),
       on: median(rounds.map((r) => r.paced.on.p50Ms)),
@@ -179,16 +164,7 @@ try {
     },
     validChecksCountedOnTheOnInstance: counted,
   };
-  const errors = rounds.reduce(
-    (n, r) =>
-      n +
-      Object.values(r.saturation).reduce((m, s) => m + s.non2xx + s.errors, 0) +
-      Object.values(r.paced).reduce(
-        (m, p) => m + Object.entries(p.statuses).filter(([s]) => s !== '200').length,
-        0,
-      ),
-    0,
-  );
+  const errors = rounds.reduce((n, r) => n + roundErrors(r), 0);
   console.log(`\nmedians: ${JSON.stringify(summary)}`);
   finish(
     CONTROL ? 'metrics-control' : 'metrics',

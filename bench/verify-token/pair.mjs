@@ -8,6 +8,8 @@
 import { join } from 'node:path';
 import { finish, goal, line, measure, ratio } from '../lib/load.mjs';
 import { median } from '../lib/paced.mjs';
+import { alternate } from '../lib/pairs.mjs';
+import { bindBenchSeat, seedPluginCustomer } from '../lib/seed.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 5);
 const ROUNDS = Number(process.env.ROUNDS ?? 7);
@@ -19,22 +21,12 @@ async function prepare(label, libDir, port) {
   const lib = await import(join(libDir, 'app.mjs'));
   const db = await lib.freshDatabase();
   const app = await lib.startBuiltApp({ databaseUrl: db.url, port });
-  const cookie = await lib.signIn(app.base, 'bench@example.com');
-  /** @type {any} */
-  const answer = await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then((r) =>
-    r.json(),
-  );
-  const sql = lib.pgClient(db.url);
-  await sql.connect();
-  await sql.query(`insert into users (id, name, email, google_sub)
-    select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
-  await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
-    select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
-  await sql.query(
-    `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
-    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`,
-    [answer.userToken.userId],
-  );
+  const { tokenAnswer: answer, sql } = await seedPluginCustomer(lib, {
+    base: app.base,
+    databaseUrl: db.url,
+    email: 'bench@example.com',
+  });
+  await bindBenchSeat(sql, answer.userToken.userId);
   await sql.query('analyze');
   await sql.end();
   return { label, app, db, token: answer.plainToken };
@@ -56,7 +48,7 @@ try {
     const rps = [];
     const cpu = [];
     for (let round = 1; round <= ROUNDS; round++) {
-      const order = round % 2 ? [head, base] : [base, head];
+      const order = alternate(round, head, base);
       const got = {};
       for (const side of order) {
         const { path, body } = request(side);

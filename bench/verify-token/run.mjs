@@ -8,30 +8,23 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freshDatabase, pgClient, root, signIn, startBuiltApp } from '../lib/app.mjs';
 import { startBare } from '../lib/bare-server.mjs';
+import { bindBenchSeat, seedPluginCustomer } from '../lib/seed.mjs';
 
 const duration = Number(process.env.DURATION ?? 10);
 const db = await freshDatabase();
 const app = await startBuiltApp({ databaseUrl: db.url, port: 3301, env: { LOG_LEVEL: 'info' } });
 let baseline;
 try {
-  const cookie = await signIn(app.base, 'bench@example.com');
-  /** @type {any} */
-  const tokenAnswer = await fetch(`${app.base}/api/apitokens/token`, { headers: { cookie } }).then(
-    (r) => r.json(),
+  const { tokenAnswer, sql } = await seedPluginCustomer(
+    { signIn, pgClient },
+    {
+      base: app.base,
+      databaseUrl: db.url,
+      email: 'bench@example.com',
+    },
   );
   const token = tokenAnswer.plainToken;
-  const sql = pgClient(db.url);
-  await sql.connect();
-  // 20,000 other customers with tokens, so the lookups run against a realistic index.
-  await sql.query(`insert into users (id, name, email, google_sub)
-    select gen_random_uuid(), 'u' || g, 'u' || g || '@bench.test', 'sub' || g from generate_series(1, 20000) g`);
-  await sql.query(`insert into user_tokens (id, user_id, token_encrypted, token_digest)
-    select gen_random_uuid(), id, 'v1.x', md5(id::text) || md5(email) from users where email like '%@bench.test'`);
-  await sql.query(
-    `insert into licenses (id, user_id, purchase_tier, seat_index, website_url)
-    values (gen_random_uuid(), $1, 'pro', 1, 'https://bench.example')`,
-    [tokenAnswer.userToken.userId],
-  );
+  await bindBenchSeat(sql, tokenAnswer.userToken.userId);
   const { rows } = await sql.query('select token_digest from user_tokens where user_id = $1', [
     tokenAnswer.userToken.userId,
   ]);
