@@ -1,12 +1,8 @@
-import { Badge, Button, Group, NativeSelect, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ListPageCount,
-  ListPaginator,
-  ListSearchInput,
-  ListStates,
-} from '../../../components/server-list';
+import { ListFilters } from '../../../components/ListFilters';
+import { ListPageCount, ListPaginator, ListStates } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
@@ -73,26 +69,29 @@ export function MailOutboxList() {
           {t('notSending')}
         </Text>
       )}
-      <Group align="flex-end" gap="sm">
-        <ListSearchInput
-          list={list}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-          w={280}
-        />
-        <NativeSelect
-          label={t('status')}
-          value={status}
-          onChange={(e) => {
-            setStatus(e.currentTarget.value as MailStatus | '');
-            list.resetPage();
-          }}
-          data={[
-            { value: '', label: t('allStatuses') },
-            ...MAIL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
-          ]}
-        />
-      </Group>
+      <ListFilters
+        list={list}
+        fields={[
+          {
+            kind: 'search',
+            key: 'search',
+            label: t('search'),
+            placeholder: t('searchPlaceholder'),
+            w: 280,
+          },
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('status'),
+            value: status,
+            onChange: (value) => setStatus(value as MailStatus | ''),
+            options: [
+              { value: '', label: t('allStatuses') },
+              ...MAIL_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) })),
+            ],
+          },
+        ]}
+      />
       <ListPageCount list={list} one={t('one')} many={t('many')} />
       <ListStates
         list={list}

@@ -1,25 +1,11 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { TIERS, tierName } from '@seatkeeper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import {
-  ListPageCount,
-  ListPaginator,
-  ListSearchInput,
-  ListStates,
-} from '../../../components/server-list';
+import { ListFilters } from '../../../components/ListFilters';
+import { ListPageCount, ListPaginator, ListStates } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
@@ -92,12 +78,6 @@ export function AdminOrders() {
   );
   const flagged = useQuery(needsRefundCountQueryOptions());
 
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      list.resetPage();
-    };
   const setUrlFlag = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(key);
@@ -108,68 +88,82 @@ export function AdminOrders() {
 
   return (
     <Stack gap="md">
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <ListSearchInput
-          list={list}
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          w={300}
-        />
-        <NativeSelect
-          label={t('filters.status')}
-          value={status}
-          onChange={(e) => changed(setStatus)(e.currentTarget.value)}
-          data={[
-            { value: ALL, label: t('filters.allStatuses') },
-            ...Object.keys(ORDER_STATUS_COLOURS).map((value) => ({
-              value,
-              label: statusLabel(value),
-            })),
-          ]}
-          w={150}
-        />
-        <NativeSelect
-          label={t('filters.method')}
-          value={paymentMethod}
-          onChange={(e) => changed(setPaymentMethod)(e.currentTarget.value)}
-          data={[
-            { value: ALL, label: t('filters.allMethods') },
-            ...GATEWAYS.map((value) => ({ value, label: gatewayLabel(value) })),
-          ]}
-          w={150}
-        />
-        <NativeSelect
-          label={t('filters.plan')}
-          value={tier}
-          onChange={(e) => changed(setTier)(e.currentTarget.value)}
-          data={[
-            { value: ALL, label: t('filters.allPlans') },
-            ...TIERS.map((t) => ({ value: t, label: tierName(t) })),
-          ]}
-          w={130}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          value={fromDay}
-          onChange={(e) => changed(setFromDay)(e.currentTarget.value)}
-          w={160}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={toDay}
-          onChange={(e) => changed(setToDay)(e.currentTarget.value)}
-          w={160}
-        />
-        <NativeSelect
-          label={t('filters.sort')}
-          value={sort}
-          onChange={(e) => changed(setSort)(e.currentTarget.value as AdminOrderSort)}
-          data={SORTS.map(({ value, key }) => ({ value, label: t(key) }))}
-          w={160}
-        />
-      </Group>
+      <ListFilters
+        list={list}
+        fields={[
+          {
+            kind: 'search',
+            key: 'q',
+            label: t('filters.search'),
+            placeholder: t('filters.searchPlaceholder'),
+            w: 300,
+          },
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('filters.status'),
+            value: status,
+            onChange: setStatus,
+            options: [
+              { value: ALL, label: t('filters.allStatuses') },
+              ...Object.keys(ORDER_STATUS_COLOURS).map((value) => ({
+                value,
+                label: statusLabel(value),
+              })),
+            ],
+            w: 150,
+          },
+          {
+            kind: 'select',
+            key: 'method',
+            label: t('filters.method'),
+            value: paymentMethod,
+            onChange: setPaymentMethod,
+            options: [
+              { value: ALL, label: t('filters.allMethods') },
+              ...GATEWAYS.map((value) => ({ value, label: gatewayLabel(value) })),
+            ],
+            w: 150,
+          },
+          {
+            kind: 'select',
+            key: 'plan',
+            label: t('filters.plan'),
+            value: tier,
+            onChange: setTier,
+            options: [
+              { value: ALL, label: t('filters.allPlans') },
+              ...TIERS.map((t) => ({ value: t, label: tierName(t) })),
+            ],
+            w: 130,
+          },
+          {
+            kind: 'date',
+            key: 'from',
+            label: t('filters.from'),
+            value: fromDay,
+            onChange: setFromDay,
+            w: 160,
+          },
+          {
+            kind: 'date',
+            key: 'to',
+            label: t('filters.to'),
+            value: toDay,
+            onChange: setToDay,
+            w: 160,
+          },
+          {
+            kind: 'select',
+            key: 'sort',
+            label: t('filters.sort'),
+            value: sort,
+            onChange: (value) => setSort(value as AdminOrderSort),
+            options: SORTS.map(({ value, key }) => ({ value, label: t(key) })),
+            w: 160,
+          },
+        ]}
+      />
       <Group gap="sm" align="center">
         <Button
           variant={needsRefund ? 'filled' : 'light'}

@@ -1,25 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import {
-  ListPageCount,
-  ListSearchInput,
-  ListPaginator,
-  ListStates,
-} from '../../../components/server-list';
+import { ListFilters } from '../../../components/ListFilters';
+import { ListPageCount, ListPaginator, ListStates } from '../../../components/server-list';
 import { SEARCH_DEBOUNCE_MS, usePagedSearchList } from '../../../components/use-paged-search-list';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -149,10 +134,6 @@ export function AuditLog() {
       }),
     AUDIT_PAGE_SIZE,
   );
-  const changed = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    list.resetPage();
-  };
 
   const body = (
     <ListStates
@@ -233,63 +214,67 @@ export function AuditLog() {
     action !== ALL || fromDay !== '' || toDay !== '' || list.search !== '' || targetText !== '';
   return (
     <Stack gap="md">
-      <Group align="flex-start" gap="sm">
-        <NativeSelect
-          label={t('filters.action')}
-          value={action}
-          onChange={(event) => changed(setAction)(event.currentTarget.value)}
-          data={[
-            { value: ALL, label: t('filters.allActions') },
-            ...AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) })),
-          ]}
-          w={{ base: '100%', xs: 230 }}
-        />
-        <ListSearchInput
-          list={list}
-          label={t('filters.actor')}
-          placeholder={t('filters.actorPlaceholder')}
-          w={{ base: '100%', xs: 240 }}
-        />
-        <TextInput
-          type="search"
-          label={t('filters.target')}
-          placeholder={t('filters.targetPlaceholder')}
-          value={targetText}
-          error={targetInvalid ? t('filters.targetInvalid') : undefined}
-          onChange={(e) => changed(setTargetText)(e.currentTarget.value)}
-          w={{ base: '100%', xs: 280 }}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          value={fromDay}
-          onChange={(e) => changed(setFromDay)(e.currentTarget.value)}
-          w={{ base: '47%', xs: 160 }}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={toDay}
-          onChange={(e) => changed(setToDay)(e.currentTarget.value)}
-          w={{ base: '47%', xs: 160 }}
-        />
-        {filtered && (
-          <Button
-            variant="default"
-            mt={24}
-            onClick={() => {
-              setAction(ALL);
-              setFromDay('');
-              setToDay('');
-              setTargetText('');
-              list.changeSearch('');
-              list.resetPage();
-            }}
-          >
-            {t('filters.clear')}
-          </Button>
-        )}
-      </Group>
+      <ListFilters
+        list={list}
+        align="flex-start"
+        fields={[
+          {
+            kind: 'select',
+            key: 'action',
+            label: t('filters.action'),
+            value: action,
+            onChange: setAction,
+            options: [
+              { value: ALL, label: t('filters.allActions') },
+              ...AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) })),
+            ],
+            w: { base: '100%', xs: 230 },
+          },
+          {
+            kind: 'search',
+            key: 'actor',
+            label: t('filters.actor'),
+            placeholder: t('filters.actorPlaceholder'),
+            w: { base: '100%', xs: 240 },
+          },
+          {
+            kind: 'text',
+            key: 'target',
+            label: t('filters.target'),
+            placeholder: t('filters.targetPlaceholder'),
+            value: targetText,
+            error: targetInvalid ? t('filters.targetInvalid') : undefined,
+            onChange: setTargetText,
+            w: { base: '100%', xs: 280 },
+          },
+          {
+            kind: 'date',
+            key: 'from',
+            label: t('filters.from'),
+            value: fromDay,
+            onChange: setFromDay,
+            w: { base: '47%', xs: 160 },
+          },
+          {
+            kind: 'date',
+            key: 'to',
+            label: t('filters.to'),
+            value: toDay,
+            onChange: setToDay,
+            w: { base: '47%', xs: 160 },
+          },
+        ]}
+        reset={{
+          label: t('filters.clear'),
+          shown: filtered,
+          onReset: () => {
+            setAction(ALL);
+            setFromDay('');
+            setToDay('');
+            setTargetText('');
+          },
+        }}
+      />
       <ListPageCount list={list} one={t('count.one')} many={t('count.many')} />
       {body}
     </Stack>

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSearchInput, ListPaginator, ListStates } from '../../../components/server-list';
+import { ListFilters } from '../../../components/ListFilters';
+import { ListPaginator, ListStates } from '../../../components/server-list';
 import { usePagedSearchList } from '../../../components/use-paged-search-list';
 import { formatDate } from '../../../lib/format';
 import { useAddVipEmail } from '../api/add-vip-email';
@@ -122,13 +123,18 @@ export function VipEmailList() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="sm">
-        <Group align="flex-end" gap="sm">
-          <ListSearchInput
-            list={list}
-            label={t('list.search')}
-            placeholder={t('list.searchPlaceholder')}
-            w={260}
-          />
+        <ListFilters
+          list={list}
+          fields={[
+            {
+              kind: 'search',
+              key: 'search',
+              label: t('list.search'),
+              placeholder: t('list.searchPlaceholder'),
+              w: 260,
+            },
+          ]}
+        >
           {data && (
             <Text size="sm" c="dimmed" pb={8} aria-live="polite" data-testid="vip-counts">
               {vipCountsText({
@@ -140,7 +146,7 @@ export function VipEmailList() {
               })}
             </Text>
           )}
-        </Group>
+        </ListFilters>
         <AddOneForm />
       </Group>
       {body}
