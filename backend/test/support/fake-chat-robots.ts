@@ -81,57 +81,93 @@ function msgtypeText(m: Record<string, unknown>): string | null {
   return null;
 }
 
-async function startFake(
-  kind: RobotKind,
-  handle: (req: IncomingMessage, url: URL, body: string) => { status: number; answer: object },
-  pathOf: (port: number) => string,
-): Promise<{ server: Server; url: string }> {
-  const { key, cert } = testCertificates();
-  const server = createServer({ key, cert }, (req: IncomingMessage, res: ServerResponse) => {
-    void readBody(req).then((body) => {
-      const url = new URL(req.url ?? '/', 'https://127.0.0.1');
-      const { status, answer } =
-        req.method !== 'POST'
-          ? { status: 405, answer: { error: 'method' } }
-          : !String(req.headers['content-type'] ?? '').startsWith('application/json')
-            ? {
-                status: 200,
-                answer:
-                  kind === 'feishu'
-                    ? { code: 9499, msg: 'Bad Request' }
-                    : { errcode: 40035, errmsg: 'invalid content-type' },
-              }
-            : handle(req, url, body);
-      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  const port = (server.address() as { port: number }).port;
-  return { server, url: `https://127.0.0.1:${port}${pathOf(port)}` };
+type Reply = { status: number; answer: object };
+
+/** What a fake's check answers with: a refusal with the platform's code, or the message accepted. */
+interface Robot {
+  robot: FakeRobot;
+  refuse(code: number, reason: string): Reply;
+  accept(text: string, body: Record<string, unknown>): Reply;
 }
 
-const stopper = (server: Server) => () =>
-  new Promise<void>((r) => {
-    server.closeAllConnections();
-    server.close(() => r());
-  });
+/**
+ * A robot's HTTPS server at `path`: a POST with a JSON body goes to `check`; each refusal and acceptance is
+ * kept on the robot and answered with HTTP 200 and the platform's body (`answers`).
+ */
+async function startFake(
+  kind: RobotKind,
+  secret: string,
+  path: string,
+  answers: { refused: (code: number, reason: string) => object; ok: object },
+  check: (url: URL, body: string, r: Robot) => Reply,
+): Promise<FakeRobot> {
+  const { key, cert } = testCertificates();
+  const robot: FakeRobot = {
+    kind,
+    url: '',
+    secret,
+    accepted: [],
+    refused: [],
+    stop: () => Promise.resolve(),
+  };
+  const r: Robot = {
+    robot,
+    refuse: (code, reason) => {
+      robot.refused.push({ code, reason, at: Date.now() });
+      return { status: 200, answer: answers.refused(code, reason) };
+    },
+    accept: (text, body) => {
+      robot.accepted.push({ text, body, at: Date.now() });
+      return { status: 200, answer: answers.ok };
+    },
+  };
+  const server: Server = createServer(
+    { key, cert },
+    (req: IncomingMessage, res: ServerResponse) => {
+      void readBody(req).then((body) => {
+        const url = new URL(req.url ?? '/', 'https://127.0.0.1');
+        const { status, answer } =
+          req.method !== 'POST'
+            ? { status: 405, answer: { error: 'method' } }
+            : !String(req.headers['content-type'] ?? '').startsWith('application/json')
+              ? {
+                  status: 200,
+                  answer:
+                    kind === 'feishu'
+                      ? { code: 9499, msg: 'Bad Request' }
+                      : { errcode: 40035, errmsg: 'invalid content-type' },
+                }
+              : check(url, body, r);
+        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify(answer));
+      });
+    },
+  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as { port: number }).port;
+  robot.url = `https://127.0.0.1:${port}${path}`;
+  robot.stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return robot;
+}
+
+/** WeCom's and DingTalk's answers: `errcode` and `errmsg`. */
+const errcodeAnswers = {
+  refused: (code: number, reason: string) => ({ errcode: code, errmsg: reason }),
+  ok: { errcode: 0, errmsg: 'ok' },
+};
 
 /** A WeCom group robot: the key in the address is its only check. */
-export async function startFakeWecom(robotKey = 'wecom-test-key'): Promise<FakeRobot> {
-  const robot = {
-    kind: 'wecom' as const,
-    secret: '' as string,
-    accepted: [] as RobotMessage[],
-    refused: [] as Refusal[],
-  };
-  const refuse = (code: number, reason: string) => {
-    robot.refused.push({ code, reason, at: Date.now() });
-    return { status: 200, answer: { errcode: code, errmsg: reason } };
-  };
-  const { server, url } = await startFake(
+export function startFakeWecom(robotKey = 'wecom-test-key'): Promise<FakeRobot> {
+  return startFake(
     'wecom',
-    (_req, u, body) => {
+    '',
+    `/cgi-bin/webhook/send?key=${robotKey}`,
+    errcodeAnswers,
+    (u, body, { refuse, accept }) => {
       if (u.pathname !== '/cgi-bin/webhook/send') return { status: 404, answer: { errcode: 404 } };
       if (u.searchParams.get('key') !== robotKey) return refuse(93000, 'invalid webhook url');
       const m = parse(body);
@@ -139,40 +175,32 @@ export async function startFakeWecom(robotKey = 'wecom-test-key'): Promise<FakeR
       if (!m || text === null) return refuse(40008, 'invalid message type');
       if (Buffer.byteLength(text) > (m.msgtype === 'text' ? 2048 : 4096))
         return refuse(40058, 'content exceed max length');
-      robot.accepted.push({ text, body: m, at: Date.now() });
-      return { status: 200, answer: { errcode: 0, errmsg: 'ok' } };
+      return accept(text, m);
     },
-    () => `/cgi-bin/webhook/send?key=${robotKey}`,
   );
-  return Object.assign(robot, { url, stop: stopper(server) });
 }
+
+/** Base64 HmacSHA256 of `message` under `key`: both platforms' signature, keyed and fed differently. */
+const hmacBase64 = (key: string, message: Buffer) =>
+  createHmac('sha256', Buffer.from(key, 'utf8')).update(message).digest('base64');
 
 /** The DingTalk signature, computed from the documentation (not the app's code). */
 export function dingtalkExpectedSign(timestamp: string, secret: string): string {
-  return createHmac('sha256', Buffer.from(secret, 'utf8'))
-    .update(Buffer.from(`${timestamp}\n${secret}`, 'utf8'))
-    .digest('base64');
+  return hmacBase64(secret, Buffer.from(`${timestamp}\n${secret}`, 'utf8'));
 }
 
 /** A DingTalk custom robot with 加签. `clock`: DingTalk's time (tests may move it). */
-export async function startFakeDingtalk(
+export function startFakeDingtalk(
   secret = 'SECdingtalk-test-secret-0123456789abcdef',
   accessToken = 'dingtalk-test-token',
   clock: () => number = Date.now,
 ): Promise<FakeRobot> {
-  const robot = {
-    kind: 'dingtalk' as const,
-    secret: secret as string,
-    accepted: [] as RobotMessage[],
-    refused: [] as Refusal[],
-  };
-  const refuse = (code: number, reason: string) => {
-    robot.refused.push({ code, reason, at: Date.now() });
-    return { status: 200, answer: { errcode: code, errmsg: reason } };
-  };
-  const { server, url } = await startFake(
+  return startFake(
     'dingtalk',
-    (_req, u, body) => {
+    secret,
+    `/robot/send?access_token=${accessToken}`,
+    errcodeAnswers,
+    (u, body, { robot, refuse, accept }) => {
       if (u.pathname !== '/robot/send') return { status: 404, answer: { errcode: 404 } };
       if (u.searchParams.get('access_token') !== accessToken)
         return refuse(300001, 'token is not exist');
@@ -186,40 +214,31 @@ export async function startFakeDingtalk(
       const m = parse(body);
       const text = m && msgtypeText(m);
       if (!m || text === null) return refuse(40035, 'msgtype invalid');
-      robot.accepted.push({ text, body: m, at: Date.now() });
-      return { status: 200, answer: { errcode: 0, errmsg: 'ok' } };
+      return accept(text, m);
     },
-    () => `/robot/send?access_token=${accessToken}`,
   );
-  return Object.assign(robot, { url, stop: stopper(server) });
 }
 
 /** The Feishu signature, computed from the documentation (not the app's code). */
 export function feishuExpectedSign(timestamp: string, secret: string): string {
-  return createHmac('sha256', Buffer.from(`${timestamp}\n${secret}`, 'utf8'))
-    .update(Buffer.alloc(0))
-    .digest('base64');
+  return hmacBase64(`${timestamp}\n${secret}`, Buffer.alloc(0));
 }
 
 /** A Feishu/Lark custom bot with 签名校验. */
-export async function startFakeFeishu(
+export function startFakeFeishu(
   secret = 'feishu-test-secret-abcdefghij',
   hookId = '0b1f7a52-5e3d-4d78-bd07-265f269f86fd',
   clock: () => number = Date.now,
 ): Promise<FakeRobot> {
-  const robot = {
-    kind: 'feishu' as const,
-    secret: secret as string,
-    accepted: [] as RobotMessage[],
-    refused: [] as Refusal[],
-  };
-  const refuse = (code: number, reason: string) => {
-    robot.refused.push({ code, reason, at: Date.now() });
-    return { status: 200, answer: { code, data: {}, msg: reason } };
-  };
-  const { server, url } = await startFake(
+  return startFake(
     'feishu',
-    (_req, u, body) => {
+    secret,
+    `/open-apis/bot/v2/hook/${hookId}`,
+    {
+      refused: (code, reason) => ({ code, data: {}, msg: reason }),
+      ok: { code: 0, data: {}, msg: 'success' },
+    },
+    (u, body, { robot, refuse, accept }) => {
       if (u.pathname !== `/open-apis/bot/v2/hook/${hookId}`)
         return refuse(19001, 'param invalid: incoming webhook access token invalid');
       const m = parse(body);
@@ -241,10 +260,7 @@ export async function startFakeFeishu(
       if (m.msg_type === 'interactive' && m.card && typeof m.card === 'object')
         text = JSON.stringify(m.card);
       if (text === null) return refuse(19002, 'params error, msg_type need');
-      robot.accepted.push({ text, body: m, at: Date.now() });
-      return { status: 200, answer: { code: 0, data: {}, msg: 'success' } };
+      return accept(text, m);
     },
-    () => `/open-apis/bot/v2/hook/${hookId}`,
   );
-  return Object.assign(robot, { url, stop: stopper(server) });
 }
