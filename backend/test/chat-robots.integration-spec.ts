@@ -3,13 +3,11 @@
 // (support/fake-chat-robots.ts), which check each request as the platforms document (the signature
 // recomputed in the fake with node:crypto), on PostgreSQL and PGlite.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import request from 'supertest';
-import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { dingtalkChannel } from '../src/webhooks/channels/dingtalk';
 import { feishuChannel } from '../src/webhooks/channels/feishu';
 import { WebhookEvents } from '../src/webhooks/webhook-events.service';
 import { postDelivery } from '../src/webhooks/webhook-http';
-import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
+import type { RunningApp } from './support/app';
 import { customer } from './support/customer';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { em } from './support/factories';
@@ -19,19 +17,22 @@ import {
   startFakeWecom,
   type FakeRobot,
 } from './support/fake-chat-robots';
+import {
+  paidTwice,
+  quickDeliveries,
+  startWebhookApp,
+  type WebhookApp,
+} from './support/webhook-admin';
 import { testCertificates, waitFor } from './support/webhook-receiver';
-
-type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
 
 describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
   let db: TestDatabase;
   let running: RunningApp;
   let base: string;
-  let admin: Agent;
+  let api: WebhookApp;
   let wecom: FakeRobot;
   let dingtalk: FakeRobot;
   let feishu: FakeRobot;
-  const sandbox = new SandboxGateway(TEST_SECRET);
 
   beforeAll(async () => {
     [wecom, dingtalk, feishu] = await Promise.all([
@@ -40,16 +41,8 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
       startFakeFeishu(),
     ]);
     db = await createTestDatabase();
-    running = await startApp(db, {
-      WEBHOOK_CA_FILE: testCertificates().caFile,
-      WEBHOOK_POLL_MS: '100',
-      WEBHOOK_TIMEOUT_MS: '1500',
-      WEBHOOK_LEASE_SECONDS: '5',
-      WEBHOOK_RETRY_DELAYS: '1,1',
-      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
-    });
-    base = running.url;
-    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+    api = await startWebhookApp(db, quickDeliveries(testCertificates().caFile, '1,1'));
+    ({ running, base } = api);
   });
   afterAll(async () => {
     await running?.close();
@@ -57,7 +50,6 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
     await db?.drop();
   });
 
-  const post = (path: string, body?: object) => admin.post(path).set('Origin', base).send(body);
   const create = async (
     kind: 'wecom' | 'dingtalk' | 'feishu',
     url: string,
@@ -65,7 +57,7 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
     language: 'zh-CN' | 'en',
     events = ['order.paid', 'order.refunded'],
   ) => {
-    const res = await post('/api/admin/webhooks', {
+    const res = await api.post('/api/admin/webhooks', {
       kind,
       url,
       events,
@@ -77,22 +69,6 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
     expect(res.body.secret ?? null).toBeNull();
     return res.body.endpoint as { id: string };
   };
-  const disableAll = async () => {
-    const list = (await admin.get('/api/admin/webhooks').expect(200)).body.endpoints as {
-      id: string;
-      enabled: boolean;
-    }[];
-    for (const e of list)
-      if (e.enabled) await post(`/api/admin/webhooks/${e.id}/disable`).expect(200);
-  };
-  const deliveries = async (id: string) =>
-    (await admin.get(`/api/admin/webhooks/${id}/deliveries?pageSize=50`).expect(200)).body
-      .items as {
-      status: string;
-      attempts: number;
-      lastStatus: number | null;
-      lastResponse: string | null;
-    }[];
 
   it('a paid order and its refund: each robot receives one signed message per event in its language', async () => {
     await create('dingtalk', dingtalk.url, dingtalk.secret, 'zh-CN');
@@ -100,20 +76,9 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
     await create('wecom', wecom.url, undefined, 'zh-CN');
 
     const c = await customer(base);
-    const order = (
-      await c
-        .post('/api/payments/create')
-        .send({ subscriptionTier: 'pro', paymentMethod: 'sandbox' })
-        .expect(200)
-    ).body as { orderId: string; amount: number };
     // The gateway's notification twice: still one notice.
-    for (let i = 0; i < 2; i++)
-      await request(base)
-        .post('/api/payments/notify/sandbox')
-        .type('form')
-        .send(sandbox.notification(order.orderId, order.amount))
-        .expect(200);
-    await post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
+    const order = await paidTwice(base, c, 'pro');
+    await api.post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
 
     for (const robot of [dingtalk, feishu, wecom])
       await waitFor(() => robot.accepted.length >= 2, `${robot.kind}: two notices`, 20_000);
@@ -158,7 +123,7 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
   });
 
   it('a wrong secret: the robot refuses with its code, the log shows the attempt failed and retried', async () => {
-    await disableAll();
+    await api.disableAll();
     dingtalk.refused = [];
     feishu.refused = [];
     const wrongDing = await create('dingtalk', dingtalk.url, 'SECnot-the-robots-secret', 'zh-CN', [
@@ -191,10 +156,10 @@ describe('sale notices delivered to WeCom, DingTalk and Feishu robots', () => {
       [wrongDing, '310000'],
       [wrongFeishu, '19021'],
     ] as const) {
-      let log = await deliveries(endpoint.id);
+      let log = await api.deliveries(endpoint.id);
       for (let i = 0; i < 30 && log[0]?.attempts < 3; i++) {
         await new Promise((r) => setTimeout(r, 100));
-        log = await deliveries(endpoint.id);
+        log = await api.deliveries(endpoint.id);
       }
       expect(log).toHaveLength(1);
       expect(log[0].status).not.toBe('delivered');

@@ -2,41 +2,38 @@
 // every request with the standardwebhooks package (support/webhook-receiver.ts), on PostgreSQL and PGlite.
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WEBHOOK_EVENT_TYPES } from '@seatkeeper/domain';
-import request from 'supertest';
-import { SandboxGateway } from '../src/payments/gateways/sandbox.gateway';
 import { WebhookEvents } from '../src/webhooks/webhook-events.service';
 import { postDelivery } from '../src/webhooks/webhook-http';
-import { ADMIN_EMAIL, signIn, startApp, TEST_SECRET, type RunningApp } from './support/app';
+import { ADMIN_EMAIL, type RunningApp } from './support/app';
 import { customer } from './support/customer';
 import { createTestDatabase, type TestDatabase } from './support/database';
 import { em } from './support/factories';
+import {
+  paidTwice,
+  quickDeliveries,
+  startWebhookApp,
+  type Agent,
+  type WebhookApp,
+} from './support/webhook-admin';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhook-receiver';
-
-type Agent = Awaited<ReturnType<typeof signIn>>['agent'];
 
 describe('webhooks delivered to a Standard Webhooks receiver', () => {
   let db: TestDatabase;
   let running: RunningApp;
   let base: string;
   let admin: Agent;
+  let api: WebhookApp;
   let receiver: WebhookReceiver;
-  const sandbox = new SandboxGateway(TEST_SECRET);
 
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     db = await createTestDatabase();
-    running = await startApp(db, {
-      WEBHOOK_CA_FILE: receiver.caFile,
-      WEBHOOK_POLL_MS: '100',
-      WEBHOOK_TIMEOUT_MS: '1500',
-      WEBHOOK_LEASE_SECONDS: '5',
-      WEBHOOK_RETRY_DELAYS: '1,1,1',
+    api = await startWebhookApp(db, {
+      ...quickDeliveries(receiver.caFile, '1,1,1'),
       // 7.2 s without one delivered attempt: the disabling test below waits that long.
       WEBHOOK_DISABLE_AFTER_HOURS: '0.002',
-      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
     });
-    base = running.url;
-    admin = (await signIn(base, ADMIN_EMAIL)).agent;
+    ({ running, base, admin } = api);
   });
   afterAll(async () => {
     await running?.close();
@@ -44,9 +41,8 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     await db?.drop();
   });
 
-  const post = (path: string, body?: object) => admin.post(path).set('Origin', base).send(body);
   const create = async (events: string[] = [...WEBHOOK_EVENT_TYPES], url = receiver.url) => {
-    const res = await post('/api/admin/webhooks', {
+    const res = await api.post('/api/admin/webhooks', {
       kind: 'standard',
       url,
       events,
@@ -56,32 +52,11 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     expect(res.body.secret).toMatch(/^whsec_/);
     return res.body as { endpoint: { id: string }; secret: string };
   };
-  const disableAll = async () => {
-    const list = (await admin.get('/api/admin/webhooks').expect(200)).body.endpoints as {
-      id: string;
-      enabled: boolean;
-    }[];
-    for (const e of list)
-      if (e.enabled) await post(`/api/admin/webhooks/${e.id}/disable`).expect(200);
-  };
-  const deliveries = async (id: string) =>
-    (await admin.get(`/api/admin/webhooks/${id}/deliveries?pageSize=50`).expect(200)).body
-      .items as {
-      id: string;
-      messageId: string;
-      eventType: string;
-      status: string;
-      attempts: number;
-      lastStatus: number | null;
-      lastResponse: string | null;
-      lastError: string | null;
-      lastDurationMs: number | null;
-    }[];
 
   it('refuses what it cannot deliver: http for standard, bad events, unknown endpoints', async () => {
     expect(
       (
-        await post('/api/admin/webhooks', {
+        await api.post('/api/admin/webhooks', {
           kind: 'standard',
           url: 'http://example.com/in',
           events: ['order.paid'],
@@ -90,7 +65,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     ).toMatchObject({ statusCode: 400, code: 'WEBHOOK_URL_NOT_HTTPS' });
     expect(
       (
-        await post('/api/admin/webhooks', {
+        await api.post('/api/admin/webhooks', {
           kind: 'standard',
           url: 'https://example.com/in',
           events: ['order.nope'],
@@ -99,7 +74,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     ).toBe(400);
     expect(
       (
-        await post('/api/admin/webhooks', {
+        await api.post('/api/admin/webhooks', {
           kind: 'standard',
           url: 'not a url',
           events: ['order.paid'],
@@ -115,7 +90,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     if (missing)
       expect(
         (
-          await post('/api/admin/webhooks', {
+          await api.post('/api/admin/webhooks', {
             kind: missing.kind,
             url: 'https://example.com/in',
             events: ['order.paid'],
@@ -123,30 +98,19 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
           })
         ).body,
       ).toMatchObject({ statusCode: 400, code: 'WEBHOOK_KIND_UNAVAILABLE' });
-    await post('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/rotate').expect(404);
+    await api.post('/api/admin/webhooks/00000000-0000-4000-8000-000000000000/rotate').expect(404);
     const customerAgent = (await customer(base)).agent;
     await customerAgent.get('/api/admin/webhooks').expect(403);
   });
 
   it('delivers every event type, signed, once per event whatever the repeats', async () => {
-    await disableAll();
+    await api.disableAll();
     const { endpoint, secret } = await create();
     receiver.secrets = [secret];
     receiver.received = [];
     // Real events: a new customer, a paid order (its notification twice), a bind, a rebind, a refund.
     const c = await customer(base);
-    const order = (
-      await c
-        .post('/api/payments/create')
-        .send({ subscriptionTier: 'basic', paymentMethod: 'sandbox' })
-        .expect(200)
-    ).body as { orderId: string; amount: number };
-    for (let i = 0; i < 2; i++)
-      await request(base)
-        .post('/api/payments/notify/sandbox')
-        .type('form')
-        .send(sandbox.notification(order.orderId, order.amount))
-        .expect(200);
+    const order = await paidTwice(base, c, 'basic');
     const seat = (await c.agent.get('/api/apitokens/licenses').expect(200)).body.licenses[0] as {
       id: string;
     };
@@ -162,8 +126,8 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
       .post(`/api/apitokens/licenses/${seat.id}/bind`)
       .send({ websiteUrl: 'https://two.example.com' })
       .expect(200);
-    await post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
-    await post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
+    await api.post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
+    await api.post(`/api/admin/orders/${order.orderId}/refund`, { reason: 'asked' }).expect(200);
     // The events whose causes other suites drive (a gateway refusing a refund, a message given up, a
     // release upload, a failed backup): emitted through the same service in a transaction of their own.
     const webhooks = running.app.get(WebhookEvents);
@@ -220,7 +184,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
       reason: 'refund',
       orderId: order.orderId,
     });
-    const log = await deliveries(endpoint.id);
+    const log = await api.deliveries(endpoint.id);
     expect(log).toHaveLength(expected.length);
     for (const d of log)
       expect(d).toMatchObject({
@@ -232,7 +196,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
   });
 
   it('retries after a 500 and after a timeout with the same webhook-id', async () => {
-    await disableAll();
+    await api.disableAll();
     const { endpoint, secret } = await create(['order.paid']);
     receiver.secrets = [secret];
     receiver.received = [];
@@ -253,22 +217,22 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
     const [a, b, c] = receiver.received.map((r) => r.at);
     expect(b - a).toBeGreaterThanOrEqual(900);
     expect(c - b).toBeGreaterThanOrEqual(1500 + 900);
-    let log = await deliveries(endpoint.id);
+    let log = await api.deliveries(endpoint.id);
     for (let i = 0; i < 20 && log[0].status !== 'delivered'; i++) {
       await new Promise((r) => setTimeout(r, 100));
-      log = await deliveries(endpoint.id);
+      log = await api.deliveries(endpoint.id);
     }
     expect(log[0]).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 200 });
 
     // "Send again": the same message, the same webhook-id.
-    await post(`/api/admin/webhooks/${endpoint.id}/deliveries/${log[0].id}/resend`).expect(200);
+    await api.post(`/api/admin/webhooks/${endpoint.id}/deliveries/${log[0].id}/resend`).expect(200);
     await waitFor(
       () => receiver.received.filter((r) => r.answer === 'ok').length === 2,
       'the resend',
     );
     expect(receiver.received[3].id).toBe(receiver.received[0].id);
     // A test event: an example of its first event, marked test.
-    await post(`/api/admin/webhooks/${endpoint.id}/test`).expect(200);
+    await api.post(`/api/admin/webhooks/${endpoint.id}/test`).expect(200);
     await waitFor(() => receiver.received.some((r) => r.data.test === true), 'the test event');
     expect(receiver.received.find((r) => r.data.test === true)!.type).toBe('order.paid');
     const audit = await em(running)
@@ -282,9 +246,10 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
   });
 
   it('signs with both secrets for 24 h after a rotation, then with the new one only', async () => {
-    await disableAll();
+    await api.disableAll();
     const { endpoint, secret: old } = await create(['order.paid']);
-    const rotated = (await post(`/api/admin/webhooks/${endpoint.id}/rotate`).expect(200)).body as {
+    const rotated = (await api.post(`/api/admin/webhooks/${endpoint.id}/rotate`).expect(200))
+      .body as {
       secret: string;
       endpoint: { previousSecretUntil: string };
     };
@@ -326,7 +291,7 @@ describe('webhooks delivered to a Standard Webhooks receiver', () => {
   });
 
   it('disables an endpoint failing for the whole period and e-mails every admin', async () => {
-    await disableAll();
+    await api.disableAll();
     const { endpoint, secret } = await create(['order.paid']);
     receiver.secrets = [secret];
     receiver.received = [];
@@ -384,11 +349,10 @@ describe('the SSRF guard of webhook endpoints', () => {
   beforeAll(async () => {
     receiver = await startWebhookReceiver();
     db = await createTestDatabase();
-    running = await startApp(db, {
+    ({ running, admin } = await startWebhookApp(db, {
       WEBHOOK_ALLOW_PRIVATE_HOSTS: 'false',
       WEBHOOK_CA_FILE: receiver.caFile,
-    });
-    admin = (await signIn(running.url, ADMIN_EMAIL)).agent;
+    }));
   });
   afterAll(async () => {
     await running?.close();
