@@ -3,49 +3,30 @@
 // calls the provider again and completes it once. On PGlite this is also a crash of the embedded database.
 import request from 'supertest';
 import { signIn } from './support/app';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { appProcessSuite, buyOnSandboxPage } from './support/app-process';
 import { startFakeProvider } from './support/fake-provider';
 
 describe('the AI worker killed mid-job', () => {
-  let db: TestDatabase;
-  let provider: Awaited<ReturnType<typeof startFakeProvider>>;
-  let instance: AppProcess | undefined;
   const calls: string[] = [];
   const LEASE_SECONDS = 3;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    // Counts generation calls; holds the first one open, as a provider still thinking when the worker dies.
-    provider = await startFakeProvider({
+  // Counts generation calls; holds the first one open, as a provider still thinking when the worker dies.
+  const suite = appProcessSuite(() =>
+    startFakeProvider({
       intercept: (req, _res, next) => {
         if (req.method !== 'POST' || req.path !== '/chat/completions') return next();
         calls.push(new Date().toISOString());
         if (calls.length > 1) next();
       },
-    });
-  });
-  afterAll(async () => {
-    await instance?.kill('SIGTERM');
-    await provider?.stop();
-    await db?.drop();
-  });
+    }),
+  );
 
   it('is taken over by the next instance after its lease and completed exactly once', async () => {
     const env = { AI_JOB_LEASE_SECONDS: String(LEASE_SECONDS) };
-    instance = await startAppProcess(db, env);
+    const provider = suite.fake;
+    let instance = await suite.start(env);
     const { cookie } = await signIn(instance.url, 'killed-worker@example.com');
-    // Generation needs an active licence: bought on the sandbox payment page (the database is the child's).
-    const order = await request(instance.url)
-      .post('/api/payments/create')
-      .set('Cookie', cookie)
-      .set('Origin', instance.url)
-      .send({ subscriptionTier: 'basic' })
-      .expect(200);
-    await request(instance.url)
-      .post(`/sandbox-pay/${order.body.orderId}/pay`)
-      .set('Origin', instance.url)
-      .expect(200);
+    // Generation needs an active licence: bought on the sandbox payment page.
+    await buyOnSandboxPage(instance.url, cookie);
     const start = await request(instance.url)
       .post('/api/ai/generate')
       .set('Cookie', cookie)
@@ -68,7 +49,7 @@ describe('the AI worker killed mid-job', () => {
     expect((await status(instance.url)).status).toBe('running');
     await instance.kill('SIGKILL');
 
-    instance = await startAppProcess(db, env);
+    instance = await suite.start(env);
     // The session survived in the database (status answers 200). On a loaded machine the new instance may
     // start after the lease has run out and already have completed the job by its first answer.
     let answer = await status(instance.url);

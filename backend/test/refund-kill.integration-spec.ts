@@ -5,34 +5,22 @@
 // On PGlite this is also a crash of the embedded database.
 import request from 'supertest';
 import { ADMIN_EMAIL, signIn } from './support/app';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { createTestDatabase, type TestDatabase } from './support/database';
+import { appProcessSuite } from './support/app-process';
 import { FakeAlipay } from './support/fake-alipay';
 
 const SWEEP_SECONDS = 2;
 
 describe('an Alipay refund whose instance is killed before the answer', () => {
-  let db: TestDatabase;
-  let alipay: FakeAlipay;
-  let instance: AppProcess | undefined;
+  const suite = appProcessSuite(() => new FakeAlipay().start());
   const env = (port: number) => ({
-    ...alipay.env(`http://127.0.0.1:${port}`),
+    ...suite.fake.env(`http://127.0.0.1:${port}`),
     PAYMENT_GATEWAYS: 'alipay',
     REFUND_SWEEP_SECONDS: String(SWEEP_SECONDS),
   });
 
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    alipay = await new FakeAlipay().start();
-  });
-  afterAll(async () => {
-    await instance?.kill('SIGTERM');
-    await alipay?.stop();
-    await db?.drop();
-  });
-
   it('is sent again with the same refund number by the next instance and settled once', async () => {
-    instance = await startAppProcess(db, env);
+    const alipay = suite.fake;
+    let instance = await suite.start(env);
     const customer = (await signIn(instance.url, 'refund-kill@example.com')).cookie;
     const admin = (await signIn(instance.url, ADMIN_EMAIL)).cookie;
     const as = (base: string, cookie: string) => ({
@@ -72,7 +60,7 @@ describe('an Alipay refund whose instance is killed before the answer', () => {
     expect(await answer).not.toBe(200); // the admin saw the connection drop
     expect([...alipay.refunds.keys()]).toEqual([`${orderId}/R${orderId}`]);
 
-    instance = await startAppProcess(db, env);
+    instance = await suite.start(env);
     const base = instance.url;
     const orderOf = async () =>
       (await as(base, customer).get(`/api/orders/by-order-id/${orderId}`).expect(200)).body.order;

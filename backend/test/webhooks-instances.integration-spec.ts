@@ -7,67 +7,42 @@
 //   delivered once. Several instances share one PostgreSQL server; PGlite is one process, so that part is
 //   PostgreSQL only.
 import type { EntityManager } from '@mikro-orm/postgresql';
-import request from 'supertest';
 import { WebhookEvents } from '../src/webhooks/webhook-events.service';
 import { WebhookWorker } from '../src/webhooks/webhook-worker.service';
 import { ADMIN_EMAIL, signIn, startApp } from './support/app';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { createTestDatabase, TEST_DB, type TestDatabase } from './support/database';
+import { appProcessSuite, buyOnSandboxPage } from './support/app-process';
+import { createTestDatabase, TEST_DB } from './support/database';
 import { em } from './support/factories';
-import { startWebhookReceiver, waitFor, type WebhookReceiver } from './support/webhook-receiver';
+import { addReceiverEndpoint } from './support/webhook-admin';
+import { startWebhookReceiver, waitFor } from './support/webhook-receiver';
 
 const onPostgres = TEST_DB === 'postgres' ? describe : describe.skip;
 
 describe('the webhook worker killed mid-delivery', () => {
-  let db: TestDatabase;
-  let receiver: WebhookReceiver;
-  let instance: AppProcess | undefined;
   const LEASE_SECONDS = 4;
-
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(async () => {
-    await instance?.kill('SIGTERM');
-    await receiver?.stop();
-    await db?.drop();
-  });
+  const suite = appProcessSuite(() => startWebhookReceiver());
 
   it('is taken over after its lease and accepted exactly once, with the same webhook-id', async () => {
+    const receiver = suite.fake;
     const env = {
       WEBHOOK_CA_FILE: receiver.caFile,
       WEBHOOK_POLL_MS: '200',
       WEBHOOK_LEASE_SECONDS: String(LEASE_SECONDS),
       WEBHOOK_TIMEOUT_MS: '3000',
     };
-    instance = await startAppProcess(db, env);
+    let instance = await suite.start(env);
     const admin = (await signIn(instance.url, ADMIN_EMAIL)).agent;
-    const created = await admin
-      .post('/api/admin/webhooks')
-      .set('Origin', instance.url)
-      .send({ kind: 'standard', url: receiver.url, events: ['order.paid'] })
-      .expect(200);
-    receiver.secrets = [created.body.secret];
+    await addReceiverEndpoint(admin, instance.url, receiver, ['order.paid']);
     receiver.answers = ['hang'];
     const { cookie } = await signIn(instance.url, 'killed-webhooks@example.com');
-    const order = await request(instance.url)
-      .post('/api/payments/create')
-      .set('Cookie', cookie)
-      .set('Origin', instance.url)
-      .send({ subscriptionTier: 'basic' })
-      .expect(200);
-    await request(instance.url)
-      .post(`/sandbox-pay/${order.body.orderId}/pay`)
-      .set('Origin', instance.url)
-      .expect(200);
+    const orderId = await buyOnSandboxPage(instance.url, cookie);
 
     // The worker has posted order.paid and the receiver has not answered: kill it where it stands.
     await waitFor(() => receiver.received.length === 1, 'the first attempt');
     const killedAt = Date.now();
     await instance.kill('SIGKILL');
 
-    instance = await startAppProcess(db, env);
+    instance = await suite.start(env);
     await waitFor(
       () => receiver.received.some((r) => r.answer === 'ok'),
       'the delivery after the lease',
@@ -77,7 +52,7 @@ describe('the webhook worker killed mid-delivery', () => {
     await new Promise((r) => setTimeout(r, 1500)); // further ticks change nothing
     expect(receiver.received.map((r) => r.answer)).toEqual(['hang', 'ok']);
     expect(receiver.received[1].id).toBe(receiver.received[0].id);
-    expect(receiver.received[1].data).toMatchObject({ orderId: order.body.orderId });
+    expect(receiver.received[1].data).toMatchObject({ orderId });
   }, 180_000); // two app processes started on a loaded machine
 });
 
@@ -89,12 +64,7 @@ onPostgres('two instances delivering the webhook outbox', () => {
     const [a, b] = await Promise.all([startApp(db, env), startApp(db, env)]);
     try {
       const admin = (await signIn(a.url, ADMIN_EMAIL)).agent;
-      const created = await admin
-        .post('/api/admin/webhooks')
-        .set('Origin', a.url)
-        .send({ kind: 'standard', url: receiver.url, events: ['order.paid'] })
-        .expect(200);
-      receiver.secrets = [created.body.secret];
+      await addReceiverEndpoint(admin, a.url, receiver, ['order.paid']);
       const COUNT = 30;
       await em(a).transactional(async (tx) => {
         for (let i = 0; i < COUNT; i++)

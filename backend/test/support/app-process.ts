@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
+import request from 'supertest';
 import { freePort, TEST_SECRET, ADMIN_EMAIL } from './app';
-import type { TestDatabase } from './database';
+import { createTestDatabase, type TestDatabase } from './database';
 
 export interface AppProcess {
   url: string;
@@ -14,14 +15,14 @@ export interface AppProcess {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
+/** The app's environment besides the test defaults (a function: made once the port is known). */
+type ProcessEnv = Record<string, string> | ((port: number) => Record<string, string>);
+
 /**
  * The app as its own operating-system process (src/main.ts, compiled on the fly by @swc-node/register),
  * for what an in-process app cannot show: a process killed with SIGKILL, or how main.ts starts and stops.
  */
-export async function startAppProcess(
-  db: TestDatabase,
-  env: Record<string, string> | ((port: number) => Record<string, string>) = {},
-): Promise<AppProcess> {
+export async function startAppProcess(db: TestDatabase, env: ProcessEnv = {}): Promise<AppProcess> {
   const port = await freePort();
   const extra = typeof env === 'function' ? env(port) : env;
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', 'src/main.ts'], {
@@ -70,4 +71,52 @@ export async function startAppProcess(
       await exited;
     },
   };
+}
+
+/**
+ * The set-up of a suite that kills its app process (the *-kill specs): a fresh database, then the fake
+ * `startFake` makes, before all; after all, the app process still running stopped with SIGTERM, the fake
+ * stopped and the database dropped. `start` starts the app as a process on that database (each start
+ * replaces the one stopped after all).
+ */
+export function appProcessSuite<F extends { stop(): Promise<unknown> }>(
+  startFake: () => Promise<F>,
+) {
+  let db: TestDatabase | undefined;
+  let fake: F | undefined;
+  let instance: AppProcess | undefined;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    fake = await startFake();
+  });
+  afterAll(async () => {
+    await instance?.kill('SIGTERM');
+    await fake?.stop();
+    await db?.drop();
+  });
+  return {
+    /** The fake (after beforeAll). */
+    get fake(): F {
+      return fake!;
+    },
+    async start(env: ProcessEnv): Promise<AppProcess> {
+      instance = await startAppProcess(db!, env);
+      return instance;
+    },
+  };
+}
+
+/**
+ * A basic licence bought by the customer of `cookie` on the sandbox payment page of the app process at
+ * `url` (the database is the child's); the order's id.
+ */
+export async function buyOnSandboxPage(url: string, cookie: string): Promise<string> {
+  const order = await request(url)
+    .post('/api/payments/create')
+    .set('Cookie', cookie)
+    .set('Origin', url)
+    .send({ subscriptionTier: 'basic' })
+    .expect(200);
+  await request(url).post(`/sandbox-pay/${order.body.orderId}/pay`).set('Origin', url).expect(200);
+  return order.body.orderId as string;
 }
