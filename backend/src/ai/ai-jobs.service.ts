@@ -1,11 +1,18 @@
 import { MikroORM } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnApplicationShutdown,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { hostOf } from '@seatkeeper/domain';
 import type { ServerResponse } from 'node:http';
 import { CommonError, CommonErrorCode } from '../common/common-errors';
 import { CryptoService } from '../common/crypto.service';
+import { Periodic } from '../common/periodic';
 import { setRateLimitHeaders } from '../common/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { LicenseError, LicenseErrorCode } from '../licenses/license-errors';
@@ -51,7 +58,7 @@ interface ClaimedJob {
  * stopped is released on shutdown or taken over when its lease ends; nothing stays running forever.
  */
 @Injectable()
-export class AiJobsService implements OnApplicationShutdown {
+export class AiJobsService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AiJobs');
   /** Generations a minute per customer, counted by every instance together (docs/security.md). */
   private readonly limiter: SharedRateLimiter;
@@ -67,8 +74,19 @@ export class AiJobsService implements OnApplicationShutdown {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly licenses: LicensesService,
     rateLimits: RateLimitsService,
+    private readonly scheduler: SchedulerRegistry,
   ) {
     this.limiter = rateLimits.limiter('ai-generate', 20);
+  }
+
+  /** The worker's tick every second, cleared by ScheduleModule before the shutdown hooks. */
+  onApplicationBootstrap(): void {
+    new Periodic(() => this.tick(), {
+      name: 'ai-worker',
+      everyMs: 1000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
   }
 
   async create(
@@ -160,7 +178,6 @@ export class AiJobsService implements OnApplicationShutdown {
    * The worker: every second (and as soon as a job is created or ends), time out stale jobs and claim work
    * up to the concurrency limit. One pass at a time per instance; a call during a pass asks for another.
    */
-  @Interval('ai-worker', 1000)
   async tick(): Promise<void> {
     if (this.stopping) return;
     if (this.ticking) {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Periodic } from '../common/periodic';
 import session from 'express-session';
 import type { RequestHandler } from 'express';
 import { APP_CONFIG, type AppConfig } from '../config/env';
@@ -27,12 +28,16 @@ export const publicSessionId = (sid: string) =>
 
 /** Owns the session store and the express-session middleware built on it. */
 @Injectable()
-export class SessionStoreService {
+export class SessionStoreService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Sessions');
   readonly store: DbSessionStore;
   readonly middleware: RequestHandler;
 
-  constructor(orm: MikroORM, @Inject(APP_CONFIG) config: AppConfig) {
+  constructor(
+    orm: MikroORM,
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
+  ) {
     const maxAge = config.sessionMaxAgeDays * 24 * 3600 * 1000;
     this.store = new DbSessionStore(orm, maxAge);
     const cookiePrefix = `${config.sessionCookieName}=`;
@@ -138,8 +143,17 @@ export class SessionStoreService {
       .sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
   }
 
+  /** The pruning every hour, cleared by ScheduleModule before the shutdown hooks. */
+  onApplicationBootstrap(): void {
+    new Periodic(() => this.prune(), {
+      name: 'prune-sessions',
+      everyMs: 3600_000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
+  }
+
   /** Expired sessions go in one DELETE: harmless when several instances run it at once. */
-  @Interval('prune-sessions', 3600_000)
   async prune(): Promise<void> {
     try {
       const removed = await this.store.prune();

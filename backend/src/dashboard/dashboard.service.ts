@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
+import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { OrderRepository } from '../orders/order.repository';
 import { addDays, dashboardCalendar, localDateOf, zeroFilledDays } from './dashboard-periods';
@@ -43,10 +44,20 @@ export class DashboardService implements OnApplicationBootstrap {
     private readonly queries: DashboardQueries,
     private readonly orders: OrderRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
-  /** The roll-ups in the days of SELLER_TIME_ZONE before the first request (rebuilt if the zone changed). */
+  /**
+   * The roll-ups in the days of SELLER_TIME_ZONE before the first request (rebuilt if the zone changed), and
+   * their compaction every minute (cleared by ScheduleModule before the shutdown hooks).
+   */
   async onApplicationBootstrap(): Promise<void> {
+    new Periodic(() => this.compact(), {
+      name: 'dashboard-compact',
+      everyMs: 60_000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
     const t0 = Date.now();
     if (await this.queries.prepare(this.config.sellerTimeZone))
       this.logger.log(
@@ -55,7 +66,6 @@ export class DashboardService implements OnApplicationBootstrap {
   }
 
   /** Folds the roll-ups' change rows; one instance at a time (a try-lock), harmless if several run it. */
-  @Interval('dashboard-compact', 60_000)
   async compact(now = new Date()): Promise<void> {
     try {
       const today = localDateOf(now, this.config.sellerTimeZone);

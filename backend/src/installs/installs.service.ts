@@ -1,6 +1,14 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+  OnModuleInit,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
+import { Periodic } from '../common/periodic';
 import { isUuid } from '../common/query';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { InstallBuffer } from './install-buffer';
@@ -40,10 +48,10 @@ export interface LicenceCheckFields {
  * succeeds) and its check-ins are kept for the next flush.
  */
 @Injectable()
-export class InstallsService implements OnModuleInit, OnModuleDestroy {
+export class InstallsService implements OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Installs');
   private readonly buffer: InstallBuffer;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly flushes: Periodic;
   private inFlight: Promise<void> | null = null;
   private failing = false;
   private reportedDrops = 0;
@@ -51,18 +59,35 @@ export class InstallsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly store: InstallsStore,
+    private readonly scheduler: SchedulerRegistry,
   ) {
     this.buffer = new InstallBuffer(config.insights.writeEveryMs);
+    this.flushes = new Periodic(() => this.flush(), {
+      name: 'install-insights-flush',
+      everyMs: config.insights.flushMs,
+      unref: true,
+      logger: this.logger,
+    });
   }
 
   get enabled() {
     return this.config.insights.enabled;
   }
 
+  /** The flushes every INSIGHTS_FLUSH_SECONDS, stopped here on module destroy (then one last flush). */
   onModuleInit() {
     if (!this.enabled) return;
-    this.timer = setInterval(() => void this.flush(), this.config.insights.flushMs);
-    this.timer.unref();
+    this.flushes.start();
+  }
+
+  /** The sweep every hour, cleared by ScheduleModule before the shutdown hooks. */
+  onApplicationBootstrap(): void {
+    new Periodic(() => this.sweep(), {
+      name: 'install-insights-sweep',
+      everyMs: 3600_000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
   }
 
   /**
@@ -156,7 +181,6 @@ export class InstallsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Deletes sites unseen for INSIGHTS_RETENTION_DAYS (hourly; any instance may: one statement). */
-  @Interval('install-insights-sweep', 3600_000)
   async sweep(): Promise<void> {
     if (!this.enabled) return;
     try {
@@ -167,8 +191,7 @@ export class InstallsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
+    this.flushes.stop();
     await this.flush();
   }
 

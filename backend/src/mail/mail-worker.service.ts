@@ -7,6 +7,7 @@ import {
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { createTransport, type Transporter } from 'nodemailer';
+import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import {
   afterFailure,
@@ -34,7 +35,7 @@ export const MailWorkerMessages = {
 export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private transport?: Transporter;
-  private timer?: NodeJS.Timeout;
+  private polls?: Periodic;
   private stopping = false;
   private ticking: Promise<void> | null = null;
   private current: { claim: ClaimedMail; done: Promise<void> } | null = null;
@@ -60,8 +61,13 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
       socketTimeout: sendTimeoutMs,
       dnsTimeout: sendTimeoutMs,
     } as Parameters<typeof createTransport>[0]);
-    this.timer = setInterval(() => void this.tick(), pollMs);
-    this.timer.unref();
+    // Not in SchedulerRegistry: stopped here on shutdown (onApplicationShutdown), not before.
+    this.polls = new Periodic(() => this.tick(), {
+      name: 'mail-worker',
+      everyMs: pollMs,
+      unref: true,
+      logger: this.logger,
+    }).start();
     setImmediate(() => void this.tick());
   }
 
@@ -146,7 +152,7 @@ export class MailWorker implements OnApplicationBootstrap, OnApplicationShutdown
    */
   async onApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
+    this.polls?.stop();
     const current = this.current;
     if (current) {
       const settled = await Promise.race([

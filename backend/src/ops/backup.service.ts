@@ -9,6 +9,7 @@ import {
   OnApplicationShutdown,
 } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
+import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { embeddedDatabase } from '../database/mikro-orm.config';
 import { renderBackupFailed } from '../mail/messages/backup-failed';
@@ -31,8 +32,7 @@ export type BackupTrigger = 'schedule' | 'command';
 @Injectable()
 export class BackupService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Backups');
-  private timer?: NodeJS.Timeout;
-  private first?: NodeJS.Timeout;
+  private checks?: Periodic;
   private socket?: OpsSocket;
   private running?: Promise<unknown>;
 
@@ -57,18 +57,20 @@ export class BackupService implements OnApplicationBootstrap, OnApplicationShutd
     }
     const every = this.config.backup.everyMs;
     if (every) {
-      const check = Math.min(every, 60_000);
-      // The first look a few seconds after start (migrations and seeders are done by then).
-      this.first = setTimeout(() => void this.scheduled(), 5_000);
-      this.first.unref();
-      this.timer = setInterval(() => void this.scheduled(), check);
-      this.timer.unref();
+      // The first look a few seconds after start (migrations and seeders are done by then). Not in
+      // SchedulerRegistry: stopped on shutdown (onApplicationShutdown), not before.
+      this.checks = new Periodic(() => this.scheduled(), {
+        name: 'scheduled-backup',
+        everyMs: Math.min(every, 60_000),
+        firstAfterMs: 5_000,
+        unref: true,
+        logger: this.logger,
+      }).start();
     }
   }
 
   async onApplicationShutdown() {
-    clearTimeout(this.first);
-    clearInterval(this.timer);
+    this.checks?.stop();
     await this.socket?.close();
     await this.running?.catch(() => undefined);
   }

@@ -1,8 +1,9 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { errorLine } from '../common/loggable-error';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { ServerResponse } from 'node:http';
-import { Interval } from '@nestjs/schedule';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Periodic } from '../common/periodic';
 import { initialSeats } from '@seatkeeper/domain';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { DiscountsService } from '../discounts/discounts.service';
@@ -36,7 +37,7 @@ import { PaymentError, PaymentErrorCode } from './payment-errors';
 import { RefundsService } from './refunds.service';
 
 @Injectable()
-export class PaymentsService {
+export class PaymentsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Payments');
   /**
    * Quotes (and orders with a code) a minute, per customer and per client address (docs/payments.md,
@@ -57,10 +58,21 @@ export class PaymentsService {
     @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     rateLimits: RateLimitsService,
+    private readonly scheduler?: SchedulerRegistry,
   ) {
     const limits = config.payments.quoteLimits ?? { customer: 30, address: 60 };
     this.quotesByCustomer = rateLimits.limiter('quote-customer', limits.customer);
     this.quotesByAddress = rateLimits.limiter('quote-address', limits.address);
+  }
+
+  /** The expiry run every minute (expireStale), cleared by ScheduleModule before the shutdown hooks. */
+  onApplicationBootstrap(): void {
+    new Periodic(() => this.expireStale(), {
+      name: 'expire-orders',
+      everyMs: 60_000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
   }
 
   /**
@@ -329,7 +341,6 @@ export class PaymentsService {
    * Every minute: pending orders past the QR lifetime are first asked about at the gateway (a paid one is
    * fulfilled), the rest expire. Each change is a guarded transition, so several instances may run this.
    */
-  @Interval('expire-orders', 60_000)
   async expireStale(): Promise<number> {
     let expired = 0;
     try {

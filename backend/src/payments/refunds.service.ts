@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
+import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { EntitlementsService } from '../entitlements/entitlements.service';
 import { OrderDto, type OrderAnswerDto, type RefundChainOrderDto } from '../orders/dto/order.dto';
@@ -23,7 +24,6 @@ import {
 @Injectable()
 export class RefundsService implements OnModuleInit {
   private readonly logger = new Logger('Refunds');
-  private sweeping = false;
 
   constructor(
     private readonly orders: OrdersService,
@@ -35,12 +35,13 @@ export class RefundsService implements OnModuleInit {
 
   /** The sweep every REFUND_SWEEP_SECONDS (a minute by default); one run at a time per instance. */
   onModuleInit() {
-    const timer = setInterval(() => {
-      if (this.sweeping) return;
-      this.sweeping = true;
-      void this.sweep().finally(() => (this.sweeping = false));
-    }, this.config.payments.refundSweepSeconds * 1000);
-    this.scheduler.addInterval('settle-refunds', timer);
+    new Periodic(() => this.sweep(), {
+      name: 'settle-refunds',
+      everyMs: this.config.payments.refundSweepSeconds * 1000,
+      skipWhileRunning: true,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
   }
 
   /**

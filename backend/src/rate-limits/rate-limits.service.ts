@@ -1,5 +1,12 @@
-import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { Interval } from '@nestjs/schedule';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  OnApplicationBootstrap,
+  OnModuleDestroy,
+} from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { Periodic } from '../common/periodic';
 import type { RateLimitResult } from '../common/rate-limiter';
 import { errorLine } from '../common/loggable-error';
 import { COUNTER_STORE, type CounterStore } from './rate-limit.store';
@@ -88,7 +95,7 @@ export class SharedRateLimiter {
  * their counts are sent again later.
  */
 @Injectable()
-export class RateLimitsService implements OnModuleDestroy {
+export class RateLimitsService implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('RateLimits');
   private readonly pending = new Map<SharedRateLimiter, Set<string>>();
   private timer: NodeJS.Timeout | null = null;
@@ -97,7 +104,20 @@ export class RateLimitsService implements OnModuleDestroy {
   private degradedUntil = 0;
   private closed = false;
 
-  constructor(@Inject(COUNTER_STORE) private readonly store: CounterStore) {}
+  constructor(
+    @Inject(COUNTER_STORE) private readonly store: CounterStore,
+    private readonly scheduler?: SchedulerRegistry,
+  ) {}
+
+  /** The sweep every hour, cleared by ScheduleModule before the shutdown hooks. */
+  onApplicationBootstrap(): void {
+    new Periodic(() => this.sweep(), {
+      name: 'rate-limit-sweep',
+      everyMs: 3600_000,
+      registry: this.scheduler,
+      logger: this.logger,
+    }).start();
+  }
 
   /** Builds a limiter; `name` prefixes its keys in the store and must be unique in the app. */
   limiter(name: string, limit: number, windowMs = 60_000): SharedRateLimiter {
@@ -207,7 +227,6 @@ export class RateLimitsService implements OnModuleDestroy {
   }
 
   /** Forgets counts of windows that ended over an hour ago (any instance may; one statement). */
-  @Interval('rate-limit-sweep', 3600_000)
   async sweep(): Promise<void> {
     try {
       await this.store.sweep?.();

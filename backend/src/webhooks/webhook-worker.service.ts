@@ -8,6 +8,7 @@ import {
 } from '@nestjs/common';
 import { AuditService } from '../audit/audit.service';
 import { CryptoService } from '../common/crypto.service';
+import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
 import { afterFailure, maxAttempts } from '../mail/mail-rules';
 import { MailOutbox } from '../mail/mail-outbox.service';
@@ -34,7 +35,7 @@ import {
 @Injectable()
 export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
-  private timer?: NodeJS.Timeout;
+  private polls?: Periodic;
   private stopping = false;
   private ticking: Promise<void> | null = null;
   /** The deliveries in flight (one per lane). */
@@ -50,8 +51,13 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.webhooks.pollMs);
-    this.timer.unref();
+    // Not in SchedulerRegistry: stopped by beforeApplicationShutdown below, with the worker.
+    this.polls = new Periodic(() => this.tick(), {
+      name: 'webhook-worker',
+      everyMs: this.config.webhooks.pollMs,
+      unref: true,
+      logger: this.logger,
+    }).start();
     setImmediate(() => void this.tick());
   }
 
@@ -201,7 +207,7 @@ export class WebhookWorker implements OnApplicationBootstrap, BeforeApplicationS
    */
   async beforeApplicationShutdown(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
+    this.polls?.stop();
     const current = [...this.current.values()];
     if (current.length) {
       const settled = await Promise.race([
