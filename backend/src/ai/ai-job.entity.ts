@@ -10,6 +10,7 @@ import {
   Unique,
 } from '@mikro-orm/core';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../database/timestamped';
 
 export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'timed_out';
 
@@ -22,7 +23,7 @@ export type AiJobStatus = 'pending' | 'running' | 'completed' | 'failed' | 'time
   name: 'ai_jobs_one_running_per_user',
   expression: `create unique index "ai_jobs_one_running_per_user" on "ai_jobs" ("user_id") where "status" = 'running'`,
 })
-export class AiJob {
+export class AiJob extends Timestamped {
   [OptionalProps]?: 'id' | 'status' | 'attempts' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -62,10 +63,4 @@ export class AiJob {
 
   @Property({ type: 'timestamptz', nullable: true })
   finishedAt?: Date | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

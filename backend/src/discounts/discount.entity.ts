@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { DiscountKind, DiscountTier } from '@seatkeeper/domain';
+import { Timestamped } from '../database/timestamped';
 
 /**
  * A discount code (docs/product.md#data, docs/rules.md "Discount codes"). Codes are case-insensitive
@@ -14,7 +15,7 @@ import type { DiscountKind, DiscountTier } from '@seatkeeper/domain';
   // As PostgreSQL stores the migration's check (between becomes two comparisons).
   expression: `("kind" = 'percent' and "percent_off" >= 1 and "percent_off" <= 100) or ("kind" = 'amount' and "percent_off" is null)`,
 })
-export class Discount {
+export class Discount extends Timestamped {
   [OptionalProps]?:
     | 'id'
     | 'usageCount'
@@ -71,10 +72,4 @@ export class Discount {
 
   @Property({ type: 'integer', default: 0 })
   usageCount: number = 0;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

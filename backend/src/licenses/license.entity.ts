@@ -12,6 +12,7 @@ import {
 import { DEFAULT_BINDING_CHANGES, TIERS, type Tier } from '@seatkeeper/domain';
 import type { LicenseType } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../database/timestamped';
 
 /** The order that gave a seat, as the licences module knows it: by id only (the entity is the orders'). */
 export interface SeatOrderRef {
@@ -38,7 +39,7 @@ export interface SeatOrderRef {
   name: 'licenses_bound_index',
   expression: `create index "licenses_bound_index" on "licenses" ("purchased_at") where "website_url" is not null and "revoked_at" is null`,
 })
-export class License {
+export class License extends Timestamped {
   [OptionalProps]?:
     'id' | 'bindingChangesLeft' | 'purchasedAt' | 'createdAt' | 'updatedAt' | 'licenseType';
 
@@ -103,10 +104,4 @@ export class License {
    */
   @Property({ type: 'timestamptz', nullable: true })
   lastCheckedAt?: Date | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { Timestamped } from '../database/timestamped';
 
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
@@ -20,7 +21,7 @@ export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
   expression:
     'create index "mail_outbox_recipient_trgm" on "mail_outbox" using gin ("recipient" gin_trgm_ops)',
 })
-export class MailMessage {
+export class MailMessage extends Timestamped {
   [OptionalProps]?:
     'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'updatedAt' | 'language';
 
@@ -75,12 +76,6 @@ export class MailMessage {
   @Property({ type: 'text', nullable: true })
   lastError?: string | null;
 
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
   @Property({ type: 'timestamptz', nullable: true })
   sentAt?: Date | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -11,6 +11,7 @@ import {
 } from '@mikro-orm/core';
 import { TIERS, type LicenseType, type Tier } from '@seatkeeper/domain';
 import { User } from '../users/user.entity';
+import { Timestamped } from '../database/timestamped';
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'expired' | 'refunded';
 /** Where an admin refund stands (docs/rules.md, "Refunds"); null when none was asked for. */
@@ -66,7 +67,7 @@ export type { LicenseType };
   name: 'orders_one_pending_per_user',
   expression: `create unique index "orders_one_pending_per_user" on "orders" ("user_id") where "status" = 'pending'`,
 })
-export class Order {
+export class Order extends Timestamped {
   [OptionalProps]?:
     | 'id'
     | 'productType'
@@ -198,10 +199,4 @@ export class Order {
   /** What this order's plan counts toward a later upgrade: its list price when obtained (cents). */
   @Property({ type: 'integer', default: 0 })
   creditValue: number = 0;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

@@ -10,6 +10,7 @@ import {
   PrimaryKey,
   Property,
 } from '@mikro-orm/core';
+import { Timestamped } from '../database/timestamped';
 
 /**
  * A quiz question (Markdown question and explanation) in a category, with 2-4 options. The bank holds
@@ -18,7 +19,7 @@ import {
  */
 @Entity({ tableName: 'quiz_questions' })
 @Index({ properties: ['categorySlug', 'isActive'] })
-export class QuizQuestion {
+export class QuizQuestion extends Timestamped {
   [OptionalProps]?:
     | 'id'
     | 'isActive'
@@ -62,12 +63,6 @@ export class QuizQuestion {
     orderBy: { originOrder: 'asc' },
   })
   options = new Collection<QuizOption>(this);
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
 
 @Entity({ tableName: 'quiz_options' })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { UserLanguage } from './language';
+import { Timestamped } from '../database/timestamped';
 
 /** Trigram indexes (pg_trgm) serve the admin overview's substring search by e-mail and nickname. */
 @Entity({ tableName: 'users' })
@@ -13,7 +14,7 @@ import type { UserLanguage } from './language';
   expression: 'create index "users_name_trgm" on "users" using gin ("name" gin_trgm_ops)',
 })
 @Index({ name: 'users_created_at_index', properties: ['createdAt', 'id'] })
-export class User {
+export class User extends Timestamped {
   [OptionalProps]?:
     'id' | 'image' | 'emailVerified' | 'googleSub' | 'language' | 'createdAt' | 'updatedAt';
 
@@ -47,10 +48,4 @@ export class User {
    */
   @Property({ type: 'text', nullable: true })
   language?: UserLanguage | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

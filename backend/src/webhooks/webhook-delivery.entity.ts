@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Timestamped } from '../database/timestamped';
 
 export const DELIVERY_STATUSES = ['queued', 'sending', 'delivered', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -14,7 +15,7 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 @Unique({ name: 'webhook_deliveries_dedupe_unique', properties: ['endpointId', 'dedupeKey'] })
 @Index({ name: 'webhook_deliveries_due_index', properties: ['status', 'nextAttemptAt'] })
 @Index({ name: 'webhook_deliveries_endpoint_index', properties: ['endpointId', 'createdAt'] })
-export class WebhookDelivery {
+export class WebhookDelivery extends Timestamped {
   [OptionalProps]?: 'id' | 'status' | 'attempts' | 'nextAttemptAt' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
@@ -69,10 +70,4 @@ export class WebhookDelivery {
 
   @Property({ type: 'timestamptz', nullable: true })
   deliveredAt?: Date | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }

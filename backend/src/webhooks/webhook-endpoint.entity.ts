@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type { EndpointKind } from '@seatkeeper/domain';
+import { Timestamped } from '../database/timestamped';
 
 export const NOTICE_LANGUAGES = ['zh-CN', 'en'] as const;
 export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
@@ -11,7 +12,7 @@ export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
  * carries its access token. Owned by webhooks.repository.ts.
  */
 @Entity({ tableName: 'webhook_endpoints' })
-export class WebhookEndpoint {
+export class WebhookEndpoint extends Timestamped {
   [OptionalProps]?: 'id' | 'enabled' | 'createdAt' | 'updatedAt' | 'language';
 
   @PrimaryKey({ type: 'uuid' })
@@ -60,10 +61,4 @@ export class WebhookEndpoint {
   /** The first failed attempt since the last delivered one; null while deliveries succeed. */
   @Property({ type: 'timestamptz', nullable: true })
   failingSince?: Date | null;
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
-
-  @Property({ type: 'timestamptz', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
 }
