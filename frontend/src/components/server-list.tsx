@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Text, TextInput, type TextInputProps } from '@mantine/core';
+import { Spinner } from './Spinner';
+import { Button, Center, Group, Text, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from './Paginator';
@@ -9,7 +10,7 @@ import { describeError } from '../lib/errors';
 export function ListLoading({ label }: { label: string }) {
   return (
     <Center py="lg" role="status">
-      <Loader size="sm" aria-label={label} />
+      <Spinner label={label} inStatus />
     </Center>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../components/Spinner';
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isTier, type Tier } from '@seatkeeper/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -105,7 +106,7 @@ export default function DashboardPage() {
           // page moves while they arrive one by one; the footer waits below the fold meanwhile. The text
           // is block 1's loading text (docs/product.md#screens: while there is no token a loading text shows).
           <Group mih="100vh" role="status" align="flex-start" justify="center" gap="xs" pt="xl">
-            <Loader size="sm" aria-label={t('loading')} />
+            <Spinner label={t('loading')} inStatus />
             <Text c="dimmed">{t('token.loading')}</Text>
           </Group>
         )}

@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Alert, Anchor, Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { tierName } from '@seatkeeper/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function CustomerDetailView({ userId }: { userId: string }) {
   if (customer.isPending)
     return (
       <Center py="xl">
-        <Loader aria-label={t('loading')} />
+        <Spinner label={t('loading')} size="md" />
       </Center>
     );
   if (customer.isError) {

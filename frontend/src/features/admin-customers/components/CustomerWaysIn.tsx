@@ -1,4 +1,5 @@
-import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/client';
@@ -22,7 +23,7 @@ export function CustomerWaysIn({ userId }: { userId: string }) {
           {t('waysIn.heading')}
         </Title>
         {ways.isPending ? (
-          <Loader size="xs" aria-label={t('waysIn.loading')} />
+          <Spinner label={t('waysIn.loading')} size="xs" />
         ) : ways.isError || !Array.isArray(ways.data.ways) ? (
           <Text size="sm" c="red.9" role="alert">
             {t('waysIn.failed')}

@@ -1,4 +1,5 @@
-import { Badge, Button, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/server-list';
@@ -21,7 +22,7 @@ export function AdminPlans() {
   const [editing, setEditing] = useState<AdminPlan | null>(null);
   const text = (l: { 'zh-CN': string; en: string }) => (language === 'en' ? l.en : l['zh-CN']);
 
-  if (query.isPending) return <Loader size="sm" aria-label={t('loading')} />;
+  if (query.isPending) return <Spinner label={t('loading')} />;
   if (query.isError)
     return (
       <ListError

@@ -1,4 +1,5 @@
 // A dialog of the console, whose first screen loads only part of Mantine's sheet (styles/shell.ts).
+import { Spinner } from '../../../components/Spinner';
 import '../../../styles/full';
 import {
   Alert,
@@ -7,7 +8,6 @@ import {
   Code,
   Group,
   List,
-  Loader,
   Modal,
   Stack,
   Text,
@@ -218,7 +218,7 @@ function AiConfigContent({ license, onClose }: { license: License; onClose: () =
   if (config.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label={t('config.loading')} />
+        <Spinner label={t('config.loading')} inStatus />
       </Center>
     );
   }

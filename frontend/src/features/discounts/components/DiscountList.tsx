@@ -1,4 +1,5 @@
-import { Badge, Button, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Badge, Button, Center, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from '../../../components/ConfirmButton';
 import { LoadError } from '../../../components/LoadError';
@@ -36,7 +37,7 @@ export function DiscountList({ editingId, onEdit, onDeleted }: DiscountListProps
   if (query.isPending) {
     return (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label={t('list.loading')} />
+        <Spinner label={t('list.loading')} inStatus />
       </Center>
     );
   }

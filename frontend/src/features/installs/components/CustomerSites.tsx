@@ -1,4 +1,5 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
@@ -22,7 +23,7 @@ function Sites({ userId }: { userId: string }) {
           {t('customer.title')}
         </Title>
         {query.isPending ? (
-          <Loader size="sm" aria-label={t('loading')} />
+          <Spinner label={t('loading')} />
         ) : query.isError ? (
           <LoadError error={query.error} />
         ) : query.data.sites.length === 0 ? (

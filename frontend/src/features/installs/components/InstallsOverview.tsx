@@ -1,4 +1,5 @@
-import { Group, Loader, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
@@ -27,7 +28,7 @@ function Overview() {
   const query = useInstallsDashboard();
   const [chosen, setChosen] = useState<string | null>(null);
   let body;
-  if (query.isPending) body = <Loader size="sm" aria-label={t('loading')} />;
+  if (query.isPending) body = <Spinner label={t('loading')} />;
   else if (query.isError) body = <LoadError error={query.error} />;
   else if (query.data.products.length === 0)
     body = <Text c="dimmed">{query.data.enabled ? t('dashboard.empty') : t('dashboard.off')}</Text>;
@@ -57,7 +58,7 @@ function Overview() {
           />
           <Figure label={t('dashboard.total')} value={String(product.total)} />
         </SimpleGrid>
-        <Suspense fallback={<Loader size="sm" aria-label={t('loading')} />}>
+        <Suspense fallback={<Spinner label={t('loading')} />}>
           <InstallsCharts product={product} />
         </Suspense>
         <Stack gap="xs" component="section" aria-labelledby="stopped-sites">

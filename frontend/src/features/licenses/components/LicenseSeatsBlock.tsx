@@ -1,9 +1,9 @@
+import { Spinner } from '../../../components/Spinner';
 import {
   Badge,
   Box,
   Center,
   Group,
-  Loader,
   Paper,
   SimpleGrid,
   Stack,
@@ -186,7 +186,7 @@ export function LicenseSeatsBlock({ renderPurchase, renderSettings }: LicenseSea
   if (query.isPending) {
     body = (
       <Center py="md" role="status">
-        <Loader size="sm" aria-label={t('seats.loading')} />
+        <Spinner label={t('seats.loading')} inStatus />
       </Center>
     );
   } else if (query.isError && !data) {

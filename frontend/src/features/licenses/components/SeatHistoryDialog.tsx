@@ -1,5 +1,6 @@
+import { Spinner } from '../../../components/Spinner';
 import '../../../styles/full';
-import { Badge, Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Center, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/format';
@@ -67,7 +68,7 @@ export default function SeatHistoryDialog({
     >
       {history.isPending ? (
         <Center py="md" role="status">
-          <Loader size="sm" aria-label={t('seatHistory.loading')} />
+          <Spinner label={t('seatHistory.loading')} inStatus />
         </Center>
       ) : history.isError ? (
         <LoadError error={history.error} text={t('seatHistory.failed')} />

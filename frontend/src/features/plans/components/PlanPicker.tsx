@@ -1,4 +1,5 @@
-import { Button, Center, Loader, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Button, Center, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
@@ -79,7 +80,7 @@ export function PlanPicker({
   if (query.isPending) {
     body = (
       <Center py="lg" role="status">
-        <Loader size="sm" aria-label={t('picker.loading')} />
+        <Spinner label={t('picker.loading')} inStatus />
       </Center>
     );
   } else if (query.isError && !query.data) {

@@ -1,4 +1,5 @@
-import { Button, Center, Group, Loader, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Spinner } from '../../../components/Spinner';
+import { Button, Center, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paginator } from '../../../components/Paginator';
@@ -74,7 +75,7 @@ export function QuestionBank() {
 
       {questions.isPending ? (
         <Center py="lg" role="status">
-          <Loader size="sm" aria-label={t('loading')} />
+          <Spinner label={t('loading')} inStatus />
         </Center>
       ) : questions.isError && !questions.data ? (
         <Text c="red" role="alert">
