@@ -126,6 +126,90 @@ export const INVALID_KEY_MESSAGE = AI_ERRORS[AiErrorCode.AI_KEY_INVALID].text;
 /** An API key that can go in an Authorization header as it is: printable ASCII, no spaces. */
 export const isSendableKey = (key: string) => /^[\x21-\x7e]+$/.test(key);
 
+/** The call's URL, or why it is refused before connecting (a bad URL, a private address, an unsendable key). */
+function providerUrl(
+  baseUrl: string,
+  path: ProviderCall['path'],
+  apiKey: string,
+  allowPrivate: boolean,
+): URL | ProviderError {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  } catch {
+    return new ProviderError('The API URL is not a valid URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return new ProviderError('The API URL must use http or https');
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  if (!allowPrivate && isIP(hostname) && isPrivateAddress(hostname)) {
+    return new ProviderError(
+      `Refusing to connect to ${hostname}: private or local address`,
+      undefined,
+      'EPRIVATE',
+    );
+  }
+  // Header values are Latin-1 at most; Node throws on anything else (a key pasted with odd characters).
+  if (!isSendableKey(apiKey))
+    return new ProviderError(INVALID_KEY_MESSAGE, undefined, 'EINVALIDKEY');
+  return url;
+}
+
+/** A whole answer: its JSON when 2xx, else the provider's error (its message, code and shape). */
+function answerOf<T>(status: number, text: string): { value: T } | { error: ProviderError } {
+  if (status < 200 || status >= 300) {
+    let code: string | undefined;
+    let shaped = false;
+    try {
+      const json = JSON.parse(text) as { error?: { code?: unknown } | string } | null;
+      shaped = !!json && typeof json === 'object' && !!json.error;
+      const raw = typeof json?.error === 'object' ? json.error.code : undefined;
+      code = typeof raw === 'string' ? raw : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { error: new ProviderError(providerMessage(status, text), status, code, shaped) };
+  }
+  try {
+    return { value: JSON.parse(text) as T };
+  } catch {
+    return {
+      error: new ProviderError(
+        `The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`,
+        status,
+        NOT_JSON,
+      ),
+    };
+  }
+}
+
+/** A request's error (no answer at all) in the provider's terms: unreachable, refused address, TLS... */
+function requestFailure(e: NodeJS.ErrnoException, host: string): ProviderError {
+  if (e instanceof ProviderError) return e;
+  if (e.code === 'EPRIVATE') return new ProviderError(e.message, undefined, 'EPRIVATE');
+  if (
+    e.code === 'ECONNREFUSED' ||
+    e.code === 'ENOTFOUND' ||
+    e.code === 'EAI_AGAIN' ||
+    e.code === 'EHOSTUNREACH' ||
+    e.code === 'ECONNRESET'
+  ) {
+    return new ProviderError(
+      `Cannot reach the AI provider at ${host} (${e.code})`,
+      undefined,
+      e.code,
+    );
+  }
+  if (/CERT|SSL|TLS/i.test(e.code ?? '') || /certificate|ssl|tls/i.test(e.message)) {
+    return new ProviderError(
+      `TLS error talking to the AI provider at ${host}: ${e.message}`,
+      undefined,
+      e.code,
+    );
+  }
+  return new ProviderError(`Connection to the AI provider failed: ${e.message}`, undefined, e.code);
+}
+
 /**
  * One call to an OpenAI-compatible provider, with the SSRF guard, clear errors and three limits: connecting
  * (5 s), the first byte of the answer (30 s) and the whole call (timeoutMs). A host that accepts and then
@@ -141,27 +225,8 @@ export function callProvider<T>({
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
   firstByteTimeoutMs = FIRST_BYTE_TIMEOUT_MS,
 }: ProviderCall): Promise<T> {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.replace(/\/+$/, '') + path);
-  } catch {
-    return Promise.reject(new ProviderError('The API URL is not a valid URL'));
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    return Promise.reject(new ProviderError('The API URL must use http or https'));
-  const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && isIP(hostname) && isPrivateAddress(hostname)) {
-    return Promise.reject(
-      new ProviderError(
-        `Refusing to connect to ${hostname}: private or local address`,
-        undefined,
-        'EPRIVATE',
-      ),
-    );
-  }
-  // Header values are Latin-1 at most; Node throws on anything else (a key pasted with odd characters).
-  if (!isSendableKey(apiKey))
-    return Promise.reject(new ProviderError(INVALID_KEY_MESSAGE, undefined, 'EINVALIDKEY'));
+  const url = providerUrl(baseUrl, path, apiKey, allowPrivate);
+  if (url instanceof ProviderError) return Promise.reject(url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
   const notAnswered = (ms: number) =>
@@ -209,32 +274,9 @@ export function callProvider<T>({
           else chunks.push(c);
         });
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const status = res.statusCode ?? 0;
-          if (status < 200 || status >= 300) {
-            let code: string | undefined;
-            let shaped = false;
-            try {
-              const json = JSON.parse(text) as { error?: { code?: unknown } | string } | null;
-              shaped = !!json && typeof json === 'object' && !!json.error;
-              const raw = typeof json?.error === 'object' ? json.error.code : undefined;
-              code = typeof raw === 'string' ? raw : undefined;
-            } catch {
-              /* not JSON */
-            }
-            return reject(new ProviderError(providerMessage(status, text), status, code, shaped));
-          }
-          try {
-            resolve(JSON.parse(text) as T);
-          } catch {
-            reject(
-              new ProviderError(
-                `The AI provider answered HTTP ${status} with non-JSON: ${text.slice(0, 120)}`,
-                status,
-                NOT_JSON,
-              ),
-            );
-          }
+          const answer = answerOf<T>(res.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'));
+          if ('error' in answer) reject(answer.error);
+          else resolve(answer.value);
         });
         res.on('error', (e) =>
           reject(
@@ -274,37 +316,7 @@ export function callProvider<T>({
       else connected();
     });
     req.on('response', () => clearTimeout(answerTimer));
-    req.on('error', (e: NodeJS.ErrnoException) => {
-      if (e instanceof ProviderError) return reject(e);
-      if (e.code === 'EPRIVATE') return reject(new ProviderError(e.message, undefined, 'EPRIVATE'));
-      if (
-        e.code === 'ECONNREFUSED' ||
-        e.code === 'ENOTFOUND' ||
-        e.code === 'EAI_AGAIN' ||
-        e.code === 'EHOSTUNREACH' ||
-        e.code === 'ECONNRESET'
-      ) {
-        return reject(
-          new ProviderError(
-            `Cannot reach the AI provider at ${url.host} (${e.code})`,
-            undefined,
-            e.code,
-          ),
-        );
-      }
-      if (/CERT|SSL|TLS/i.test(e.code ?? '') || /certificate|ssl|tls/i.test(e.message)) {
-        return reject(
-          new ProviderError(
-            `TLS error talking to the AI provider at ${url.host}: ${e.message}`,
-            undefined,
-            e.code,
-          ),
-        );
-      }
-      reject(
-        new ProviderError(`Connection to the AI provider failed: ${e.message}`, undefined, e.code),
-      );
-    });
+    req.on('error', (e: NodeJS.ErrnoException) => reject(requestFailure(e, url.host)));
     if (payload) req.write(payload);
     req.end();
   });
