@@ -1,16 +1,15 @@
 // Install insights: what the SDK tells the store about the site (docs/insights.md), and its opt-out.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { exec, fixtures, HOME, OLD_VERSION, sleep } from './support/environment.mjs';
 import { got } from './support/got.mjs';
 import { activated, seatId, sql } from './support/suite.mjs';
 import { suiteConfig, wp, writeSuiteConfig } from './support/wordpress.mjs';
 
 describe('install insights', () => {
-  before(activated);
-
   test('install insights: the SDK sends the WordPress and PHP versions and locale; SEATKEEPER_NO_INSIGHTS removes them', async (t) => {
+    await activated();
     const host = new URL(HOME).host;
     const row = async (since) => {
       for (let i = 0; i < 50; i++) {

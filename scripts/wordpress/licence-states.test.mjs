@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import gettextParser from 'gettext-parser';
 import { HOME, OTHER_HOME } from './support/environment.mjs';
 import { got } from './support/got.mjs';
@@ -11,9 +11,8 @@ import { activated, code, seatId, sql, store } from './support/suite.mjs';
 import { content, wp } from './support/wordpress.mjs';
 
 describe('licence states', () => {
-  before(activated);
-
   test('an invalid code: TOKEN_INVALID and a notice to copy the current code', async () => {
+    await activated();
     const saved = await wp('save-form', {
       slug: 'visual-editor',
       code: 'not-a-real-code-0000000000',
@@ -36,6 +35,7 @@ describe('licence states', () => {
   });
 
   test("a site in Chinese (WPLANG zh_CN): the SDK's notice comes from its zh_CN translation", async () => {
+    await activated();
     // WordPress takes a site language only when its own translation is installed (sanitize_option lists
     // wp-content/languages/*.mo); WordPress's Chinese cannot be downloaded here, so an empty zh_CN.mo
     // stands in for it: every text the notice shows is the SDK's.
@@ -87,6 +87,7 @@ describe('licence states', () => {
   });
 
   test('a revoked seat: LICENSE_REVOKED notice, and a package link issued before is refused', async () => {
+    await activated();
     const meta = await wp('metadata', { slug: 'visual-editor' });
     assert.ok(meta.package, got('a link while the seat is active', meta));
     await sql(`update licenses set revoked_at = now() where id = $1`, [seatId]);
@@ -106,6 +107,7 @@ describe('licence states', () => {
   });
 
   test('an expired licence: LICENSE_EXPIRED notice to renew', async () => {
+    await activated();
     await sql(
       `update licenses set license_type = 'yearly', expires_at = now() - interval '1 day' where id = $1`,
       [seatId],
@@ -124,6 +126,7 @@ describe('licence states', () => {
   });
 
   test('an owner holding no active seat: NO_ACTIVE_LICENSE, the notice and the update row say to buy a plan', async () => {
+    await activated();
     // The only seat revoked and the site elsewhere: there is no seat to bind the site to.
     await sql(`update licenses set revoked_at = now() where id = $1`, [seatId]);
     await wp('set-option', { name: 'home', value: OTHER_HOME });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { createPublicKey, generateKeyPairSync, sign as edSign } from 'node:crypto';
 import { createServer } from 'node:http';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { HOME } from './support/environment.mjs';
 import { got } from './support/got.mjs';
 import { publicKey, signing, stopStore } from './support/store.mjs';
@@ -11,9 +11,8 @@ import { activated, figures, store } from './support/suite.mjs';
 import { suiteConfig, wp, writeSuiteConfig } from './support/wordpress.mjs';
 
 describe('offline and signatures', () => {
-  before(activated);
-
   test('offline grace: the store stopped, the last signed VALID answer counts for 7 days, not more', async () => {
+    await activated();
     await wp('status', { slug: 'visual-editor', force: true });
     await stopStore();
     const s = await wp('status', { slug: 'visual-editor', forget: true });
@@ -52,6 +51,7 @@ describe('offline and signatures', () => {
   });
 
   test('a fake store answering VALID with a wrong or missing signature is refused', async (t) => {
+    await activated();
     const otherKey = generateKeyPairSync('ed25519').privateKey;
     let mode = 'wrong';
     const fake = createServer((req, res) => {

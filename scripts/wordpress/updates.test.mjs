@@ -1,7 +1,7 @@
 // Updates: "View details", an unbound site, the plugin's and the theme's updates installed by WordPress's
 // upgraders after their links expired, and the updated sample pinning the store's key.
 import assert from 'node:assert/strict';
-import { before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import { HOME, LINK_TTL, OLD_VERSION, OTHER_HOME, sleep } from './support/environment.mjs';
 import { got } from './support/got.mjs';
 import { publicKey } from './support/store.mjs';
@@ -9,9 +9,8 @@ import { activated, store } from './support/suite.mjs';
 import { wp } from './support/wordpress.mjs';
 
 describe('updates', () => {
-  before(activated);
-
   test('"View details" (plugins_api) answers the store\'s name, version and changelog', async () => {
+    await activated();
     const info = await wp('plugins-api', { slug: 'visual-editor' });
     assert.ok(
       info.name === 'Visual Editor' && info.version === '1.0.0',
@@ -30,6 +29,7 @@ describe('updates', () => {
   });
 
   test('an unbound site: DOMAIN_NOT_BOUND notice, no package, the update row and the upgrader say what to do', async () => {
+    await activated();
     await wp('set-option', { name: 'home', value: OTHER_HOME });
     try {
       const s = await wp('status', { slug: 'visual-editor', force: true });
@@ -64,6 +64,7 @@ describe('updates', () => {
   });
 
   test("the update is found, and installed by Plugin_Upgrader after the transient's package link expired", async () => {
+    await activated();
     const check = await wp('update-check', { slug: 'visual-editor' });
     const cached = check.update?.package;
     assert.ok(
@@ -87,6 +88,7 @@ describe('updates', () => {
   });
 
   test('the theme update is found and installed by Theme_Upgrader after its link expired (details_url frameable)', async () => {
+    await activated();
     const check = await wp('update-check', { slug: 'minimal-theme' });
     assert.ok(
       check.update?.new_version === '1.0.0' && check.update.package,
@@ -111,6 +113,7 @@ describe('updates', () => {
   });
 
   test("the updated sample (built without a key) pins the store's key on first use and stays VALID", async () => {
+    await activated();
     const r = await wp('status', { slug: 'visual-editor', force: true });
     assert.ok(r.status.code === 'VALID', got('VALID after the update', r.status));
     assert.ok(r.pinned?.key === publicKey, got("the store's key was pinned", r.pinned));
