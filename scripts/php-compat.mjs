@@ -1,5 +1,5 @@
 // PHP 7.4 compatibility of the WordPress SDK and the samples (sdk/wordpress/README.md: PHP 7.4+). Debian
-// ships PHP 8.2 only, so `php -l` (in scripts/wordpress-suite.mjs) cannot tell 8-only syntax; this parses
+// ships PHP 8.2 only, so `php -l` (in scripts/wordpress/sources.test.mjs) cannot tell 8-only syntax; this parses
 // every PHP file with php-parser set to PHP 7.4, which refuses match, nullsafe ?->, named arguments, throw
 // expressions, enums, trailing commas in parameter lists and catch without a variable, and walks the tree
 // for what that parser accepts anyway: union types, constructor promotion, readonly, the mixed/static/never
