@@ -4,7 +4,6 @@ import { spawn } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { closeSync, openSync, readFileSync } from 'node:fs';
 import pg from 'pg';
-
 import { LINK_TTL, root, storeMain } from './environment.mjs';
 
 /** The store's Ed25519 key pair (LICENSE_SIGNING_KEY). */

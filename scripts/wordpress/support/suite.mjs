@@ -31,7 +31,8 @@ export const figures = {};
 /** The store's database (WP_SUITE_DATABASE_URL: the one scripts/wordpress-suite.mjs made). */
 let databaseUrl = process.env.WP_SUITE_DATABASE_URL ?? '';
 const ownDatabase = !databaseUrl;
-const storeDataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-wp-store-'));
+/** The store's DATA_DIR, made when it starts. */
+let storeDataDir = '';
 export const storeLog = join(site, 'store.log');
 
 /** @type {(text: string, params?: unknown[]) => Promise<any[]>} */
@@ -48,6 +49,7 @@ const once = (step) => {
 export const storeWithSeat = once(async () => {
   if (ownDatabase) databaseUrl = await createStoreDatabase();
   storePort = await freePort();
+  storeDataDir = mkdtempSync(join(tmpdir(), 'seatkeeper-wp-store-'));
   store = await startStore({
     port: storePort,
     dataDir: storeDataDir,
@@ -134,7 +136,7 @@ after(async () => {
   await stopStore();
   if (existsSync(join(site, 'suite.json'))) await wp('drop').catch(() => undefined);
   if (ownDatabase && databaseUrl) await dropStoreDatabase(databaseUrl);
-  rmSync(storeDataDir, { recursive: true, force: true });
+  if (storeDataDir) rmSync(storeDataDir, { recursive: true, force: true });
   writeFileSync(join(site, 'figures.json'), JSON.stringify(figures));
   if (!process.env.WP_SUITE_SITE) console.log(`\n  WordPress site kept: ${site} (debug.log)`);
 });
