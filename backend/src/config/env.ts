@@ -2,18 +2,29 @@ import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
-import proxyAddr from 'proxy-addr';
 import { dataDirProblem } from './data-dir';
+import {
+  envSchema,
+  isSupportContact,
+  isTimeZone,
+  isWechatBase,
+  PAYMENT_GATEWAY_NAMES,
+  SECRET_VARIABLE,
+  type EnvValues,
+  type PaymentGatewayName,
+} from './env-schema';
 import { insightsConfig, type InsightsConfig } from './insights-config';
 import { mailConfig, type MailConfig } from './mail-config';
 import { securityConfig, type SecurityConfig } from './security-config';
 import { webhooksConfig, type WebhooksConfig } from './webhooks-config';
-import { parseSigningKey, signingKeyFile, storedSigningKey } from './signing-key';
-import { parseBackupEvery } from '../ops/backup-rules';
+import { signingKeyFile, storedSigningKey } from './signing-key';
+import type { WechatPayConfig } from '../payments/gateways/wechatpay-v3';
 
 /**
- * The one configuration object of the app. Every environment variable is read here, once, validated,
- * and documented in docs/configuration.md (with its default) and .env.example.
+ * The one configuration object of the app. Every environment variable is read here, once, through the
+ * schema of env-schema.ts (its default, form, message and documentation), then the rules between
+ * variables; docs/configuration.md is generated from the schema (`npm run config:docs`), and .env.example
+ * lists the same variables (config-docs.spec.ts checks both).
  */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -67,17 +78,8 @@ export interface AppConfig {
     /** The enabled gateways in order of preference: the first is what `paymentMethod: qrcode` means. */
     gateways: PaymentGatewayName[];
     alipay?: { appId: string; privateKey: string; alipayPublicKey: string; gateway: string };
-    wechat?: {
-      appId: string;
-      mchId: string;
-      privateKey: string;
-      certSerial: string;
-      apiV3Key: string;
-      platformPublicKey: string;
-      platformSerial: string;
-      baseUrl: string;
-      h5: boolean;
-    };
+    /** WeChat Pay API v3 (its fields declared once, in wechatpay-v3.ts), and whether H5 payment is enabled. */
+    wechat?: Omit<WechatPayConfig, 'timeoutMs'> & { h5: boolean };
     /** Seconds a QR code (and its pending order) lives: ORDER_LIFETIME_SECONDS (libs/domain). */
     qrLifetimeSeconds: number;
     /**
@@ -146,61 +148,32 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
-export const SECRET_VARIABLE = 'BETTER_AUTH_SECRET';
+export { isSupportContact, isTimeZone, PAYMENT_GATEWAY_NAMES, SECRET_VARIABLE };
+export type { PaymentGatewayName };
 
 type Env = Record<string, string | undefined>;
-
-function emailList(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-function parseTrustProxy(value: string | undefined, problems: string[]): false | number | string {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value.trim().toLowerCase() === 'true') {
-    problems.push(
-      'TRUST_PROXY=true is refused: it trusts every X-Forwarded-For entry, so any client could pick its own address ' +
-        '(and escape the plugin rate limit); give the number of proxies in front of the app (e.g. 1) or their addresses or subnets (e.g. loopback, 10.0.0.0/8)',
-    );
-    return false;
-  }
-  if (/^\d+$/.test(value)) return Number(value);
-  try {
-    proxyAddr.compile(value.split(',').map((v) => v.trim()));
-  } catch {
-    problems.push(
-      `TRUST_PROXY must be a hop count, loopback, linklocal, uniquelocal or addresses/subnets (got "${value}")`,
-    );
-  }
-  return value; // e.g. "loopback" or a list of subnets, as Express accepts
-}
 
 /**
  * WECHAT_LOGIN_APP_ID and WECHAT_LOGIN_APP_SECRET together or neither; WECHAT_LOGIN_BASE and WECHAT_API_BASE
  * (defaults: WeChat's own hosts) are http(s) origins with an optional path, no query (docs/sign-in.md).
  */
-function wechatLoginConfig(env: Env, problems: string[]): AppConfig['wechatLogin'] {
-  const appId = (env.WECHAT_LOGIN_APP_ID ?? '').trim();
-  const appSecret = (env.WECHAT_LOGIN_APP_SECRET ?? '').trim();
+function wechatLoginConfig(v: EnvValues, problems: string[]): AppConfig['wechatLogin'] {
+  const appId = v.WECHAT_LOGIN_APP_ID;
+  const appSecret = v.WECHAT_LOGIN_APP_SECRET;
   if (Boolean(appId) !== Boolean(appSecret)) {
     problems.push('WECHAT_LOGIN_APP_ID and WECHAT_LOGIN_APP_SECRET must be set together');
     return undefined;
   }
   if (appId && !/^[A-Za-z0-9_-]{1,64}$/.test(appId))
     problems.push('WECHAT_LOGIN_APP_ID must be the AppID of the website application (wx...)');
-  const base = (name: string, fallback: string) => {
-    const value = (env[name] || fallback).replace(/\/+$/, '');
-    if (!/^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value))
+  for (const name of ['WECHAT_LOGIN_BASE', 'WECHAT_API_BASE'] as const)
+    if (!isWechatBase(v[name]))
       problems.push(
-        `${name} must be an http(s) address without a query (got "${value.slice(0, 60)}")`,
+        `${name} must be an http(s) address without a query (got "${v[name].slice(0, 60)}")`,
       );
-    return value;
-  };
-  const loginBase = base('WECHAT_LOGIN_BASE', 'https://open.weixin.qq.com');
-  const apiBase = base('WECHAT_API_BASE', 'https://api.weixin.qq.com');
-  return appId && appSecret ? { appId, appSecret, loginBase, apiBase } : undefined;
+  return appId && appSecret
+    ? { appId, appSecret, loginBase: v.WECHAT_LOGIN_BASE, apiBase: v.WECHAT_API_BASE }
+    : undefined;
 }
 
 /** localhost, *.localhost, 127.0.0.0/8 or ::1 (a host name as in a URL, IPv6 in brackets). */
@@ -213,17 +186,6 @@ export function isLoopbackHostname(hostname: string): boolean {
     h === '[::1]' ||
     h === '::1'
   );
-}
-
-/** A time zone Intl knows by its IANA name (Asia/Shanghai, UTC, Europe/Paris). */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/.test(name)) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const secretFile = (dataDir: string) => join(dataDir, 'secret');
@@ -241,50 +203,48 @@ function developmentSecret(dataDir: string): string {
 
 export class ConfigError extends Error {}
 
+/**
+ * Reads the environment with the schema (env-schema.ts: each variable's default, form and message), then
+ * the rules between variables, and builds the one configuration object. Every problem is listed in one
+ * ConfigError, each naming its variable; the rules between variables run on the values read even when a
+ * variable was refused, so the list is the same as when each variable was checked by hand.
+ */
 export function loadConfig(env: Env = process.env): AppConfig {
-  const problems: string[] = [];
-  const nodeEnvRaw = env.NODE_ENV ?? 'development';
-  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
-    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
-  }
-  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  let read: EnvValues | undefined;
+  const parsed = envSchema
+    .superRefine(
+      (values) => {
+        read = values;
+      },
+      { when: () => true },
+    )
+    .safeParse(env);
+  if (!read)
+    throw new ConfigError('Invalid configuration: the environment is not a list of variables');
+  const v: EnvValues = read;
+  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+
+  const nodeEnv = v.NODE_ENV;
   const isProduction = nodeEnv === 'production';
+  const { PUBLIC_URL: publicUrl, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = v;
 
-  const port = Number(env.PORT ?? '3000');
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push('PORT must be an integer between 0 and 65535');
-
-  const publicUrl = (env.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  if (publicUrl && !/^https?:\/\/[^/]+$/.test(publicUrl)) {
-    problems.push('PUBLIC_URL must be an origin such as https://example.com (no path)');
-  }
-
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push('DATABASE_URL must be a postgres:// URL');
-
-  const dataDir = resolve(env.DATA_DIR || './data');
-
-  const googleId = env.GOOGLE_CLIENT_ID || '';
-  const googleSecret = env.GOOGLE_CLIENT_SECRET || '';
+  const googleId = v.GOOGLE_CLIENT_ID;
+  const googleSecret = v.GOOGLE_CLIENT_SECRET;
   if (Boolean(googleId) !== Boolean(googleSecret)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
   }
   const google =
     googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
 
-  const wechatLogin = wechatLoginConfig(env, problems);
+  const wechatLogin = wechatLoginConfig(v, problems);
 
-  let secret = env[SECRET_VARIABLE] ?? '';
+  let secret = v[SECRET_VARIABLE];
   if (isProduction) {
     if (!secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
     if (!google)
       problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
   }
-  const devSignInRaw = (env.DEV_SIGN_IN ?? '').trim();
-  if (!['', '0', '1'].includes(devSignInRaw))
-    problems.push(`DEV_SIGN_IN must be 1 or 0 (got "${devSignInRaw}")`);
-  const devSignIn = devSignInRaw === '1';
+  const devSignIn = v.DEV_SIGN_IN === '1';
   if (devSignIn && isProduction)
     problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
   const loopbackPublicUrl =
@@ -303,53 +263,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       `WARNING: nobody can sign in: Google credentials are missing (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the development sign-in is off because PUBLIC_URL ${publicUrl} is not a loopback origin (DEV_SIGN_IN=1 turns it on; never on the internet)`,
     );
   }
-  if (secret && secret.length < 32)
-    problems.push(`${SECRET_VARIABLE} must be at least 32 characters`);
 
-  const sessionMaxAgeDays = Number(env.SESSION_MAX_AGE_DAYS ?? '30');
-  if (!(sessionMaxAgeDays > 0)) problems.push('SESSION_MAX_AGE_DAYS must be a positive number');
-
-  const { payments, problems: paymentProblems } = paymentsConfig(env, { isProduction, publicUrl });
+  const { payments, problems: paymentProblems } = paymentsConfig(v, { isProduction, publicUrl });
   problems.push(...paymentProblems);
-
-  const num = (name: string, fallback: number, min = 1) => {
-    const v = Number(env[name] ?? fallback);
-    if (!Number.isFinite(v) || v < min) problems.push(`${name} must be a number >= ${min}`);
-    return v;
-  };
-  const ai = {
-    allowPrivateHosts:
-      env.AI_ALLOW_PRIVATE_HOSTS === 'true' || env.AI_ALLOW_PRIVATE_HOSTS === '1' || !isProduction,
-    testTimeoutMs: num('AI_TEST_TIMEOUT_MS', 15_000),
-    generationTimeoutMs: num('AI_GENERATION_TIMEOUT_MS', 120_000),
-    jobLeaseSeconds: num('AI_JOB_LEASE_SECONDS', 180),
-    jobMaxSeconds: num('AI_JOB_MAX_SECONDS', 600),
-    workerConcurrency: num('AI_WORKER_CONCURRENCY', 2),
-    queuePerCustomer: Math.floor(num('AI_QUEUE_PER_CUSTOMER', 5)),
-  };
-
-  const dataDirMinFreeMb = num('DATA_DIR_MIN_FREE_MB', 64, 0);
-  const refundSweepSeconds = num('REFUND_SWEEP_SECONDS', 60);
-  const quoteLimits = {
-    customer: num('QUOTE_LIMIT_PER_CUSTOMER', 30),
-    address: num('QUOTE_LIMIT_PER_ADDRESS', 60),
-  };
-
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY, problems);
-
-  const sellerName = (env.SELLER_NAME ?? '').trim() || 'seatkeeper';
-  if (sellerName.length > 200) problems.push('SELLER_NAME must be at most 200 characters');
-  const sellerTimeZone = (env.SELLER_TIME_ZONE ?? '').trim() || 'Asia/Shanghai';
-  if (!isTimeZone(sellerTimeZone))
-    problems.push(
-      `SELLER_TIME_ZONE must be an IANA time zone such as Asia/Shanghai or Europe/Paris (got "${sellerTimeZone.slice(0, 64)}")`,
-    );
-
-  const supportContact = (env.SUPPORT_CONTACT ?? '').trim();
-  if (supportContact && !isSupportContact(supportContact))
-    problems.push(
-      'SUPPORT_CONTACT must be an e-mail address or an http(s) address of at most 200 characters',
-    );
 
   const {
     mail,
@@ -357,7 +273,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     warnings: mailWarnings,
   } = mailConfig(env, {
     isProduction,
-    sellerName,
+    sellerName: v.SELLER_NAME,
   });
   problems.push(...mailProblems);
   warnings.push(...mailWarnings);
@@ -369,48 +285,18 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const { webhooks, problems: webhookProblems } = webhooksConfig(env, { isProduction });
   problems.push(...webhookProblems);
 
-  const emailSignInRaw = (env.EMAIL_SIGN_IN ?? '').trim().toLowerCase();
-  if (!['', 'true', 'false', '1', '0'].includes(emailSignInRaw))
-    problems.push(`EMAIL_SIGN_IN must be true or false (got "${emailSignInRaw.slice(0, 20)}")`);
-  const emailSignIn = emailSignInRaw === 'true' || emailSignInRaw === '1';
+  const emailSignIn = v.EMAIL_SIGN_IN === 'true' || v.EMAIL_SIGN_IN === '1';
   if (emailSignIn && isProduction && !mail.smtpUrl)
     warnings.push(
       'WARNING: EMAIL_SIGN_IN=true but SMTP_URL is not set: sign-in codes stay queued in the outbox and reach nobody',
     );
 
-  const pluginRateLimit = Number(env.PLUGIN_RATE_LIMIT ?? '300');
-  if (!Number.isInteger(pluginRateLimit) || pluginRateLimit < 1)
-    problems.push('PLUGIN_RATE_LIMIT must be a positive integer');
-
-  const downloadLinkTtlSeconds = Number(env.DOWNLOAD_LINK_TTL_SECONDS ?? '86400');
-  if (!Number.isInteger(downloadLinkTtlSeconds) || downloadLinkTtlSeconds < 1)
-    problems.push('DOWNLOAD_LINK_TTL_SECONDS must be a positive integer');
-
-  const releaseMaxMb = Number(env.RELEASE_MAX_MB ?? '50');
-  if (!Number.isFinite(releaseMaxMb) || releaseMaxMb <= 0 || releaseMaxMb > 1024)
-    problems.push('RELEASE_MAX_MB must be a number of megabytes above 0 and at most 1024');
-
-  const configuredSigningKey = (env.LICENSE_SIGNING_KEY ?? '').trim();
-  let licenseSigningKey = configuredSigningKey ? parseSigningKey(configuredSigningKey) : '';
-  if (configuredSigningKey && !licenseSigningKey)
-    problems.push(
-      'LICENSE_SIGNING_KEY must be an Ed25519 private key: PKCS#8 PEM (openssl genpkey -algorithm ed25519) or the base64 of its 32-byte seed',
-    );
-
-  const backupEvery = parseBackupEvery(env.BACKUP_EVERY);
-  if (backupEvery instanceof Error) problems.push(backupEvery.message);
-  const backupKeep = Number(env.BACKUP_KEEP ?? '14');
-  if (!Number.isInteger(backupKeep) || backupKeep < 1)
-    problems.push('BACKUP_KEEP must be a positive integer (how many backup files to keep)');
+  const configuredSigningKey = v.LICENSE_SIGNING_KEY.configured;
+  let licenseSigningKey = v.LICENSE_SIGNING_KEY.key;
+  const backupEvery = v.BACKUP_EVERY;
 
   const { insights, problems: insightsProblems } = insightsConfig(env);
   problems.push(...insightsProblems);
-  const metricsRaw = (env.METRICS ?? '').trim().toLowerCase();
-  if (!['', 'on', 'off', 'true', 'false', '1', '0'].includes(metricsRaw))
-    problems.push(`METRICS must be on or off (got "${metricsRaw.slice(0, 20)}")`);
-  const metricsToken = (env.METRICS_TOKEN ?? '').trim();
-  if (metricsToken && (metricsToken.length < 16 || /\s/.test(metricsToken)))
-    problems.push('METRICS_TOKEN must be at least 16 characters without spaces');
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database, the generated development secret and
@@ -420,7 +306,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     (!secret && !existsSync(secretFile(dataDir))) ||
     (!configuredSigningKey && !existsSync(signingKeyFile(dataDir)))
   ) {
-    const problem = dataDirProblem(dataDir, databaseUrl ? 0 : dataDirMinFreeMb);
+    const problem = dataDirProblem(dataDir, databaseUrl ? 0 : v.DATA_DIR_MIN_FREE_MB);
     if (problem)
       throw new ConfigError(
         // Only with PostgreSQL can a configured key spare the directory (embedded mode needs it anyway).
@@ -445,7 +331,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     isProduction,
-    port,
+    port: v.PORT,
     publicUrl,
     dataDir,
     databaseUrl,
@@ -455,64 +341,56 @@ export function loadConfig(env: Env = process.env): AppConfig {
     devIdpEnabled,
     devIdpAnyHost: devIdpEnabled && devSignIn,
     warnings,
-    adminEmails: emailList(env.ADMIN_EMAILS),
-    quizManagerEmails: emailList(env.QUIZ_MANAGER_EMAILS),
-    brandName: (env.BRAND_NAME || 'seatkeeper').toLowerCase(),
-    sellerName,
-    sellerTimeZone,
-    supportContact,
-    docsUrl: env.DOCS_URL || '/docs',
-    trustProxy,
-    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    logFile: env.LOG_FILE ? resolve(env.LOG_FILE) : undefined,
-    sessionCookieName: env.SESSION_COOKIE_NAME || 'seatkeeper.sid',
-    sessionMaxAgeDays,
-    pluginRateLimit,
-    ai,
+    adminEmails: v.ADMIN_EMAILS,
+    quizManagerEmails: v.QUIZ_MANAGER_EMAILS,
+    brandName: v.BRAND_NAME,
+    sellerName: v.SELLER_NAME,
+    sellerTimeZone: v.SELLER_TIME_ZONE,
+    supportContact: v.SUPPORT_CONTACT,
+    docsUrl: v.DOCS_URL,
+    trustProxy: v.TRUST_PROXY.value,
+    logLevel: v.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    logFile: v.LOG_FILE,
+    sessionCookieName: v.SESSION_COOKIE_NAME,
+    sessionMaxAgeDays: v.SESSION_MAX_AGE_DAYS,
+    pluginRateLimit: v.PLUGIN_RATE_LIMIT,
+    ai: {
+      allowPrivateHosts: v.AI_ALLOW_PRIVATE_HOSTS || !isProduction,
+      testTimeoutMs: v.AI_TEST_TIMEOUT_MS,
+      generationTimeoutMs: v.AI_GENERATION_TIMEOUT_MS,
+      jobLeaseSeconds: v.AI_JOB_LEASE_SECONDS,
+      jobMaxSeconds: v.AI_JOB_MAX_SECONDS,
+      workerConcurrency: v.AI_WORKER_CONCURRENCY,
+      queuePerCustomer: Math.floor(v.AI_QUEUE_PER_CUSTOMER),
+    },
     payments: {
       ...payments,
       qrLifetimeSeconds: ORDER_LIFETIME_SECONDS,
-      refundSweepSeconds,
-      quoteLimits,
+      refundSweepSeconds: v.REFUND_SWEEP_SECONDS,
+      quoteLimits: { customer: v.QUOTE_LIMIT_PER_CUSTOMER, address: v.QUOTE_LIMIT_PER_ADDRESS },
     },
-    frontendDist: resolve(env.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
-    releasesDir: resolve(env.RELEASES_DIR || join(__dirname, '../../../releases')),
-    releaseMaxBytes: Math.round(releaseMaxMb * 1024 * 1024),
+    frontendDist: resolve(v.FRONTEND_DIST || join(__dirname, '../../../frontend/dist')),
+    releasesDir: resolve(v.RELEASES_DIR || join(__dirname, '../../../releases')),
+    releaseMaxBytes: Math.round(v.RELEASE_MAX_MB * 1024 * 1024),
     mail,
     webhooks,
     emailSignIn,
-    downloadLinkTtlSeconds,
+    downloadLinkTtlSeconds: v.DOWNLOAD_LINK_TTL_SECONDS,
     licenseSigningKey,
     metrics: {
-      enabled: !['off', 'false', '0'].includes(metricsRaw),
-      token: metricsToken || undefined,
+      enabled: !['off', 'false', '0'].includes(v.METRICS),
+      token: v.METRICS_TOKEN || undefined,
     },
     insights,
     security,
     backup: {
-      dir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+      dir: resolve(v.BACKUP_DIR || join(dataDir, 'backups')),
       everyMs: backupEvery instanceof Error ? undefined : backupEvery,
-      keep: backupKeep,
+      keep: v.BACKUP_KEEP,
     },
   };
 }
 
-/** SUPPORT_CONTACT's forms: an e-mail address, or an http(s) address a browser can open. */
-export function isSupportContact(value: string): boolean {
-  if (value.length > 200 || /\s/.test(value)) return false;
-  if (/^[^@/:]+@[^@/:]+\.[^@/:]+$/.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && Boolean(url.hostname);
-  } catch {
-    return false;
-  }
-}
-
-export const PAYMENT_GATEWAY_NAMES = ['alipay', 'wechat', 'sandbox'] as const;
-export type PaymentGatewayName = (typeof PAYMENT_GATEWAY_NAMES)[number];
-
-const pem = (value: string | undefined) => (value ?? '').replace(/\\n/g, '\n').trim();
 const keyProblem = (name: string, value: string, kind: 'private' | 'public') => {
   try {
     if (kind === 'private') createPrivateKey(value);
@@ -529,16 +407,16 @@ const keyProblem = (name: string, value: string, kind: 'private' | 'public') => 
  * PAYMENT_GATEWAY (one name) is the older spelling of PAYMENT_GATEWAYS.
  */
 export function paymentsConfig(
-  env: NodeJS.ProcessEnv,
+  v: EnvValues,
   { isProduction, publicUrl }: { isProduction: boolean; publicUrl: string },
 ): {
   payments: Omit<AppConfig['payments'], 'qrLifetimeSeconds' | 'refundSweepSeconds' | 'quoteLimits'>;
   problems: string[];
 } {
   const problems: string[] = [];
-  const alipayId = env.ALIPAY_APP_ID || '';
-  const wechatMch = env.WECHATPAY_MCH_ID || '';
-  const listed = (env.PAYMENT_GATEWAYS || env.PAYMENT_GATEWAY || '')
+  const alipayId = v.ALIPAY_APP_ID;
+  const wechatMch = v.WECHATPAY_MCH_ID;
+  const listed = (v.PAYMENT_GATEWAYS || v.PAYMENT_GATEWAY || '')
     .split(',')
     .map((g) => g.trim())
     .filter(Boolean);
@@ -561,16 +439,16 @@ export function paymentsConfig(
 
   let alipay: AppConfig['payments']['alipay'];
   if (gateways.includes('alipay')) {
-    if (!alipayId || !env.ALIPAY_PRIVATE_KEY || !env.ALIPAY_PUBLIC_KEY) {
+    if (!alipayId || !v.ALIPAY_PRIVATE_KEY || !v.ALIPAY_PUBLIC_KEY) {
       problems.push(
         'ALIPAY_APP_ID, ALIPAY_PRIVATE_KEY and ALIPAY_PUBLIC_KEY are required for Alipay',
       );
     }
     alipay = {
       appId: alipayId,
-      privateKey: pem(env.ALIPAY_PRIVATE_KEY),
-      alipayPublicKey: pem(env.ALIPAY_PUBLIC_KEY),
-      gateway: env.ALIPAY_GATEWAY || 'https://openapi.alipay.com/gateway.do',
+      privateKey: v.ALIPAY_PRIVATE_KEY,
+      alipayPublicKey: v.ALIPAY_PUBLIC_KEY,
+      gateway: v.ALIPAY_GATEWAY,
     };
   }
 
@@ -584,19 +462,19 @@ export function paymentsConfig(
       'WECHATPAY_API_V3_KEY',
       'WECHATPAY_PLATFORM_PUBLIC_KEY',
       'WECHATPAY_PLATFORM_SERIAL',
-    ];
-    const missing = required.filter((k) => !env[k]);
+    ] as const;
+    const missing = required.filter((k) => !v[k]);
     if (missing.length) problems.push(`${missing.join(', ')} required for WeChat Pay`);
     wechat = {
-      appId: env.WECHATPAY_APP_ID || '',
+      appId: v.WECHATPAY_APP_ID,
       mchId: wechatMch,
-      privateKey: pem(env.WECHATPAY_PRIVATE_KEY),
-      certSerial: env.WECHATPAY_CERT_SERIAL || '',
-      apiV3Key: env.WECHATPAY_API_V3_KEY || '',
-      platformPublicKey: pem(env.WECHATPAY_PLATFORM_PUBLIC_KEY),
-      platformSerial: env.WECHATPAY_PLATFORM_SERIAL || '',
-      baseUrl: env.WECHATPAY_GATEWAY || 'https://api.mch.weixin.qq.com',
-      h5: env.WECHATPAY_H5 === 'true' || env.WECHATPAY_H5 === '1',
+      privateKey: v.WECHATPAY_PRIVATE_KEY,
+      certSerial: v.WECHATPAY_CERT_SERIAL,
+      apiV3Key: v.WECHATPAY_API_V3_KEY,
+      platformPublicKey: v.WECHATPAY_PLATFORM_PUBLIC_KEY,
+      platformSerial: v.WECHATPAY_PLATFORM_SERIAL,
+      baseUrl: v.WECHATPAY_GATEWAY,
+      h5: v.WECHATPAY_H5,
     };
     if (!missing.length) {
       if (!/^\d{6,12}$/.test(wechat.mchId))
