@@ -1,3 +1,4 @@
+import { until } from './support/until';
 import { readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,13 @@ const binary = (r: request.Test) =>
   });
 const tempUploads = () =>
   new Set(readdirSync(tmpdir()).filter((f) => f.startsWith('seatkeeper-release-')));
+/** The uploads' temporary files are gone (deleted as the answer goes out, not awaited by it). */
+const noTempUploadsBeyond = (before: Set<string>) =>
+  until(
+    () => [...tempUploads()].every((f) => before.has(f)),
+    'the temporary uploads deleted',
+    2000,
+  );
 
 /**
  * A POST to the upload route that announces 50 MB of multipart body and sends a few bytes of it: the
@@ -164,7 +172,7 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
       uploadedBy: ADMIN_EMAIL,
       createdAt: expect.any(String),
     });
-    expect([...tempUploads()].filter((f) => !before.has(f))).toEqual([]);
+    await noTempUploadsBeyond(before);
 
     const list = (await admin.get('/api/admin/releases').expect(200)).body;
     const plugin = list.products.find((p: { slug: string }) => p.slug === 'visual-editor');
@@ -399,7 +407,7 @@ describe(`releases managed in the app (${TEST_DB})`, () => {
     );
     expect(versions.filter((v: string) => v.startsWith('1.1.') && v !== '1.1.0')).toEqual([]);
     await new Promise((r) => setTimeout(r, 200));
-    expect([...tempUploads()].filter((f) => !before.has(f))).toEqual([]);
+    await noTempUploadsBeyond(before);
   });
 
   it('answers an existing version 409, and one of two simultaneous uploads of a version', async () => {

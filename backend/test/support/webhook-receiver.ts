@@ -1,3 +1,4 @@
+import { until } from './until';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
@@ -182,10 +183,5 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
 }
 
 /** Waits until `ok()` holds (polling), or fails naming what was awaited. */
-export async function waitFor(ok: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const until = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+export const waitFor = (ok: () => boolean, what: string, ms = 20_000): Promise<void> =>
+  until(ok, what, ms);
