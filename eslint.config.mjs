@@ -17,9 +17,10 @@ const features = readdirSync(new URL('frontend/src/features', import.meta.url), 
 const src = (path) => `frontend/src/${path}`;
 
 /**
- * The frontend's layers: app → pages → features → components and lib. A layer imports only the layers
- * after it, and a feature never imports another feature's components: a page composes them. Tests may
- * mount the app shell (its routes), nothing else of a higher layer.
+ * The frontend's layers (docs/architecture.md#boundaries): app → pages → features → components and lib.
+ * A layer imports only the layers after it, and a feature imports no other feature (one zone per
+ * feature): a page composes them, and what several features share (query keys, fetchers, rules, hooks)
+ * lives in lib/ or components/. Tests may mount the app shell (its routes), nothing else of a higher layer.
  */
 const appShell = {
   target: [src('pages'), src('features'), src('components'), src('lib')],
@@ -45,10 +46,9 @@ const layers = [
   },
   ...features.map((feature) => ({
     target: src(`features/${feature}`),
-    from: features
-      .filter((other) => other !== feature)
-      .map((other) => src(`features/${other}/components`)),
-    message: "A feature does not import another feature's components: compose them in a page.",
+    from: features.filter((other) => other !== feature).map((other) => src(`features/${other}`)),
+    message:
+      'A feature imports no other feature: compose them in a page, and move what they share to components/ or lib/ (docs/architecture.md#boundaries).',
   })),
   {
     target: 'libs',

@@ -1,6 +1,5 @@
 import { waitFor } from '@testing-library/react';
 import { docsSectionQueryKey } from '../features/docs/api/get-docs-section';
-import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { appConfig } from '../lib/config';
 import { jsonResponse, mockFetch } from '../test/fetch';
@@ -8,6 +7,7 @@ import { createTestQueryClient } from '../test/render';
 import { makeSession } from '../test/session';
 import { startFirstData } from './first-data';
 import { pagePathFor } from './pages';
+import { licensesQueryKey } from '../lib/api/query-keys';
 
 /** The API as the first page sees it: the session (or none) and an answer to every other call. */
 function api(session: ReturnType<typeof makeSession> | null) {

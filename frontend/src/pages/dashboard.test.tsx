@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
@@ -9,6 +8,7 @@ import { createTestQueryClient, fireEvent, render, screen, waitFor } from '../te
 import { makePlans } from '../test/plans';
 import { makeSession } from '../test/session';
 import DashboardPage from './dashboard';
+import { licensesQueryKey } from '../lib/api/query-keys';
 
 const CODE = `abcd${'0'.repeat(56)}wxyz`;
 const tokenAnswer = {

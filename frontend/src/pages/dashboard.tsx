@@ -6,10 +6,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { loginPath } from '../components/guards';
-import { useDashboardLoader } from '../features/dashboard/use-dashboard-loader';
+import { useDashboardLoader } from './use-dashboard-loader';
 import { DownloadsBlock } from '../features/downloads/components/DownloadsBlock';
 import { SeatCheckIns } from '../features/installs/components/SeatCheckIns';
-import { licensesQueryKey } from '../features/licenses/api/get-licenses';
 import { vipInitializationQueryKey } from '../features/licenses/api/initialize-vip';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
 import { ActivationCodeBlock } from '../features/tokens/components/ActivationCodeBlock';
@@ -17,6 +16,7 @@ import { sessionQueryKey } from '../lib/session';
 import { usePageTitle } from '../lib/use-page-title';
 import { LicenseSeats, SEAT_PURCHASE_ID } from './license-seats';
 import { AwaitingEmailNotice } from '../components/AwaitingEmailNotice';
+import { licensesQueryKey } from '../lib/api/query-keys';
 
 /**
  * The page's catalogues (src/locales/<language>/<ns>.json), loaded with its code: the console's and

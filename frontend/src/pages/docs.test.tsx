@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
-import { DOC_GROUPS } from '../features/docs/sections';
+import { DOC_GROUPS } from '../lib/doc-sections';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { setTestLanguage, tr } from '../test/i18n';

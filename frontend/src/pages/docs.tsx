@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { DocsArticle, DocsNotFound } from '../features/docs/components/DocsArticle';
 import { DocsNav } from '../features/docs/components/DocsNav';
-import { DEFAULT_SECTION, findSection } from '../features/docs/sections';
+import { DEFAULT_SECTION, findSection } from '../lib/doc-sections';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The page's catalogue (src/locales/<language>/docs.json), loaded with its code. */

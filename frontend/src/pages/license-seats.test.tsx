@@ -1,7 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { licensesQueryKey, type LicenseList } from '../features/licenses/api/get-licenses';
-import { plansQueryKey } from '../features/plans/api/get-plans';
+import type { LicenseList } from '../lib/api/licenses';
 import {
   AI_CONFIG_URL as CONFIG_URL,
   AI_SAVED_OK as SAVED_OK,
@@ -14,6 +13,7 @@ import { makePlans } from '../test/plans';
 import { setTestLanguage } from '../test/i18n';
 import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
 import { LicenseSeats } from './license-seats';
+import { licensesQueryKey, plansQueryKey } from '../lib/api/query-keys';
 
 function setup(list: LicenseList, handler?: (call: FetchCall) => Response | Promise<Response>) {
   const queryClient = createTestQueryClient();

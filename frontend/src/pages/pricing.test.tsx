@@ -1,6 +1,6 @@
 import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it } from 'vitest';
-import type { PlansResponse } from '../features/plans/api/get-plans';
+import type { PlansResponse } from '../lib/api/plans';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch } from '../test/fetch';
 import { renderIn } from '../test/i18n';

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CODE } from '../features/ai-generate/components/GenerationTester';
 import type { GenerationStatusResponse } from '../features/ai-generate/api/get-generation-status';
-import type { License } from '../features/licenses/api/get-licenses';
+import type { License } from '../lib/api/licenses';
 import { sessionQueryKey } from '../lib/session';
 import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
 import { setTestLanguage, tr } from '../test/i18n';

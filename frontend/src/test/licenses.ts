@@ -1,4 +1,4 @@
-import type { License, LicenseList, SeatSummary } from '../features/licenses/api/get-licenses';
+import type { License, LicenseList, SeatSummary } from '../lib/api/licenses';
 
 /** A licence seat as the licence list returns it: seat 1, pro, permanent, unbound, 2 changes left. */
 export function makeLicense(overrides: Partial<License> = {}): License {

@@ -1,5 +1,5 @@
 import { TIERS, type Tier } from '@seatkeeper/domain';
-import type { Plan, PlansResponse } from '../features/plans/api/get-plans';
+import type { Plan, PlansResponse } from '../lib/api/plans';
 
 const CATALOGUE: Record<
   Tier,

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '../../lib/ai-provider';
 import { i18n } from '../../lib/i18n';
-import type { AiConfigStatus } from '../licenses/api/get-licenses';
+import type { AiConfigStatus } from '../../lib/api/licenses';
 import type { AiConfig } from './api/get-ai-config';
 
 /** The AI config form (docs/product.md#data AI config update payload, §5 AI config). */

@@ -1,5 +1,5 @@
 import { i18n } from '../../lib/i18n';
-import type { License } from '../licenses/api/get-licenses';
+import type { License } from '../../lib/api/licenses';
 
 /**
  * Names a seat's AI settings (its button's accessible name and its modal's title): 'AI settings for

@@ -9,8 +9,8 @@
 import { isTier, tierName } from '@seatkeeper/domain';
 import { formatDateTime, formatYuan } from '../../lib/format';
 import { LANGUAGE_NAMES, toLanguage } from '../../lib/i18n';
-import { MONEY_KEYS } from './audit-format';
-import { auditTarget } from './audit-labels';
+import { MONEY_KEYS } from '../../lib/audit-format';
+import { auditTarget } from '../../lib/audit-labels';
 
 /** A piece of a sentence: text, or a link with a readable label. */
 export type AuditPart = { text: string; href?: string };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuditLabels } from './audit-labels';
+import { useAuditLabels } from '../../lib/audit-labels';
 import { auditSentence, type AuditPart, type SentenceEntry } from './audit-sentence';
 
 /**

@@ -1,4 +1,4 @@
-import type { License } from '../licenses/api/get-licenses';
+import type { License } from '../../lib/api/licenses';
 
 /** The user menu's rules (docs/product.md#screens User menu, §6 Roles) as a pure function. */
 export interface MenuRights {

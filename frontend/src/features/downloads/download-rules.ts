@@ -1,5 +1,5 @@
-import { heldSeats, isRevoked } from '../licenses/seat-rules';
-import type { License } from '../licenses/api/get-licenses';
+import { heldSeats, isRevoked } from '../../lib/seat-rules';
+import type { License } from '../../lib/api/licenses';
 
 /**
  * Whether the customer may download, from their seats (docs/product.md#screens, Downloads; the server's

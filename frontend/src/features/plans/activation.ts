@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { i18n } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notify';
-import { licensesQueryKey } from '../licenses/api/get-licenses';
-import { ordersQueryKey } from '../orders/api/get-orders';
-import { plansQueryKey } from './api/get-plans';
+import { licensesQueryKey, ordersQueryKey, plansQueryKey } from '../../lib/api/query-keys';
 
 /** 'payment succeeded, plan activated' in the active language (plans catalogue). */
 export const planActivatedText = () => i18n.t('plans:activated');

@@ -1,4 +1,4 @@
-import type { Plan } from '../plans/api/get-plans';
+import type { Plan } from '../../lib/api/plans';
 
 /**
  * The cards the pricing page shows: the plans on sale, in the seller's order, plus the visitor's own

@@ -1,4 +1,4 @@
-import type { License } from '../licenses/api/get-licenses';
+import type { License } from '../../lib/api/licenses';
 
 /**
  * The sites that use the activation code now (docs/product.md#states, Activation code): the sites bound to the

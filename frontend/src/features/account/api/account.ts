@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
-import { downloadFile } from '../../downloads/api/download-file';
+import { downloadFile } from '../../../lib/download-file';
 
 export type AccountSession = components['schemas']['AccountSessionDto'];
 

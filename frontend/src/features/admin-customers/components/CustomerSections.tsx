@@ -17,7 +17,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { LANGUAGE_NAMES, toLanguage } from '../../../lib/i18n';
 import type { CustomerDetail, CustomerSeat } from '../api/customer';
-import { useAuditLabels } from '../../audit/audit-labels';
+import { useAuditLabels } from '../../../lib/audit-labels';
 import { auditReason, formatInZone, seatEventText, type SeatEvent } from '../customer-format';
 
 const STATUS_COLORS: Record<string, string> = {

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../lib/api/client';
 import { i18n, type Language } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
-import { docsQueryKey } from '../../docs/api/get-docs-section';
+import { docsQueryKey } from '../../../lib/api/query-keys';
 
 export const adminDocsQueryKey = (slug: string, lang: Language) =>
   ['admin', 'docs', slug, lang] as const;

@@ -18,7 +18,7 @@ import { describeError } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../../lib/i18n';
 import { useLeaveGuard } from '../../../lib/navigation-guard';
-import { DEFAULT_SECTION, DOC_GROUPS } from '../../docs/sections';
+import { DEFAULT_SECTION, DOC_GROUPS } from '../../../lib/doc-sections';
 import { useAdminDocsSection, useSaveDocsSection } from '../api/admin-docs';
 
 /** The server's limit on one section's Markdown (backend docs-rules.ts). */

@@ -6,9 +6,9 @@ import { ListError, ListLoading } from '../../../components/server-list';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
-import { auditChanges } from '../../audit/audit-format';
-import { useAuditLabels } from '../../audit/audit-labels';
-import { usePlanNames } from '../../plans/plan-names';
+import { auditChanges } from '../../../lib/audit-format';
+import { useAuditLabels } from '../../../lib/audit-labels';
+import { usePlanNames } from '../../../lib/plan-names';
 import { useAdminOrderDetail, type AdminOrderDetail } from '../api/admin-orders';
 import {
   canRefund,

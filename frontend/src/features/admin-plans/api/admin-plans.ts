@@ -1,21 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminRequestFailed } from '../../../lib/admin-errors';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminPlansQueryOptions } from '../../../lib/api/admin-plans';
 import { api } from '../../../lib/api/client';
-import type { AdminPlanList, UpdatePlanBody } from '../../../lib/api/types';
+import { adminPlansQueryKey, plansQueryKey } from '../../../lib/api/query-keys';
+import type { UpdatePlanBody } from '../../../lib/api/types';
 import { i18n } from '../../../lib/i18n';
 import { notifySuccess } from '../../../lib/notify';
 
 export type { AdminPlan, UpdatePlanBody } from '../../../lib/api/types';
-
-export const ADMIN_PLANS_PATH = '/api/admin/plans';
-export const adminPlansQueryKey = ['admin', 'plans'] as const;
-
-export const adminPlansQueryOptions = () =>
-  queryOptions({
-    queryKey: adminPlansQueryKey,
-    queryFn: ({ signal }): Promise<AdminPlanList> => api.GET(ADMIN_PLANS_PATH, { signal }),
-    meta: { errorMessage: adminRequestFailed() },
-  });
 
 export const useAdminPlans = () => useQuery(adminPlansQueryOptions());
 
@@ -31,7 +22,7 @@ export function useUpdatePlan() {
       notifySuccess(i18n.t('adminPlans:saved'));
       return Promise.all([
         client.invalidateQueries({ queryKey: adminPlansQueryKey }),
-        client.invalidateQueries({ queryKey: ['plans'] }),
+        client.invalidateQueries({ queryKey: plansQueryKey }),
       ]);
     },
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { AiConfig } from '../../../lib/api/types';
-import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 /** A seat's saved AI configuration (docs/product.md#calls): the key only masked. */
 export type { AiConfig } from '../../../lib/api/types';

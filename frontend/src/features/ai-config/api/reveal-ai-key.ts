@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import { LICENSES_PATH } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
 
 /** 'failed to get API Key' (docs/product.md#errors) in the active language. */
 const revealFailed = () => i18n.t('ai:config.revealFailed');

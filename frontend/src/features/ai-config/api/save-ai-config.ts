@@ -5,7 +5,8 @@ import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
 import type { SaveAiConfigBody, SavedAiConfig } from '../../../lib/api/types';
 import { notifySuccess } from '../../../lib/notify';
-import { LICENSES_PATH, licensesQueryKey } from '../../licenses/api/get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 export interface SaveAiConfigVariables extends SaveAiConfigBody {
   licenseId: string;

@@ -10,7 +10,7 @@ import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense } from '../../../test/licenses';
 import { render, screen, waitFor, within } from '../../../test/render';
-import type { License } from '../../licenses/api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import type { AiConfig } from '../api/get-ai-config';
 import { AiSettingsButton } from './AiSettingsButton';
 

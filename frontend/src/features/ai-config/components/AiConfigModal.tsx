@@ -18,7 +18,7 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { textForCode } from '../../../lib/errors';
 import { formatDateTime } from '../../../lib/format';
-import type { License } from '../../licenses/api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import {
   aiConfigFormRules,
   initialAiConfigValues,

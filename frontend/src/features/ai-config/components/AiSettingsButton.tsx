@@ -3,7 +3,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../lib/i18n';
 import { lazyOnIntent } from '../../../lib/preload';
-import type { License } from '../../licenses/api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import { aiConfigTitle } from '../seat-label';
 
 /**

@@ -25,7 +25,7 @@ import { hostOf } from '@seatkeeper/domain';
 import { i18n } from '../../../lib/i18n';
 import { API_URL_EXAMPLE, isHttpUrl } from '../../../lib/ai-provider';
 import { useSession } from '../../../lib/session';
-import { menuLicensesQueryOptions, type License } from '../../licenses/api/get-licenses';
+import { menuLicensesQueryOptions, type License } from '../../../lib/api/licenses';
 import { useGeneration, type GenerationState } from '../use-generation';
 
 /** The code snippet the form starts with (the prompt is ai:generate.defaultPrompt in the active language). */

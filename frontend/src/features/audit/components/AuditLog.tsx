@@ -14,7 +14,7 @@ import {
   auditLogQueryOptions,
   type AuditEntry,
 } from '../api/get-audit-log';
-import { useAuditLabels } from '../audit-labels';
+import { useAuditLabels } from '../../../lib/audit-labels';
 import { customerHref, orderHref } from '../audit-sentence';
 import { useAuditSentence } from '../use-audit-sentence';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { signOut, type Session } from '../../../lib/session';
-import { menuLicensesQueryOptions } from '../../licenses/api/get-licenses';
+import { menuLicensesQueryOptions } from '../../../lib/api/licenses';
 import { hasActiveVipLicense } from '../menu-items';
 import { UserMenu } from './UserMenu';
 

@@ -21,7 +21,7 @@ import { TIER_NAMES } from '@seatkeeper/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../lib/format';
-import { adminPlansQueryOptions } from '../../admin-plans/api/admin-plans';
+import { adminPlansQueryOptions } from '../../../lib/api/admin-plans';
 import { useSaveDiscount, type SaveDiscountBody } from '../api/save-discount';
 import type { Discount } from '../api/get-discounts';
 import {

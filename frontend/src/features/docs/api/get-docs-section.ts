@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { docsQueryKey } from '../../../lib/api/query-keys';
 import type { Language } from '../../../lib/i18n';
 
-/** Every docs query starts with this key: the admin editor invalidates it after a save. */
-export const docsQueryKey = ['docs'] as const;
 export const docsSectionQueryKey = (slug: string, lang: Language) =>
   [...docsQueryKey, 'section', slug, lang] as const;
 

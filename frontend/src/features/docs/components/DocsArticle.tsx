@@ -5,7 +5,7 @@ import { SafeMarkdown } from '../../../components/SafeMarkdown';
 import { describeError } from '../../../lib/errors';
 import { useLanguage } from '../../../lib/i18n';
 import { useDocsSection } from '../api/get-docs-section';
-import { DEFAULT_SECTION, docsPath, type DocSection } from '../sections';
+import { DEFAULT_SECTION, docsPath, type DocSection } from '../../../lib/doc-sections';
 
 /**
  * One section: its title, then its Markdown in the active language as the seller last saved it (read

@@ -1,7 +1,7 @@
 import { NavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DOC_GROUPS, docsPath } from '../sections';
+import { DOC_GROUPS, docsPath } from '../../../lib/doc-sections';
 
 /** The grouped sidebar: one list per group, the current section marked for sighted and AT users. */
 export function DocsNav({

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
-import { licensesQueryKey, type License } from '../../licenses/api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { createTestQueryClient, render, screen, waitFor } from '../../../test/render';
 import type { CurrentRelease } from '../api/get-release';
 import { DownloadsBlock } from './DownloadsBlock';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 const release = (kind: 'plugins' | 'themes', slug: string, version: string): CurrentRelease => ({
   kind,

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { describeError } from '../../../lib/errors';
 import { loadNamespaces } from '../../../lib/i18n';
 import { lazyOnIntent } from '../../../lib/preload';
-import { useLicenses } from '../../licenses/api/get-licenses';
-import { downloadFile } from '../api/download-file';
+import { useLicenses } from '../../../lib/api/licenses';
+import { downloadFile } from '../../../lib/download-file';
 import { useCurrentRelease, type ReleaseKind } from '../api/get-release';
 import { downloadAccess, type DownloadAccess } from '../download-rules';
 

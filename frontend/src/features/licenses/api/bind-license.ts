@@ -3,7 +3,8 @@ import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
 import { describeError } from '../../../lib/errors';
 import { notifySuccess } from '../../../lib/notify';
-import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 export type { BindResult } from '../../../lib/api/types';
 

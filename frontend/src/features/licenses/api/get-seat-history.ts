@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { SeatHistory } from '../../../lib/api/types';
-import { licensesQueryKey, LICENSES_PATH } from './get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 export type { SeatEvent, SeatHistory } from '../../../lib/api/types';
 

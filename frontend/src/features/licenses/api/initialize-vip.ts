@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import { LICENSES_PATH, licensesQueryKey } from './get-licenses';
+import { LICENSES_PATH } from '../../../lib/api/licenses';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 export const vipInitializationQueryKey = ['vip-initialization'] as const;
 

@@ -6,8 +6,8 @@ import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
 import { appConfig, supportContactHref } from '../../../lib/config';
 import { bindErrorText, useBindLicense } from '../api/bind-license';
-import type { License } from '../api/get-licenses';
-import { canRebind, rebindNotice } from '../seat-rules';
+import type { License } from '../../../lib/api/licenses';
+import { canRebind, rebindNotice } from '../../../lib/seat-rules';
 
 /** The shape of a website URL, shown in the empty input (the same in every language). */
 const URL_EXAMPLE = 'my-blog.cn';

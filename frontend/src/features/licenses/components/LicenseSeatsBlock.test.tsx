@@ -3,8 +3,9 @@ import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licensesQueryKey, type License } from '../api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import { LicenseSeatsBlock, SEAT_CARDS_QUERY } from './LicenseSeatsBlock';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 const CHECKED_AT = new Date(2026, 10, 25, 9, 30).toISOString();
 

@@ -1,3 +1,4 @@
+import type { Tier } from '@seatkeeper/domain';
 import { Spinner } from '../../../components/Spinner';
 import {
   Badge,
@@ -16,8 +17,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDate, formatDateTime } from '../../../lib/format';
-import { useLicenses, type License, type Tier } from '../api/get-licenses';
-import { expiryBadge, heldSeats, seatHint, visibleSeats } from '../seat-rules';
+import { useLicenses, type License } from '../../../lib/api/licenses';
+import { expiryBadge, heldSeats, seatHint, visibleSeats } from '../../../lib/seat-rules';
 import { DomainCell } from './DomainCell';
 import { SeatHistoryButton } from './SeatHistoryButton';
 

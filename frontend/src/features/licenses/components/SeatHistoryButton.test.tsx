@@ -3,9 +3,10 @@ import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
-import { licensesQueryKey, type License } from '../api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import type { SeatHistory } from '../api/get-seat-history';
 import { LicenseSeatsBlock, SEAT_CARDS_QUERY } from './LicenseSeatsBlock';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 function history(id: string): SeatHistory {
   return {

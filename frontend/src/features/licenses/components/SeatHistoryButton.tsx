@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyOnIntent } from '../../../lib/preload';
-import type { License } from '../api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 
 /** The dialog (its Modal, focus trap and Mantine's whole sheet) comes in its own chunk, on intent or first use. */
 const { Component: SeatHistoryDialog, intent } = lazyOnIntent(() =>

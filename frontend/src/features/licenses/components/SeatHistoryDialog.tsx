@@ -4,7 +4,7 @@ import { Badge, Center, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { formatDateTime } from '../../../lib/format';
-import type { License } from '../api/get-licenses';
+import type { License } from '../../../lib/api/licenses';
 import { useSeatHistory, type SeatEvent } from '../api/get-seat-history';
 
 /** What an event did, in the customer's words. */

@@ -1,12 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
+import { ordersQueryKey } from '../../../lib/api/query-keys';
 import type { Order } from '../../../lib/api/types';
 import { i18n } from '../../../lib/i18n';
 
 export type { Order, OrderStatus } from '../../../lib/api/types';
-
-/** Every order query sits under ['orders'] (the list and each polled order), so one key refreshes all. */
-export const ordersQueryKey = ['orders'] as const;
 
 /** The user's orders, newest first. */
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {

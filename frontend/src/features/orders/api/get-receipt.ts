@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { Receipt } from '../../../lib/api/types';
-import { ordersQueryKey } from './get-orders';
+import { ordersQueryKey } from '../../../lib/api/query-keys';
 
 export type { Receipt } from '../../../lib/api/types';
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Center, Group, Loader, Paper, Stack, Text } from '@mant
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { formatDate, formatYuan } from '../../../lib/format';
-import { usePlanNames } from '../../plans/plan-names';
+import { usePlanNames } from '../../../lib/plan-names';
 import { useOrders, type Order } from '../api/get-orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 

@@ -5,7 +5,7 @@ import { isApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/errors';
 import { formatDateTime, formatYuan } from '../../../lib/format';
 import { currentLanguage, i18n } from '../../../lib/i18n';
-import { usePlanNames } from '../../plans/plan-names';
+import { usePlanNames } from '../../../lib/plan-names';
 import { useReceipt, type Receipt as ReceiptData } from '../api/get-receipt';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import classes from './Receipt.module.css';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../lib/api/client';
-import { getOrder } from '../../orders/api/get-order';
-import { ordersQueryKey } from '../../orders/api/get-orders';
+import { getOrder } from '../../../lib/api/order';
 import { activatePlan } from '../activation';
 import { notifyCancelled, notifyPaid } from '../components/paid-notice';
+import { ordersQueryKey } from '../../../lib/api/query-keys';
 
 export function cancelPayment(orderId: string) {
   return api.POST('/api/payments/{orderId}/cancel', { params: { path: { orderId } } });

@@ -1,10 +1,10 @@
+import type { Tier } from '@seatkeeper/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { CreatePaymentBody, PaymentMethodId, PaymentOrder } from '../../../lib/api/types';
 import { describeError } from '../../../lib/errors';
 import { i18n } from '../../../lib/i18n';
 import { notifyError } from '../../../lib/notify';
-import type { Tier } from '../../licenses/api/get-licenses';
 
 /** The spec's texts 'failed to create order' and 'unknown order response', in the active language. */
 export const createOrderFailedText = () => i18n.t('plans:createFailed');

@@ -1,10 +1,10 @@
+import type { Tier } from '@seatkeeper/domain';
 import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api/client';
 import type { PaymentQuote } from '../../../lib/api/types';
 import { describeError, errorCode } from '../../../lib/errors';
 import { i18n } from '../../../lib/i18n';
-import type { Tier } from '../../licenses/api/get-licenses';
 
 export type { PaymentQuote } from '../../../lib/api/types';
 

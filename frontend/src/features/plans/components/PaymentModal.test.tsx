@@ -3,13 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
-import { licensesQueryKey } from '../../licenses/api/get-licenses';
-import { ordersQueryKey } from '../../orders/api/get-orders';
 import type { PendingPaymentOrder } from '../api/create-payment';
-import { plansQueryKey } from '../api/get-plans';
 import { METHODS, narrowScreen } from '../../../test/payments';
 import { PHONE_QUERY } from '../use-phone';
 import { PaymentModal, type PaymentModalProps } from './PaymentModal';
+import { licensesQueryKey, ordersQueryKey, plansQueryKey } from '../../../lib/api/query-keys';
 
 vi.mock('qrcode.react', () => ({
   QRCodeCanvas: ({ value, ...props }: { value: string; 'aria-label'?: string }) => (

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n, useLanguage } from '../../../lib/i18n';
 import { formatPlanPrice } from '../../../lib/format';
-import type { Plan } from '../api/get-plans';
+import type { Plan } from '../../../lib/api/plans';
 import type { PlanQuote } from '../api/quote-payment';
 import { seatLabel } from '../tiers';
 

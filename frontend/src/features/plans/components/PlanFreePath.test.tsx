@@ -1,14 +1,16 @@
+import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licensesQueryKey, type LicenseList, type Tier } from '../../licenses/api/get-licenses';
-import type { PlansResponse } from '../api/get-plans';
+import type { LicenseList } from '../../../lib/api/licenses';
+import type { PlansResponse } from '../../../lib/api/plans';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
 // Loaded up front: the button loads the picker on first use, which a loaded machine takes seconds over.
 import './PlanPurchaseFlow';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 // Several dialogs and quotes per test, on a machine the other suites share.
 vi.setConfig({ testTimeout: 15_000 });

@@ -3,8 +3,9 @@ import { mockFetch } from '../../../test/fetch';
 import { makePlans } from '../../../test/plans';
 import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen } from '../../../test/render';
-import { plansQueryKey, type PlansResponse } from '../api/get-plans';
+import type { PlansResponse } from '../../../lib/api/plans';
 import { PlanPicker, visiblePlans } from './PlanPicker';
+import { plansQueryKey } from '../../../lib/api/query-keys';
 
 function renderPicker(plans: PlansResponse, isVipHolder = false) {
   const queryClient = createTestQueryClient();

@@ -1,11 +1,11 @@
+import type { Tier } from '@seatkeeper/domain';
 import { Spinner } from '../../../components/Spinner';
 import { Button, Center, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
-import type { Tier } from '../../licenses/api/get-licenses';
 import type { PaymentMethod, PaymentMethodId } from '../api/get-payment-methods';
-import { usePlans, type Plan } from '../api/get-plans';
+import { usePlans, type Plan } from '../../../lib/api/plans';
 import { useApplyCode } from '../api/quote-payment';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { PlanCard } from './PlanCard';

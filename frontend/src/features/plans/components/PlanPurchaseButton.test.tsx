@@ -1,14 +1,16 @@
+import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licensesQueryKey, type LicenseList, type Tier } from '../../licenses/api/get-licenses';
-import { plansQueryKey, type PlansResponse } from '../api/get-plans';
+import type { LicenseList } from '../../../lib/api/licenses';
+import type { PlansResponse } from '../../../lib/api/plans';
 import { METHODS, narrowScreen } from '../../../test/payments';
 import type { PaymentMethod } from '../api/get-payment-methods';
 import { PHONE_QUERY } from '../use-phone';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
+import { licensesQueryKey, plansQueryKey } from '../../../lib/api/query-keys';
 
 vi.mock('qrcode.react', () => ({
   QRCodeCanvas: ({ value, ...props }: { value: string; 'aria-label'?: string }) => (

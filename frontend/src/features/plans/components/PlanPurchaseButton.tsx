@@ -1,10 +1,11 @@
+import type { Tier } from '@seatkeeper/domain';
 import { Button, Stack } from '@mantine/core';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
 import { lazyOnIntent } from '../../../lib/preload';
-import { useLicenses, type License, type Tier } from '../../licenses/api/get-licenses';
-import { hasPurchasablePlan, usePlans } from '../api/get-plans';
+import { useLicenses, type License } from '../../../lib/api/licenses';
+import { hasPurchasablePlan, usePlans } from '../../../lib/api/plans';
 
 export interface PlanPurchaseButtonProps {
   /** The user's current tier (highest purchaseTier), or null without licences. */

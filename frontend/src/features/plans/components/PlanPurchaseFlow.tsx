@@ -1,3 +1,4 @@
+import type { Tier } from '@seatkeeper/domain';
 // A dialog of the console, whose first screen loads only part of Mantine's sheet (styles/shell.ts).
 import '../../../styles/full';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,8 +11,7 @@ import {
   type PendingPaymentOrder,
 } from '../api/create-payment';
 import { usePaymentMethods, type PaymentMethodId } from '../api/get-payment-methods';
-import type { Plan } from '../api/get-plans';
-import type { Tier } from '../../licenses/api/get-licenses';
+import type { Plan } from '../../../lib/api/plans';
 import { usePhone } from '../use-phone';
 import { notifyPaid } from './paid-notice';
 import { PaymentModal } from './PaymentModal';

@@ -5,8 +5,8 @@ import { setTestLanguage } from '../../../test/i18n';
 import { makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 vi.mock('qrcode.react', () => ({
   QRCodeCanvas: ({ value, ...props }: { value: string; 'aria-label'?: string }) => (

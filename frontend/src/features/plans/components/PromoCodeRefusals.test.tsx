@@ -4,10 +4,10 @@ import { setTestLanguage } from '../../../test/i18n';
 import { makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
-import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { PlanPurchaseButton } from './PlanPurchaseButton';
 // Loaded up front: the button loads the picker on first use, which a loaded machine takes seconds over.
 import './PlanPurchaseFlow';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 // Several dialogs and quotes per test, on a machine the other suites share.
 vi.setConfig({ testTimeout: 15_000 });

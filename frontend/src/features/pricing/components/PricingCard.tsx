@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PreloadLink } from '../../../components/PreloadLink';
 import { formatPlanPrice } from '../../../lib/format';
-import type { Plan } from '../../plans/api/get-plans';
+import type { Plan } from '../../../lib/api/plans';
 import { buyPath } from '../buy';
 import { localized } from '../plans';
 

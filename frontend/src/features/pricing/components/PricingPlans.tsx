@@ -1,7 +1,7 @@
 import { Box, Button, Center, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/LoadError';
-import { usePlans } from '../../plans/api/get-plans';
+import { usePlans } from '../../../lib/api/plans';
 import { pricingPlans } from '../plans';
 import { PricingCard } from './PricingCard';
 

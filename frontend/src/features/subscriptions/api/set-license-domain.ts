@@ -3,8 +3,8 @@ import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import { i18n } from '../../../lib/i18n';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { SUBSCRIPTIONS_PATH, subscriptionUsersQueryKey } from './get-subscription-users';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 export interface SetDomainVariables {
   licenseId: string;

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch';
 import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen, waitFor } from '../../../test/render';
-import { licensesQueryKey } from '../../licenses/api/get-licenses';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { tokenQueryKey, type TokenResponse } from '../api/get-token';
 import { ActivationCodeBlock } from './ActivationCodeBlock';
+import { licensesQueryKey } from '../../../lib/api/query-keys';
 
 const CODE_A = `abcd${'0'.repeat(56)}wxyz`;
 const CODE_B = `beef${'1'.repeat(56)}cafe`;

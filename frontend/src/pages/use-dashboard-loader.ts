@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { isApiError } from '../../lib/api-client';
-import { licensesQueryOptions } from '../licenses/api/get-licenses';
-import { plansQueryOptions } from '../plans/api/get-plans';
-import { vipInitializationQueryOptions } from '../licenses/api/initialize-vip';
-import { tokenQueryOptions } from '../tokens/api/get-token';
+import { isApiError } from '../lib/api-client';
+import { licensesQueryOptions } from '../lib/api/licenses';
+import { plansQueryOptions } from '../lib/api/plans';
+import { vipInitializationQueryOptions } from '../features/licenses/api/initialize-vip';
+import { tokenQueryOptions } from '../features/tokens/api/get-token';
 
 /** A token or licence call the server refused for want of a session. */
 export const isSignedOutError = (error: unknown): boolean =>

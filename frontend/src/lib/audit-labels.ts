@@ -1,6 +1,6 @@
 import { isTier, tierName, type Tier } from '@seatkeeper/domain';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, toLanguage } from '../../lib/i18n';
+import { LANGUAGE_NAMES, toLanguage } from './i18n';
 
 /**
  * How an audit entry reads in the interface's language (docs/architecture.md#language): its action by

@@ -2,7 +2,7 @@
  * The audit log's compact 'before → after' view: the fields that changed, each value shortened, money
  * (amounts and prices in cents) in yuan.
  */
-import { formatYuan } from '../../lib/format';
+import { formatYuan } from './format';
 
 export interface AuditChange {
   /** The field's name; '' when before/after are not objects. */

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import type { License, LicenseList } from '../../../lib/api/types';
+import { api } from './client';
+import { licensesQueryKey } from './query-keys';
+import type { License, LicenseList } from './types';
 
-export type { Tier } from '@seatkeeper/domain';
-export type { AiConfigStatus, License, LicenseList, SeatSummary } from '../../../lib/api/types';
+export type { AiConfigStatus, License, LicenseList, SeatSummary } from './types';
 
-export const licensesQueryKey = ['licenses'] as const;
 export const LICENSES_PATH = '/api/apitokens/licenses';
 
 /**

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import type { Order } from '../../../lib/api/types';
-import { ordersQueryKey } from './get-orders';
+import { api } from './client';
+import type { Order } from './types';
+import { ordersQueryKey } from './query-keys';
 
 /** docs/product.md#states, #constants: a pending payment's order is polled every 3 seconds. */
 export const ORDER_POLL_MS = 3000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { setTestLanguage } from '../../test/i18n';
-import { makeLicense } from '../../test/licenses';
-import type { License, SeatSummary } from './api/get-licenses';
+import { setTestLanguage } from '../test/i18n';
+import { makeLicense } from '../test/licenses';
+import type { License, SeatSummary } from './api/licenses';
 import {
   canRebind,
   expiryBadge,

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api/client';
-import type { PlanList } from '../../../lib/api/types';
+import { api } from './client';
+import { plansQueryKey } from './query-keys';
+import type { PlanList } from './types';
 
 /** A plan as the picker gets it for this user (docs/product.md#data Plan, plus where it stands for the user). */
-export type { Plan, PlanState } from '../../../lib/api/types';
+export type { Plan, PlanState } from './types';
 export type PlansResponse = PlanList;
-
-export const plansQueryKey = ['plans'] as const;
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
   return api.GET('/api/plans', { signal });

@@ -1,6 +1,6 @@
-import { formatIsoDay, toDate } from '../../lib/format';
-import { i18n } from '../../lib/i18n';
-import type { License, SeatSummary } from './api/get-licenses';
+import { formatIsoDay, toDate } from './format';
+import { i18n } from './i18n';
+import type { License, SeatSummary } from './api/licenses';
 
 /**
  * The seat table's display rules (docs/product.md#screens block 2, §4 Seat, §5 Bind (client)) as

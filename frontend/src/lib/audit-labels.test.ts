@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setTestLanguage } from '../../test/i18n';
+import { setTestLanguage } from '../test/i18n';
 import { auditActor, auditTarget, useAuditLabels } from './audit-labels';
 
 const SEAT_ID = '0b7c4a52-3f1e-4d7a-9c55-2d0f3a1b9e11';

@@ -1,9 +1,10 @@
 import { tierName } from '@seatkeeper/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { LocalizedText } from '../../lib/api/types';
-import { DEFAULT_LANGUAGE, toLanguage, type Language } from '../../lib/i18n';
-import { getPlans, plansQueryKey } from './api/get-plans';
+import type { LocalizedText } from './api/types';
+import { DEFAULT_LANGUAGE, toLanguage, type Language } from './i18n';
+import { getPlans } from './api/plans';
+import { plansQueryKey } from './api/query-keys';
 
 /**
  * Plans and orders' products by name in the active language (docs/architecture.md#language). The

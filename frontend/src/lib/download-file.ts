@@ -1,4 +1,4 @@
-import { ApiError, GENERIC_ERROR_MESSAGE, messageFromBody } from '../../../lib/api-client';
+import { ApiError, GENERIC_ERROR_MESSAGE, messageFromBody } from './api-client';
 
 /** The file name a Content-Disposition header gives (RFC 6266: filename* first), or null. */
 export function attachmentName(header: string | null): string | null {
