@@ -73,6 +73,18 @@ const backendModules = [
 ];
 
 /**
+ * One owner per table (backend, docs/architecture.md#boundaries): another module's entity or repository is
+ * reached through that module's exported service, never imported. Type-only imports stay allowed (a type
+ * cannot reach a table, and Nest cannot inject a class imported as a type): the unit specs type their
+ * in-memory repositories with them.
+ */
+const ownedByAnotherModule = ['entity', 'repository'].map((kind) => ({
+  group: ['./*/*', '../*/*', '../../*/*', '../../../*/*'].map((path) => `${path}.${kind}`),
+  allowTypeImports: true,
+  message: `Another module's ${kind}: call the owning module's service (its repository is private).`,
+}));
+
+/**
  * No literal UI text in JSX (docs/architecture.md#language): texts come from the catalogues. Enforced
  * on the files already converted; the conversion of the remaining pages and features extends this
  * list until it is all of frontend/src.
@@ -228,10 +240,10 @@ export default tseslint.config(
     files: ['backend/src/database/migrations/**'],
     rules: { '@typescript-eslint/no-unused-vars': 'off' },
   },
-  // One owner per table (backend): a module never imports another module's entity (it calls the owning
-  // module's service instead), and HotPathDb is the private plumbing of the *.repository.ts files. Type-only
-  // imports are allowed (a type cannot reach a table). MikroORM needs the entities together in the entity
-  // files' relations, database/entities.ts, the migrations and the seeders; backend/test is outside src.
+  // One owner per table (backend): a module never imports another module's entity or repository (it calls
+  // the owning module's service instead: ownedByAnotherModule), and HotPathDb is the private plumbing of the
+  // *.repository.ts files. MikroORM needs the entities together in the entity files' relations,
+  // database/entities.ts, the migrations and the seeders; backend/test is outside src.
   {
     files: ['backend/src/**/*.ts'],
     rules: {
@@ -239,12 +251,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['./*/*.entity', '../*/*.entity', '../../*/*.entity', '../../../*/*.entity'],
-              allowTypeImports: true,
-              message:
-                "Another module's entity: call the owning module's service (its repository is private).",
-            },
+            ...ownedByAnotherModule,
             {
               group: ['**/database/hot-path-db', './hot-path-db'],
               message:
@@ -261,14 +268,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['./*/*.entity', '../*/*.entity', '../../*/*.entity', '../../../*/*.entity'],
-              allowTypeImports: true,
-              message:
-                "Another module's entity: call the owning module's service (its repository is private).",
-            },
-          ],
+          patterns: [...ownedByAnotherModule],
         },
       ],
     },

@@ -3,7 +3,7 @@ import { SchedulerRegistry } from '@nestjs/schedule';
 import { errorLine } from '../common/loggable-error';
 import { Periodic } from '../common/periodic';
 import { APP_CONFIG, type AppConfig } from '../config/env';
-import { OrderRepository } from '../orders/order.repository';
+import { OrdersService } from '../orders/orders.service';
 import { addDays, dashboardCalendar, localDateOf, zeroFilledDays } from './dashboard-periods';
 import {
   allTimeFigures,
@@ -42,7 +42,7 @@ export class DashboardService implements OnApplicationBootstrap {
 
   constructor(
     private readonly queries: DashboardQueries,
-    private readonly orders: OrderRepository,
+    private readonly orders: OrdersService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly scheduler: SchedulerRegistry,
   ) {}

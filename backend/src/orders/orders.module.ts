@@ -11,7 +11,6 @@ import { OrdersService } from './orders.service';
   imports: [DiscountsModule, UsersModule],
   controllers: [OrdersController, AdminOrdersController],
   providers: [OrdersService, AdminOrdersService, OrderRepository],
-  // OrderRepository: the dashboard reads the orders' money through it (moneyCreatedIn).
-  exports: [OrdersService, OrderRepository],
+  exports: [OrdersService],
 })
 export class OrdersModule {}

@@ -11,6 +11,7 @@ import type { Order } from './order.entity';
 import { OrderError, OrderErrorCode } from './order-errors';
 import {
   OrderRepository,
+  type CreatedWindow,
   type InternalOrderFields,
   type PendingOrderFields,
 } from './order.repository';
@@ -200,6 +201,14 @@ export class OrdersService implements OnModuleInit {
       e.refundStatus = 'succeeded';
     }
     return expansions.map((e) => e.orderId);
+  }
+
+  /**
+   * The money (paid, refunded) of the orders created in each window, in one pass: the dashboard's three
+   * figures, as the admin list answers them for the same dates.
+   */
+  moneyCreatedIn(windows: readonly CreatedWindow[]): Promise<{ paid: number; refunded: number }[]> {
+    return this.repo.moneyCreatedIn(windows);
   }
 
   /** Refunds to settle by a query (or to send again), each claimed for `leaseSeconds` by this instance. */
