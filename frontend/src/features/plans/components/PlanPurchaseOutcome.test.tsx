@@ -1,6 +1,6 @@
 import type { Language } from '@seatkeeper/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
@@ -23,7 +23,7 @@ const pending = {
   amount: 69900,
   expiresIn: 1800,
   upgradePricing: null,
-};
+} as const;
 
 /** The texts each language shows (the catalogues' words, checked here as the customer reads them). */
 const TEXTS = {
@@ -51,23 +51,23 @@ const TEXTS = {
   },
 } as const;
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
-
-function setup(handler?: Handler) {
+function setup(routes: ApiRoutes = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(
     licensesQueryKey,
     makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
   );
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    if (call.url === '/api/plans') return jsonResponse(makePlans(null));
-    if (call.url === '/api/payments/create') return jsonResponse(pending);
-    if (call.url === `/api/payments/${ORDER}/cancel`) return jsonResponse({ status: 'cancelled' });
-    if (call.url.startsWith('/api/orders/by-order-id/'))
-      return jsonResponse({ order: { orderId: ORDER, status: 'pending' } });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  const fetch = mockApi({
+    'GET /api/plans': () => makePlans(null),
+    'POST /api/payments/create': () => pending,
+    'POST /api/payments/{orderId}/cancel': () => ({ status: 'cancelled' }),
+    'GET /api/orders/by-order-id/{orderId}': () => ({
+      order: { orderId: ORDER, status: 'pending' },
+    }),
+    // Not found, as these tests have always answered them: no gateway list, no licences refetched.
+    'GET /api/payments/methods': () => status(404, { statusCode: 404, message: 'Not Found' }),
+    'GET /api/apitokens/licenses': () => status(404, { statusCode: 404, message: 'Not Found' }),
+    ...routes,
   });
   return {
     ...render(<PlanPurchaseButton currentTier={null} isVip={false} />, {
@@ -93,11 +93,10 @@ describe.each(['en', 'zh-CN'] as const)('buying from the console (%s)', (languag
   it('shows a failed plans request with retry instead of hiding the buy button', async () => {
     await setTestLanguage(language);
     let fail = true;
-    const { user, calls } = setup(({ url }) =>
-      url === '/api/plans' && fail
-        ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
-        : undefined,
-    );
+    const { user, calls } = setup({
+      'GET /api/plans': () =>
+        fail ? status(500, { statusCode: 500, message: 'Internal server error' }) : makePlans(null),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(t.loadError);
     expect(screen.queryByRole('button', { name: t.buy })).not.toBeInTheDocument();
 
@@ -125,17 +124,18 @@ describe.each(['en', 'zh-CN'] as const)('buying from the console (%s)', (languag
   it('says an order the server expired first was cancelled without charge (its cancel is refused)', async () => {
     await setTestLanguage(language);
     let closed = false;
-    const { user } = setup(({ url }) => {
-      if (url === `/api/payments/${ORDER}/cancel`) {
+    const { user } = setup({
+      'POST /api/payments/{orderId}/cancel': () => {
         closed = true;
-        return jsonResponse(
-          { statusCode: 409, message: 'Order cannot be cancelled', code: 'ORDER_NOT_CANCELLABLE' },
-          409,
-        );
-      }
-      if (url.startsWith('/api/orders/by-order-id/') && closed)
-        return jsonResponse({ order: { orderId: ORDER, status: 'expired' } });
-      return undefined;
+        return status(409, {
+          statusCode: 409,
+          message: 'Order cannot be cancelled',
+          code: 'ORDER_NOT_CANCELLABLE',
+        });
+      },
+      'GET /api/orders/by-order-id/{orderId}': () => ({
+        order: { orderId: ORDER, status: closed ? 'expired' : 'pending' },
+      }),
     });
     const payment = await openPayment(user, t);
     await user.click(within(payment).getByRole('button', { name: t.cancel }));
@@ -145,11 +145,11 @@ describe.each(['en', 'zh-CN'] as const)('buying from the console (%s)', (languag
   it('links the receipt from the success toast and gives the focus back after paying', async () => {
     await setTestLanguage(language);
     let paid = false;
-    const { user } = setup(({ url }) =>
-      url.startsWith('/api/orders/by-order-id/') && paid
-        ? jsonResponse({ order: { orderId: ORDER, status: 'paid' } })
-        : undefined,
-    );
+    const { user } = setup({
+      'GET /api/orders/by-order-id/{orderId}': () => ({
+        order: { orderId: ORDER, status: paid ? 'paid' : 'pending' },
+      }),
+    });
     const payment = await openPayment(user, t);
     paid = true;
     // Back from the payment app: the status is fetched at once.
