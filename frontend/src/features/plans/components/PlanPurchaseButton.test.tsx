@@ -1,6 +1,7 @@
 import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { mockApi, raw, status, type ApiRecordedCall, type ApiRoutes } from '../../../test/api';
+import { jsonResponse } from '../../../test/fetch';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../../../test/render';
@@ -18,8 +19,6 @@ vi.mock('qrcode.react', () => ({
   ),
 }));
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
-
 const pending = {
   orderId: 'SK20261125000001',
   status: 'pending',
@@ -28,34 +27,34 @@ const pending = {
   amount: 169900,
   expiresIn: 1800,
   upgradePricing: null,
-};
+} as const;
 
 function setup({
   plans = makePlans(null),
   licenses = makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
   isVip = false,
   methods,
-  handler,
+  routes,
 }: {
   plans?: PlansResponse;
   licenses?: LicenseList;
   isVip?: boolean;
   /** GET /api/payments/methods' answer; without it, that call fails (404). */
   methods?: PaymentMethod[];
-  handler?: Handler;
+  routes?: ApiRoutes;
 } = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(licensesQueryKey, licenses);
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    if (call.url === '/api/plans') return jsonResponse(plans);
-    if (call.url === '/api/payments/methods' && methods) return jsonResponse({ methods });
-    if (call.url === '/api/apitokens/licenses') return jsonResponse(licenses);
-    if (call.url === '/api/payments/create') return jsonResponse(pending);
-    if (call.url.startsWith('/api/orders/by-order-id/'))
-      return jsonResponse({ order: { orderId: pending.orderId, status: 'pending' } });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  const fetch = mockApi({
+    'GET /api/plans': () => plans,
+    'GET /api/payments/methods': () =>
+      methods ? { methods } : status(404, { statusCode: 404, message: 'Not Found' }),
+    'GET /api/apitokens/licenses': () => licenses,
+    'POST /api/payments/create': () => pending,
+    'GET /api/orders/by-order-id/{orderId}': () => ({
+      order: { orderId: pending.orderId, status: 'pending' },
+    }),
+    ...routes,
   });
   const tier: Tier | null = plans.currentTier;
   return {
@@ -216,17 +215,14 @@ describe('the plan picker', () => {
 
   it("toasts the server's refusal and keeps the picker open", async () => {
     const { user } = setup({
-      handler: ({ url }) =>
-        url === '/api/payments/create'
-          ? jsonResponse(
-              {
-                statusCode: 400,
-                error: 'Discount code has expired',
-                message: 'Discount code has expired',
-              },
-              400,
-            )
-          : undefined,
+      routes: {
+        'POST /api/payments/create': () =>
+          status(400, {
+            statusCode: 400,
+            error: 'Discount code has expired',
+            message: 'Discount code has expired',
+          }),
+      },
     });
     await openPicker(user);
     await user.type(screen.getByLabelText('promo code'), 'OLD');
@@ -238,10 +234,13 @@ describe('the plan picker', () => {
 
   it("toasts 'failed to create order' when the server gives no message", async () => {
     const { user } = setup({
-      handler: ({ url }) =>
-        url === '/api/payments/create'
-          ? new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })
-          : undefined,
+      routes: {
+        'POST /api/payments/create': () =>
+          raw(
+            () =>
+              new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+          ),
+      },
     });
     await openPicker(user);
     await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
@@ -250,10 +249,11 @@ describe('the plan picker', () => {
 
   it("toasts 'unknown order response' for an answer it cannot read", async () => {
     const { user } = setup({
-      handler: ({ url }) =>
-        url === '/api/payments/create'
-          ? jsonResponse({ orderId: 'x', status: 'weird' })
-          : undefined,
+      routes: {
+        // Not what the schema allows, on purpose.
+        'POST /api/payments/create': () =>
+          raw(() => jsonResponse({ orderId: 'x', status: 'weird' })),
+      },
     });
     await openPicker(user);
     await user.click(within(card('Basic')).getByRole('button', { name: 'scan to pay' }));
@@ -263,10 +263,14 @@ describe('the plan picker', () => {
 
   it('activates at once when the order comes back paid, refreshing the seats and plans', async () => {
     const { user, calls } = setup({
-      handler: ({ url }) =>
-        url === '/api/payments/create'
-          ? jsonResponse({ ...pending, status: 'paid', qrImage: null, amount: 0 })
-          : undefined,
+      routes: {
+        'POST /api/payments/create': () => ({
+          ...pending,
+          status: 'paid',
+          qrImage: null,
+          amount: 0,
+        }),
+      },
     });
     await openPicker(user);
     const count = (url: string) => calls.filter((c) => c.url === url).length;
@@ -283,7 +287,7 @@ describe('the plan picker', () => {
   });
 });
 
-const creates = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/payments/create');
+const creates = (calls: ApiRecordedCall[]) => calls.filter((c) => c.url === '/api/payments/create');
 
 describe('the payment method', () => {
   it('is chosen in the picker among the enabled methods, and sent with the order', async () => {
@@ -329,17 +333,20 @@ describe('the payment method', () => {
     let created = 0;
     const { user, calls } = setup({
       methods: [METHODS.sandbox, METHODS.wechat],
-      handler: ({ url, body }) => {
-        if (url !== '/api/payments/create') return undefined;
-        created += 1;
-        const method = (body as { paymentMethod: string }).paymentMethod;
-        return jsonResponse({
-          ...pending,
-          orderId: `SK2026112500000${created}`,
-          paymentMethod: method,
-          qrImage: method === 'wechat' ? 'weixin://wxpay/bizpayurl?pr=abc' : pending.qrImage,
-          mobileUrl: null,
-        });
+      routes: {
+        'POST /api/payments/create': ({ body }) => {
+          created += 1;
+          const method = body.paymentMethod;
+          return raw(() =>
+            jsonResponse({
+              ...pending,
+              orderId: `SK2026112500000${created}`,
+              paymentMethod: method,
+              qrImage: method === 'wechat' ? 'weixin://wxpay/bizpayurl?pr=abc' : pending.qrImage,
+              mobileUrl: null,
+            }),
+          );
+        },
       },
     });
     await openPicker(user);
@@ -403,14 +410,12 @@ describe('paying on a phone', () => {
   });
 });
 
-const quoteFor =
-  (answers: Partial<Record<Tier, object>>, refusal: object) =>
-  ({ url, body }: FetchCall) => {
-    if (url !== '/api/payments/quote') return undefined;
-    const tier = (body as { subscriptionTier: Tier }).subscriptionTier;
-    const answer = answers[tier];
-    return answer ? jsonResponse(answer) : jsonResponse(refusal, 400);
-  };
+const quoteFor = (answers: Partial<Record<Tier, object>>, refusal: object): ApiRoutes => ({
+  'POST /api/payments/quote': ({ body }) => {
+    const answer = answers[body.subscriptionTier];
+    return answer ? raw(() => jsonResponse(answer)) : status(400, refusal);
+  },
+});
 const WRONG_TIER = {
   statusCode: 400,
   error: 'Discount code does not apply to this plan',
@@ -426,12 +431,12 @@ const quote = (tier: Tier, targetPrice: number, originalPrice: number, discountA
   discountCode: 'SAVE100',
   amount: targetPrice - originalPrice - discountAmount,
 });
-const quotes = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/payments/quote');
+const quotes = (calls: ApiRecordedCall[]) => calls.filter((c) => c.url === '/api/payments/quote');
 
 describe('applying a promo code in the picker', () => {
   it('quotes each plan the customer can buy and shows its price after the code', async () => {
     const { user, calls } = setup({
-      handler: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
+      routes: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
     });
     await openPicker(user);
     expect(screen.getByRole('button', { name: 'apply' })).toBeDisabled();
@@ -461,7 +466,7 @@ describe('applying a promo code in the picker', () => {
     const { user } = setup({
       plans: makePlans('basic'),
       licenses: makeLicenseList([makeLicense({ tier: 'basic', purchaseTier: 'basic' })]),
-      handler: quoteFor({ pro: quote('pro', 169900, 69900, 10000) }, WRONG_TIER),
+      routes: quoteFor({ pro: quote('pro', 169900, 69900, 10000) }, WRONG_TIER),
     });
     await openPicker(user);
     await user.type(screen.getByLabelText('promo code'), 'SAVE100{Enter}');
@@ -477,7 +482,7 @@ describe('applying a promo code in the picker', () => {
 
   it('shows an invalid code’s error beside the field, and clears it when the code changes', async () => {
     const { user, calls } = setup({
-      handler: quoteFor(
+      routes: quoteFor(
         {},
         {
           statusCode: 400,
@@ -504,19 +509,16 @@ describe('applying a promo code in the picker', () => {
 
   it('names the telling refusal when no plan takes the code (expired on its own plan)', async () => {
     const { user } = setup({
-      handler: ({ url, body }) => {
-        if (url !== '/api/payments/quote') return undefined;
-        if ((body as { subscriptionTier: Tier }).subscriptionTier !== 'pro')
-          return jsonResponse(WRONG_TIER, 400);
-        return jsonResponse(
-          {
+      routes: {
+        'POST /api/payments/quote': ({ body }) => {
+          if (body.subscriptionTier !== 'pro') return status(400, WRONG_TIER);
+          return status(400, {
             statusCode: 400,
             error: 'Discount code has expired',
             message: 'Discount code has expired',
             code: 'DISCOUNT_EXPIRED',
-          },
-          400,
-        );
+          });
+        },
       },
     });
     await openPicker(user);
@@ -530,7 +532,7 @@ describe('applying a promo code in the picker', () => {
 
   it('drops the prices when the code is edited, and orders with the applied code', async () => {
     const { user, calls } = setup({
-      handler: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
+      routes: quoteFor({ basic: quote('basic', 69900, 0, 10000) }, WRONG_TIER),
     });
     await openPicker(user);
     const field = screen.getByLabelText('promo code');
