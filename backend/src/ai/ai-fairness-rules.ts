@@ -56,12 +56,6 @@ function comesFirst(
 export const CLAIM_ORDER_SQL = 't.last_served_at asc nulls first, j.created_at asc, j.id asc';
 
 /**
- * The default of AI_QUEUE_PER_CUSTOMER: generations one customer may have waiting or running at once.
- * 5 jobs of AI_GENERATION_TIMEOUT_MS (120 s) each, one at a time, end within AI_JOB_MAX_SECONDS (600 s).
- */
-export const DEFAULT_QUEUE_PER_CUSTOMER = 5;
-
-/**
  * Retry-After of a refused generation (AI_QUEUE_FULL): the customer's queue frees up when one of their
  * jobs ends, which the client learns by polling every 3 s (docs/product.md, "Constants").
  */

@@ -40,5 +40,3 @@ export class DomainError<C extends string = string> extends Error {
     this.details = options.details ?? {};
   }
 }
-
-export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -5,8 +5,6 @@ import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import { dataDirProblem } from './data-dir';
 import {
   envSchema,
-  isSupportContact,
-  isTimeZone,
   isWechatBase,
   PAYMENT_GATEWAY_NAMES,
   SECRET_VARIABLE,
@@ -148,7 +146,7 @@ export interface AppConfig {
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
-export { isSupportContact, isTimeZone, PAYMENT_GATEWAY_NAMES, SECRET_VARIABLE };
+export { PAYMENT_GATEWAY_NAMES, SECRET_VARIABLE };
 export type { PaymentGatewayName };
 
 type Env = Record<string, string | undefined>;

@@ -26,8 +26,6 @@ export interface DevSignInTexts {
   refusals: Record<string, string>;
 }
 
-export const SUB_INVALID = 'sub must be 1 to 255 printable ASCII characters';
-
 /**
  * The texts themselves are data (dev-sign-in-texts.json; not dev-idp.texts.json, which Node's require would
  * take for this module: .json is tried before .ts), so the end-to-end journeys read the same file to

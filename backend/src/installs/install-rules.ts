@@ -88,9 +88,6 @@ export function minorVersion(version: string | null): string | null {
   return m[2] === undefined ? m[1] : `${m[1]}.${m[2]}`;
 }
 
-/** Days a site counts as active: seen within the last 7, and within the last 30. */
-export const ACTIVE_DAYS = [7, 30] as const;
-
 /**
  * A site has stopped checking in when it was seen before but not in the last 30 days (docs/insights.md,
  * "Stopped sites"); rows unseen for the retention period are deleted, so "stopped" also means "seen within

@@ -10,16 +10,10 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import type { Embedded as PGlite } from '../database/mikro-orm.config';
-import {
-  backupFileName,
-  backupKindOf,
-  backupsToPrune,
-  pgDumpProblem,
-  type BackupKind,
-} from './backup-rules';
+import { backupFileName, backupsToPrune, pgDumpProblem, type BackupKind } from './backup-rules';
 
 /**
  * Taking and restoring backups (docs/operations.md). The embedded database is dumped by the process that
@@ -249,5 +243,3 @@ export async function restorePglite(
   await db.close();
   return { file, bytes: statSync(file).size, ms: Date.now() - started, keptAside };
 }
-
-export { backupKindOf, basename };

@@ -34,10 +34,6 @@ export const RELEASE_FORM_MESSAGES = {
   changelog: `changelog must be shorter than or equal to ${RELEASE_CHANGELOG_MAX} characters`,
 } as const;
 
-export function isReleaseKind(value: unknown): value is ReleaseKind {
-  return value === 'plugins' || value === 'themes';
-}
-
 /** The stored file's name: the slug and the version, whatever the uploaded file was called. */
 export function releaseFileName(slug: string, version: string): string {
   return `${slug}-${version}.zip`;

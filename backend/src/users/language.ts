@@ -12,9 +12,6 @@ import {
 export const USER_LANGUAGES = ['zh-CN', 'en'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
-export const isUserLanguage = (value: unknown): value is UserLanguage =>
-  (USER_LANGUAGES as readonly unknown[]).includes(value);
-
 /** The `lang` cookie's value when it names one of our languages (the shared rule: libs/domain). */
 export const languageFromCookie = (cookie: string | undefined): UserLanguage | undefined =>
   domainLanguageFromCookie(cookie);

@@ -9,7 +9,7 @@ import { PageBoundary } from './layout/PageBoundary';
 import { preload, type PageModule, type PagePath } from './pages';
 import { RootLayout } from './layout/RootLayout';
 
-export { preload, type PagePath } from './pages';
+export { preload } from './pages';
 
 interface LazyPage {
   Page: ComponentType;

@@ -129,11 +129,6 @@ export async function updateUser(
   return answer;
 }
 
-export async function revokeSessions(client: QueryClient = appQueryClient): Promise<void> {
-  await api.POST(`${AUTH_PREFIX}/revoke-sessions`);
-  await resetForSignedOut(client);
-}
-
 export async function revokeOtherSessions(client: QueryClient = appQueryClient): Promise<void> {
   await api.POST(`${AUTH_PREFIX}/revoke-other-sessions`);
   await refreshSession(client);
@@ -145,10 +140,5 @@ export async function deleteAccount(
   client: QueryClient = appQueryClient,
 ): Promise<void> {
   await api.POST('/api/account/delete', { body: { confirmation } });
-  await resetForSignedOut(client);
-}
-
-export async function deleteUser(client: QueryClient = appQueryClient): Promise<void> {
-  await api.POST(`${AUTH_PREFIX}/delete-user`);
   await resetForSignedOut(client);
 }

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config/env';
 
 // What entitlements read of a payment or a refund is theirs to define (payments → entitlements).
 import type { PaymentNotice, RefundResult } from '../../entitlements/money-events';
-export type { PaymentNotice, RefundResult, RefundStatus } from '../../entitlements/money-events';
+export type { PaymentNotice, RefundResult } from '../../entitlements/money-events';
 
 export interface RefundNotice extends RefundResult {
   orderId: string;

@@ -22,9 +22,3 @@ export const appName = (method: PaymentMethod) => localized(method.displayName);
 /** 'open Alipay to pay' / '打开支付宝支付': the phone's button that opens the payment app. */
 export const openAppLabel = (method: PaymentMethod) =>
   i18n.t('plans:modal.openApp', { app: appName(method) });
-
-/** The method an order was taken by, from the enabled list (null when the list is not known). */
-export const methodOf = (
-  methods: readonly PaymentMethod[] | undefined,
-  id: PaymentMethodId | null | undefined,
-): PaymentMethod | null => methods?.find((m) => m.id === id) ?? null;

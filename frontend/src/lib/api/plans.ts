@@ -4,7 +4,7 @@ import { plansQueryKey } from './query-keys';
 import type { PlanList } from './types';
 
 /** A plan as the picker gets it for this user (docs/product.md#data Plan, plus where it stands for the user). */
-export type { Plan, PlanState } from './types';
+export type { Plan } from './types';
 export type PlansResponse = PlanList;
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {

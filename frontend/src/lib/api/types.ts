@@ -10,7 +10,6 @@ type Schemas = components['schemas'];
 export type Session = Schemas['SessionResponseDto'];
 export type SessionUser = Schemas['SessionUserDto'];
 export type Roles = Schemas['RolesDto'];
-export type SignInProviders = Schemas['ProvidersResponseDto'];
 
 // Licenses, activation code, plugin calls
 export type License = Schemas['LicenseDto'];
@@ -22,25 +21,21 @@ export type SeatEvent = Schemas['SeatEventDto'];
 export type SeatHistory = Schemas['SeatHistoryDto'];
 export type TokenResponse = Schemas['TokenResponseDto'];
 export type VerifyTokenResponse = Schemas['VerifyTokenResponseDto'];
-export type VipInitialization = Schemas['VipInitializationDto'];
 
 // AI
 export type AiConfig = Schemas['AiConfigDto'];
 export type SaveAiConfigBody = Schemas['SaveAiConfigDto'];
 export type SavedAiConfig = Schemas['SavedAiConfigDto'];
 export type StartGenerationBody = Schemas['GenerateDto'];
-export type GenerationStarted = Schemas['GenerationStartedDto'];
 export type GenerationStatusAnswer = Schemas['GenerationStatusDto'];
 export type GenerationStatus = GenerationStatusAnswer['status'];
 
 // Plans, payments, orders
 export type Plan = Schemas['PlanDto'];
 export type PlanList = Schemas['PlanListDto'];
-export type PlanState = Plan['state'];
 export type CreatePaymentBody = Schemas['CreatePaymentDto'];
 export type PaymentOrder = Schemas['PaymentOrderDto'];
 export type UpgradePricing = Schemas['UpgradePricingDto'];
-export type QuotePaymentBody = Schemas['QuotePaymentDto'];
 export type PaymentQuote = Schemas['PaymentQuoteDto'];
 export type PaymentMethod = Schemas['PaymentMethodDto'];
 export type PaymentMethodId = PaymentMethod['id'];
@@ -51,10 +46,8 @@ export type OrderStatus = Order['status'];
 export type Receipt = Schemas['ReceiptDto'];
 
 // Admin
-export type Pagination = Schemas['PaginationDto'];
 export type Discount = Schemas['DiscountDto'];
 export type SaveDiscountBody = Schemas['SaveDiscountDto'];
-export type AuditEntry = Schemas['AuditEntryDto'];
 export type AuditPage = Schemas['AuditPageDto'];
 export type AuditListEntry = Schemas['AuditListEntryDto'];
 export type AdminPlan = Schemas['AdminPlanDto'];
@@ -74,14 +67,9 @@ export type RefundChainResult = Schemas['RefundChainResultDto'];
 export type Dashboard = Schemas['DashboardDto'];
 export type DashboardPeriod = Schemas['DashboardPeriodDto'];
 export type DashboardFigures = Schemas['DashboardFiguresDto'];
-export type DashboardDay = Schemas['DashboardDayDto'];
 export type DashboardSlice = Schemas['DashboardSliceDto'];
-export type DashboardBreakdown = Schemas['DashboardBreakdownDto'];
 export type CustomerDetail = Schemas['CustomerDetailDto'];
-export type CustomerProfile = Schemas['CustomerProfileDto'];
-export type CustomerOrder = Schemas['CustomerOrderDto'];
 export type CustomerSeat = Schemas['CustomerSeatDto'];
-export type GrantPlanBody = Schemas['GrantPlanDto'];
 export type GrantPlanResult = Schemas['GrantPlanResultDto'];
 export type SeatActionResult = Schemas['SeatActionResultDto'];
 export type SignOutResult = Schemas['SignOutResultDto'];

@@ -1,9 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
-import type { components } from '../../../lib/api/schema';
 import { downloadFile } from '../../../lib/download-file';
-
-export type AccountSession = components['schemas']['AccountSessionDto'];
 
 export const accountSessionsKey = ['account', 'sessions'] as const;
 

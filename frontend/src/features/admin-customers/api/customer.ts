@@ -9,8 +9,6 @@ import type {
 
 export type {
   CustomerDetail,
-  CustomerOrder,
-  CustomerProfile,
   CustomerSeat,
   GrantPlanResult,
   SeatActionResult,

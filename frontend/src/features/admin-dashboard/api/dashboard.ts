@@ -4,8 +4,6 @@ import type { Dashboard } from '../../../lib/api/types';
 
 export type {
   Dashboard,
-  DashboardBreakdown,
-  DashboardDay,
   DashboardFigures,
   DashboardPeriod,
   DashboardSlice,

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api/client';
 import type { components } from '../../../lib/api/schema';
 
 export type MailItem = components['schemas']['MailItemDto'];
-export type MailPage = components['schemas']['MailPageDto'];
 export type MailStatus = MailItem['status'];
 
 export const MAIL_STATUSES: MailStatus[] = ['queued', 'sending', 'sent', 'failed'];

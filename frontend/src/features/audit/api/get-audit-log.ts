@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { AuditPage } from '../../../lib/api/types';
@@ -60,8 +60,6 @@ export const AUDIT_ACTIONS = [
   'webhook.resend',
 ] as const;
 
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
 export interface AuditQuery {
   /** '' for every action. */
   action: string;
@@ -118,5 +116,3 @@ export const auditLogQueryOptions = (query: AuditQuery) =>
     // docs/product.md#errors: admin calls show the server's text, else '请求失败' (in the active language).
     meta: { errorMessage: adminRequestFailed() },
   });
-
-export const useAuditLog = (query: AuditQuery) => useQuery(auditLogQueryOptions(query));

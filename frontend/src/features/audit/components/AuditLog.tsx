@@ -15,7 +15,6 @@ import {
   type AuditEntry,
 } from '../api/get-audit-log';
 import { useAuditLabels } from '../../../lib/audit-labels';
-import { customerHref, orderHref } from '../audit-sentence';
 import { useAuditSentence } from '../use-audit-sentence';
 
 export { useAuditSentence };
@@ -33,10 +32,6 @@ const actionColor = (action: string) =>
         : action.startsWith('discount.')
           ? 'teal'
           : 'gray';
-
-/** The admin's filter for orders, as /admin/orders reads it (?q=). */
-export const orderLink = orderHref;
-export const customerLink = customerHref;
 
 /** The target filter's accepted forms (the server's audit-rules.ts TARGET_FILTER). */
 const TARGET =

@@ -6,8 +6,6 @@ import { notifySuccess } from '../../../lib/notify';
 import { LICENSES_PATH } from '../../../lib/api/licenses';
 import { licensesQueryKey } from '../../../lib/api/query-keys';
 
-export type { BindResult } from '../../../lib/api/types';
-
 export interface BindVariables {
   licenseId: string;
   websiteUrl: string;

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import { LICENSES_PATH } from '../../../lib/api/licenses';
 import { licensesQueryKey } from '../../../lib/api/query-keys';
@@ -34,6 +34,3 @@ export const vipInitializationQueryOptions = (client: QueryClient) =>
     },
     meta: { silent: true },
   });
-
-export const useVipInitialization = (client: QueryClient) =>
-  useQuery(vipInitializationQueryOptions(client));

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { api } from '../../../lib/api/client';
 import type { SubscriptionUserPage } from '../../../lib/api/types';
@@ -41,6 +41,3 @@ export const subscriptionUsersQueryOptions = (query: OverviewQuery) =>
     placeholderData: keepPreviousData,
     meta: { errorMessage: adminRequestFailed() },
   });
-
-export const useSubscriptionUsers = (query: OverviewQuery) =>
-  useQuery(subscriptionUsersQueryOptions(query));

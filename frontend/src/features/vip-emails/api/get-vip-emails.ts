@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/client';
 import type { VipEmailPageAnswer } from '../../../lib/api/types';
 import { fetchVipEmailsFailed, VIP_PAGE_SIZE } from '../vip-rules';
@@ -40,5 +40,3 @@ export const vipEmailsQueryOptions = (query: VipEmailQuery) =>
     placeholderData: keepPreviousData,
     meta: { errorText: fetchVipEmailsFailed() },
   });
-
-export const useVipEmails = (query: VipEmailQuery) => useQuery(vipEmailsQueryOptions(query));
