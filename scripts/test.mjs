@@ -18,7 +18,7 @@ const steps = [
   ],
   ['typecheck and lint', () => nx('-t', 'typecheck', 'lint')],
   [
-    'typecheck and lint bench/ and scripts/',
+    'typecheck and lint bench/ and scripts/, and unused code everywhere (knip)',
     async () =>
       (await run('npm', ['run', '--silent', 'typecheck:tools'])) ||
       run('npm', ['run', '--silent', 'lint:tools']),
