@@ -101,8 +101,11 @@ for (const [width, height] of [
       // The e-mail step: the address, the code from the mailbox.
       await ways.getByRole('textbox', { name: tr('login:emailCode.emailLabel') }).fill(email);
       await ways.getByRole('button', { name: tr('login:emailCode.send') }).click();
+      // The code's field appears once the store has answered (the message is in the outbox by then).
+      const codeField = ways.getByRole('textbox', { name: tr('login:emailCode.codeLabel') });
+      await expect(codeField).toBeVisible();
       const code = await codeFor(page, email);
-      await ways.getByRole('textbox', { name: tr('login:emailCode.codeLabel') }).fill(code);
+      await codeField.fill(code);
       await ways.getByRole('button', { name: tr('login:emailCode.confirm') }).click();
       await expect(ways.getByText(p('waysIn.email.title'))).toBeHidden();
       await expect(page.getByText(email).first()).toBeVisible();
@@ -155,6 +158,9 @@ for (const [width, height] of [
       await expect(page).toHaveURL(/\/profile$/);
       expect(callback).toMatch(/[?&]code=[0-9a-f]+/);
       // Whoever replays the callback (here the same browser, signed out) is refused: the state was used.
+      // The profile's own requests first end, so that none of their answers sets the session cookie again
+      // after it is cleared.
+      await page.waitForLoadState('networkidle');
       await page.context().clearCookies();
       await page.goto(callback);
       await expect(page).toHaveURL(/\/login\?error=WechatState$/);
