@@ -19,6 +19,15 @@ const valuesFor = (product: ReleaseProduct): UploadValues => ({
   changelog: '',
 });
 
+/** What the upload form is given: its product, the size limit, and whom to tell. */
+export interface UploadReleaseProps {
+  product: ReleaseProduct;
+  maxBytes: number;
+  onDone: () => void;
+  /** Told when an upload starts and ends (the modal stays open meanwhile). */
+  onPendingChange?: (pending: boolean) => void;
+}
+
 /**
  * The upload form's state (docs/wordpress.md, releases managed in the app): the values (requirements
  * prefilled from the current release), their checks as the server makes them (the file as soon as it is
@@ -30,12 +39,7 @@ export function useUploadReleaseForm({
   maxBytes,
   onDone,
   onPendingChange,
-}: {
-  product: ReleaseProduct;
-  maxBytes: number;
-  onDone: () => void;
-  onPendingChange?: (pending: boolean) => void;
-}) {
+}: UploadReleaseProps) {
   const { t } = useTranslation('releases');
   const upload = useUploadRelease();
   const [values, setValues] = useState<UploadValues>(() => valuesFor(product));

@@ -3,8 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminRequestFailed } from '../../../lib/admin-errors';
 import { describeError } from '../../../lib/errors';
-import type { ReleaseProduct } from '../api/get-releases';
-import { useUploadReleaseForm } from '../use-upload-release-form';
+import { useUploadReleaseForm, type UploadReleaseProps } from '../use-upload-release-form';
 import {
   UploadChangelogField,
   UploadFileField,
@@ -18,20 +17,10 @@ import {
  * checked as the server checks it, sent as multipart with real upload progress. The server's refusal
  * shows in its code's words and the form keeps what was typed.
  */
-export function UploadRelease({
-  product,
-  maxBytes,
-  onDone,
-  onPendingChange,
-}: {
-  product: ReleaseProduct;
-  maxBytes: number;
-  onDone: () => void;
-  /** Told when an upload starts and ends (the modal stays open meanwhile). */
-  onPendingChange?: (pending: boolean) => void;
-}) {
+export function UploadRelease(props: UploadReleaseProps) {
   const { t } = useTranslation('releases');
-  const form = useUploadReleaseForm({ product, maxBytes, onDone, onPendingChange });
+  const { product, maxBytes } = props;
+  const form = useUploadReleaseForm(props);
   const { upload, values, set, shown, refused } = form;
   const refusalRef = useRef<HTMLDivElement>(null);
   // The refusal sits under a tall form: bring it into view.
