@@ -1,7 +1,9 @@
 import { execFile, spawn } from 'node:child_process';
 import {
+  closeSync,
   existsSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -36,14 +38,27 @@ function finish(tmp: string, file: string, started: number): BackupResult {
   return { file, bytes: statSync(file).size, ms: Date.now() - started };
 }
 
-/** A new backup's path in `dir` (a second one in the same second gets a suffix). */
+/**
+ * A new backup's path in `dir` (a second one in the same second gets a suffix), its temporary name
+ * (`<path>.partial`) created at once and exclusively: two backups started in the same second (a scheduled
+ * one and `npm run backup`) get two names, where checking the finished names alone gave both the first.
+ */
 export function newBackupPath(dir: string, kind: BackupKind, at = new Date()): string {
   mkdirSync(dir, { recursive: true });
   const name = backupFileName(kind, at);
-  let file = join(dir, name);
-  for (let i = 2; existsSync(file); i++)
-    file = join(dir, name.replace(/(\.pglite\.tar\.gz|\.pgdump)$/, `-${i}$1`));
-  return file;
+  for (let i = 1; ; i++) {
+    const file = join(
+      dir,
+      i === 1 ? name : name.replace(/(\.pglite\.tar\.gz|\.pgdump)$/, `-${i}$1`),
+    );
+    if (existsSync(file)) continue;
+    try {
+      closeSync(openSync(`${file}.partial`, 'wx', 0o600));
+      return file;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
 }
 
 type Exclusive = { _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T> };
@@ -54,9 +69,16 @@ export async function backupPglite(db: PGlite, dir: string): Promise<BackupResul
   const file = newBackupPath(dir, 'pglite');
   const tmp = `${file}.partial`;
   // A checkpoint keeps the copy's recovery short; then no statement runs while the files are read.
-  await db.exec('checkpoint');
-  const blob = await (db as unknown as Exclusive)._runExclusiveQuery(() => db.dumpDataDir('gzip'));
-  writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+  try {
+    await db.exec('checkpoint');
+    const blob = await (db as unknown as Exclusive)._runExclusiveQuery(() =>
+      db.dumpDataDir('gzip'),
+    );
+    writeFileSync(tmp, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+  } catch (e) {
+    rmSync(tmp, { force: true });
+    throw e;
+  }
   return finish(tmp, file, started);
 }
 
