@@ -1,6 +1,12 @@
 import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import {
+  mockApi,
+  status,
+  type ApiAnswer,
+  type ApiRecordedCall,
+  type Sketch,
+} from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
@@ -32,7 +38,14 @@ const NOT_VALID = {
   code: 'DISCOUNT_CODE_NOT_VALID',
 };
 
-const quote = (tier: Tier, targetPrice: number, originalPrice: number, discountAmount: number) => ({
+type Quote = Sketch<ApiAnswer<'POST /api/payments/quote'>>;
+
+const quote = (
+  tier: Tier,
+  targetPrice: number,
+  originalPrice: number,
+  discountAmount: number,
+): Quote => ({
   subscriptionTier: tier,
   fromTier: originalPrice ? 'basic' : null,
   targetPrice,
@@ -42,7 +55,7 @@ const quote = (tier: Tier, targetPrice: number, originalPrice: number, discountA
   amount: Math.max(0, targetPrice - originalPrice - discountAmount),
 });
 
-const paidFree = (tier: Tier) => ({
+const paidFree = (tier: Tier): ApiAnswer<'POST /api/payments/create'> => ({
   orderId: 'SK20261128000009',
   status: 'paid',
   qrImage: null,
@@ -50,7 +63,9 @@ const paidFree = (tier: Tier) => ({
   amount: 0,
   expiresIn: 1800,
   upgradePricing: null,
-  paymentMethod: 'free',
+  mobileUrl: null,
+  // No gateway took it: the server records it under `free` and answers null.
+  paymentMethod: null,
 });
 
 function setup({
@@ -60,20 +75,19 @@ function setup({
 }: {
   plans?: PlansResponse;
   licenses?: LicenseList;
-  quotes: Partial<Record<Tier, object>>;
+  quotes: Partial<Record<Tier, Quote>>;
 }) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(licensesQueryKey, licenses);
-  const fetch = mockFetch(({ url, body }: FetchCall) => {
-    if (url === '/api/plans') return jsonResponse(plans);
-    if (url === '/api/apitokens/licenses') return jsonResponse(licenses);
-    if (url === '/api/payments/quote') {
-      const answer = quotes[(body as { subscriptionTier: Tier }).subscriptionTier];
-      return answer ? jsonResponse(answer) : jsonResponse(NOT_VALID, 400);
-    }
-    if (url === '/api/payments/create')
-      return jsonResponse(paidFree((body as { subscriptionTier: Tier }).subscriptionTier));
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  const fetch = mockApi({
+    'GET /api/plans': () => plans,
+    'GET /api/apitokens/licenses': () => licenses,
+    'POST /api/payments/quote': ({ body }) =>
+      quotes[body.subscriptionTier] ?? status(400, NOT_VALID),
+    'POST /api/payments/create': ({ body }) => paidFree(body.subscriptionTier),
+    // Not found, as these tests have always answered it: no gateway list, so the picker offers no choice
+    // of method and the order says qrcode.
+    'GET /api/payments/methods': () => status(404, { statusCode: 404, message: 'Not Found' }),
   });
   return {
     ...render(<PlanPurchaseButton currentTier={plans.currentTier} isVip={false} />, {
@@ -84,7 +98,7 @@ function setup({
 }
 
 const card = (name: string) => screen.getByRole('article', { name });
-const creates = (calls: FetchCall[]) => calls.filter((c) => c.url === '/api/payments/create');
+const creates = (calls: ApiRecordedCall[]) => calls.filter((c) => c.url === '/api/payments/create');
 
 describe.each([
   {
