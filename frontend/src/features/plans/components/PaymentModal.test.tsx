@@ -1,6 +1,12 @@
 import { act, fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import {
+  mockApi,
+  status,
+  type ApiAnswer,
+  type ApiRecordedCall,
+  type ApiRoutes,
+} from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
 import type { PendingPaymentOrder } from '../api/create-payment';
@@ -29,10 +35,24 @@ const payment = (overrides: Partial<PendingPaymentOrder> = {}): PendingPaymentOr
   ...overrides,
 });
 
-type Handler = (call: FetchCall) => Response | Promise<Response>;
+type OrderStatus = ApiAnswer<'GET /api/orders/by-order-id/{orderId}'>['order']['status'];
+
+const orderAnswer = (state: OrderStatus) => ({
+  order: { orderId: ORDER, status: state, productName: 'Pro 套餐', amount: 169900 },
+});
+
+/** The server as most tests play it: the order stays pending. */
+const pendingOrder: ApiRoutes = {
+  'GET /api/orders/by-order-id/{orderId}': () => orderAnswer('pending'),
+};
+/** ... and a cancel is accepted. */
+const cancelAccepted: ApiRoutes = {
+  ...pendingOrder,
+  'POST /api/payments/{orderId}/cancel': () => ({ status: 'cancelled' }),
+};
 
 function setup(
-  handler: Handler,
+  routes: ApiRoutes = pendingOrder,
   order = payment(),
   props: Omit<PaymentModalProps, 'payment' | 'onClose'> = {},
 ) {
@@ -42,18 +62,21 @@ function setup(
   queryClient.setQueryData(ordersQueryKey, []);
   queryClient.setQueryData(plansQueryKey, { currentTier: null, plans: [] });
   const onClose = vi.fn();
-  const fetch = mockFetch(handler);
+  const fetch = mockApi({
+    // The plans' names (usePlanNames): none, so the tiers' own names stand in. These tests always named
+    // nothing there: this call used to get the order's answer (or a 404), which names no plan.
+    'GET /api/plans': () => ({ currentTier: null, plans: [] }),
+    ...routes,
+  });
   const view = render(<PaymentModal payment={order} onClose={onClose} {...props} />, {
     queryClient,
   });
   return { ...view, ...fetch, onClose };
 }
 
-const orderAnswer = (status: string) =>
-  jsonResponse({ order: { orderId: ORDER, status, productName: 'Pro 套餐', amount: 169900 } });
-const polls = (calls: FetchCall[]) =>
+const polls = (calls: ApiRecordedCall[]) =>
   calls.filter((c) => c.url === `/api/orders/by-order-id/${ORDER}`).length;
-const cancels = (calls: FetchCall[]) =>
+const cancels = (calls: ApiRecordedCall[]) =>
   calls.filter((c) => c.method === 'POST' && c.url === `/api/payments/${ORDER}/cancel`).length;
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
@@ -67,7 +90,7 @@ describe('PaymentModal', () => {
   });
 
   it('shows the QR code, product, amount with two decimals and the order number', async () => {
-    setup(() => orderAnswer('pending'));
+    setup();
     const dialog = screen.getByRole('dialog', { name: 'scan to pay' });
     expect(within(dialog).getByRole('img', { name: 'payment QR code' })).toHaveAttribute(
       'data-value',
@@ -81,20 +104,20 @@ describe('PaymentModal', () => {
   });
 
   it('names the product by the plan bought in the active language (the order stores Chinese)', async () => {
-    const view = setup(() => orderAnswer('pending'), payment(), { tier: 'pro' });
+    const view = setup(pendingOrder, payment(), { tier: 'pro' });
     const dialog = screen.getByRole('dialog', { name: 'scan to pay' });
     expect(dialog).toHaveTextContent('productPro plan');
     expect(dialog).not.toHaveTextContent('套餐');
     await advance(0);
     view.unmount();
     await setTestLanguage('zh-CN');
-    setup(() => orderAnswer('pending'), payment(), { tier: 'pro' });
+    setup(pendingOrder, payment(), { tier: 'pro' });
     expect(screen.getByRole('dialog', { name: '扫码支付' })).toHaveTextContent('商品Pro 套餐');
     await advance(0);
   });
 
   it('counts down from 1800 seconds as mm:ss', async () => {
-    setup(() => orderAnswer('pending'));
+    setup();
     const timer = screen.getByRole('timer', { name: 'time left' });
     expect(timer).toHaveTextContent('30:00');
     await advance(1000);
@@ -106,11 +129,12 @@ describe('PaymentModal', () => {
   it('polls the order every 3 seconds, logging failures, until it is paid', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let answers = 0;
-    const { calls, onClose, queryClient } = setup(({ url }) => {
-      if (!url.startsWith('/api/orders/by-order-id/')) return jsonResponse({}, 404);
-      answers += 1;
-      if (answers === 2) return jsonResponse({ statusCode: 500, message: 'boom' }, 500);
-      return orderAnswer(answers >= 4 ? 'paid' : 'pending');
+    const { calls, onClose, queryClient } = setup({
+      'GET /api/orders/by-order-id/{orderId}': () => {
+        answers += 1;
+        if (answers === 2) return status(500, { statusCode: 500, message: 'boom' });
+        return orderAnswer(answers >= 4 ? 'paid' : 'pending');
+      },
     });
     await advance(0);
     expect(polls(calls)).toBe(1);
@@ -135,9 +159,7 @@ describe('PaymentModal', () => {
   });
 
   it('cancels the order and closes on cancel', async () => {
-    const { calls, onClose } = setup(({ url }) =>
-      url.endsWith('/cancel') ? jsonResponse({ status: 'cancelled' }) : orderAnswer('pending'),
-    );
+    const { calls, onClose } = setup(cancelAccepted);
     fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
     await advance(0);
@@ -145,11 +167,7 @@ describe('PaymentModal', () => {
   });
 
   it('closes by itself and cancels the order when the countdown ends', async () => {
-    const { calls, onClose } = setup(
-      ({ url }) =>
-        url.endsWith('/cancel') ? jsonResponse({ status: 'cancelled' }) : orderAnswer('pending'),
-      payment({ expiresIn: 10 }),
-    );
+    const { calls, onClose } = setup(cancelAccepted, payment({ expiresIn: 10 }));
     expect(screen.getByRole('timer')).toHaveTextContent('00:10');
     await advance(9000);
     expect(onClose).not.toHaveBeenCalled();
@@ -163,15 +181,12 @@ describe('PaymentModal', () => {
   it('activates the plan when a cancel comes too late because the order was paid', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     let paid = false;
-    const { onClose } = setup(({ url }) => {
-      if (url.endsWith('/cancel')) {
+    const { onClose } = setup({
+      'POST /api/payments/{orderId}/cancel': () => {
         paid = true;
-        return jsonResponse(
-          { statusCode: 400, message: 'Only a pending order can be cancelled' },
-          400,
-        );
-      }
-      return orderAnswer(paid ? 'paid' : 'pending');
+        return status(400, { statusCode: 400, message: 'Only a pending order can be cancelled' });
+      },
+      'GET /api/orders/by-order-id/{orderId}': () => orderAnswer(paid ? 'paid' : 'pending'),
     });
     await advance(0);
     fireEvent.click(screen.getByRole('button', { name: 'cancel' }));
@@ -181,7 +196,7 @@ describe('PaymentModal', () => {
   });
 
   it('shows the price breakdown of an upgrade', async () => {
-    setup(() => orderAnswer('pending'), {
+    setup(pendingOrder, {
       ...payment({
         productName: 'Max 套餐',
         amount: 818100,
@@ -213,7 +228,7 @@ describe('PaymentModal', () => {
   });
 
   it('says which app to scan with, from the order’s method', async () => {
-    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'wechat' }), {
+    setup(pendingOrder, payment({ paymentMethod: 'wechat' }), {
       methods: [METHODS.alipay, METHODS.wechat],
     });
     const dialog = screen.getByRole('dialog', { name: 'scan to pay' });
@@ -224,7 +239,7 @@ describe('PaymentModal', () => {
 
   it('lets the customer switch method when several are enabled, and shows no choice for one', async () => {
     const onChangeMethod = vi.fn();
-    const first = setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+    const first = setup(pendingOrder, payment({ paymentMethod: 'alipay' }), {
       methods: [METHODS.alipay, METHODS.wechat],
       onChangeMethod,
     });
@@ -239,7 +254,7 @@ describe('PaymentModal', () => {
     await advance(0);
     first.unmount();
 
-    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+    setup(pendingOrder, payment({ paymentMethod: 'alipay' }), {
       methods: [METHODS.alipay],
       onChangeMethod,
     });
@@ -251,7 +266,7 @@ describe('PaymentModal', () => {
   it('speaks Chinese in zh-CN: the title, method names and scan text from the API, labels, breakdown', async () => {
     await setTestLanguage('zh-CN');
     setup(
-      () => orderAnswer('pending'),
+      pendingOrder,
       payment({
         paymentMethod: 'wechat',
         upgradePricing: {
@@ -282,7 +297,7 @@ describe('PaymentModal', () => {
   });
 
   it('disables the choice while the new order is being created', async () => {
-    setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay' }), {
+    setup(pendingOrder, payment({ paymentMethod: 'alipay' }), {
       methods: [METHODS.alipay, METHODS.wechat],
       onChangeMethod: vi.fn(),
       switching: true,
@@ -300,7 +315,7 @@ describe('PaymentModal', () => {
 
     it('offers a button that opens the payment app, above the QR code', async () => {
       const link = 'https://qr.alipay.com/bax00000000000000000';
-      setup(() => orderAnswer('pending'), payment({ paymentMethod: 'alipay', mobileUrl: link }), {
+      setup(pendingOrder, payment({ paymentMethod: 'alipay', mobileUrl: link }), {
         methods: [METHODS.alipay, METHODS.wechat],
       });
       const open = screen.getByRole('link', { name: 'open Alipay to pay' });
@@ -315,7 +330,7 @@ describe('PaymentModal', () => {
     });
 
     it('explains how to pay with the QR code when there is no link to the app', async () => {
-      setup(() => orderAnswer('pending'), payment({ paymentMethod: 'wechat', mobileUrl: null }), {
+      setup(pendingOrder, payment({ paymentMethod: 'wechat', mobileUrl: null }), {
         methods: [METHODS.alipay, METHODS.wechat],
       });
       expect(screen.queryByRole('link')).not.toBeInTheDocument();
@@ -330,7 +345,7 @@ describe('PaymentModal', () => {
 
   it('shows neither the app button nor the explanation on a wide screen', async () => {
     setup(
-      () => orderAnswer('pending'),
+      pendingOrder,
       payment({ paymentMethod: 'sandbox', mobileUrl: `http://localhost/sandbox-pay/${ORDER}` }),
       { methods: [METHODS.sandbox] },
     );
@@ -341,7 +356,9 @@ describe('PaymentModal', () => {
 
   it('checks the order at once when the page becomes visible again or gets the focus back', async () => {
     let paid = false;
-    const { calls, onClose } = setup(() => orderAnswer(paid ? 'paid' : 'pending'));
+    const { calls, onClose } = setup({
+      'GET /api/orders/by-order-id/{orderId}': () => orderAnswer(paid ? 'paid' : 'pending'),
+    });
     await advance(0);
     expect(polls(calls)).toBe(1);
     await advance(1000);
