@@ -1,13 +1,8 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LicenseList } from '../lib/api/licenses';
-import {
-  AI_CONFIG_URL as CONFIG_URL,
-  AI_SAVED_OK as SAVED_OK,
-  AI_SEAT as LIC,
-  NO_AI_CONFIG as EMPTY,
-} from '../test/ai-config';
-import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import type { License, LicenseList } from '../lib/api/licenses';
+import { AI_SAVED_OK as SAVED_OK, AI_SEAT as LIC, NO_AI_CONFIG as EMPTY } from '../test/ai-config';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { makeLicense, makeLicenseList } from '../test/licenses';
 import { makePlans } from '../test/plans';
 import { setTestLanguage } from '../test/i18n';
@@ -15,20 +10,21 @@ import { createTestQueryClient, render, screen, waitFor, within } from '../test/
 import { LicenseSeats } from './license-seats';
 import { licensesQueryKey, plansQueryKey } from '../lib/api/query-keys';
 
-function setup(list: LicenseList, handler?: (call: FetchCall) => Response | Promise<Response>) {
+/** The seat list as given; `routes` answer the rest (a bind) or another list. */
+function setup(list: LicenseList, routes: ApiRoutes = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(licensesQueryKey, list);
   // The plan purchase button's list: cached, so the calls below are the seat block's own.
   queryClient.setQueryData(plansQueryKey, makePlans(list.summary.tier));
-  const fetch = mockFetch(
-    handler ??
-      (({ url, method }) => {
-        if (method === 'GET' && url === '/api/apitokens/licenses') return jsonResponse(list);
-        return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-      }),
-  );
+  const fetch = mockApi({ 'GET /api/apitokens/licenses': () => list, ...routes });
   return { ...render(<LicenseSeats />, { queryClient }), ...fetch };
 }
+
+/** The server after a (re)bind: the bind answers `license` and `action`, the list then holds it alone. */
+const bindsTo = (license: License, action: 'bound' | 'rebound'): ApiRoutes => ({
+  'POST /api/apitokens/licenses/{id}/bind': () => ({ license, action }),
+  'GET /api/apitokens/licenses': () => makeLicenseList([license]),
+});
 
 const rowTexts = () =>
   screen
@@ -182,7 +178,10 @@ describe('LicenseSeats (the licenses seat table, composed)', () => {
 
   it("shows 'error loading data' when the list cannot be fetched", async () => {
     const queryClient = createTestQueryClient();
-    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    mockApi({
+      'GET /api/apitokens/licenses': () =>
+        status(500, { statusCode: 500, message: 'Internal server error' }),
+    });
     render(<LicenseSeats />, { queryClient });
     expect(
       await screen.findByText('error loading data: Failed to fetch licenses'),
@@ -197,14 +196,13 @@ describe('binding a seat', () => {
 
   it('binds a free seat with the normalised URL on Enter, then refreshes the list', async () => {
     let list = makeLicenseList([makeLicense({ seatIndex: 1 }), makeLicense({ seatIndex: 2 })]);
-    const { user, calls } = setup(list, ({ url, method }) => {
-      if (method === 'POST') {
+    const { user, calls } = setup(list, {
+      'POST /api/apitokens/licenses/{id}/bind': () => {
         const license = { ...list.licenses[0]!, websiteUrl: 'https://example.com' };
         list = makeLicenseList([license, list.licenses[1]!]);
-        return jsonResponse({ license, action: 'bound' });
-      }
-      if (url === '/api/apitokens/licenses') return jsonResponse(list);
-      return jsonResponse({}, 404);
+        return { license, action: 'bound' };
+      },
+      'GET /api/apitokens/licenses': () => list,
     });
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     const input = screen.getByRole('textbox', { name: 'website URL for seat #1' });
@@ -276,10 +274,9 @@ describe('binding a seat', () => {
   });
 
   it('rebinds to another domain only after the confirmation beside the field', async () => {
-    const { user, calls } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]), ({ method }) =>
-      method === 'POST'
-        ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
-        : jsonResponse(makeLicenseList([bound(1, 'https://b.com', 1)])),
+    const { user, calls } = setup(
+      makeLicenseList([bound(1, 'https://a.com', 2)]),
+      bindsTo(bound(1, 'https://b.com', 1), 'rebound'),
     );
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: https://a.com' }));
     const input = screen.getByRole('textbox');
@@ -323,10 +320,9 @@ describe('binding a seat', () => {
   });
 
   it('rebinds the same site in another spelling without asking', async () => {
-    const { user, calls } = setup(makeLicenseList([bound(1, 'http://a.com', 1)]), ({ method }) =>
-      method === 'POST'
-        ? jsonResponse({ license: bound(1, 'https://a.com', 1), action: 'rebound' })
-        : jsonResponse(makeLicenseList([bound(1, 'https://a.com', 1)])),
+    const { user, calls } = setup(
+      makeLicenseList([bound(1, 'http://a.com', 1)]),
+      bindsTo(bound(1, 'https://a.com', 1), 'rebound'),
     );
     await user.click(screen.getByRole('button', { name: 'rebind seat #1: http://a.com' }));
     await user.clear(screen.getByRole('textbox'));
@@ -345,18 +341,14 @@ describe('binding a seat', () => {
   });
 
   it("shows the server's message under the field when binding fails, and keeps the input", async () => {
-    const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) =>
-      method === 'POST'
-        ? jsonResponse(
-            {
-              statusCode: 400,
-              error: '该域名已绑定到您的永久版/年付版授权',
-              message: '该域名已绑定到您的永久版/年付版授权',
-            },
-            400,
-          )
-        : jsonResponse(makeLicenseList([makeLicense()])),
-    );
+    const { user } = setup(makeLicenseList([makeLicense()]), {
+      'POST /api/apitokens/licenses/{id}/bind': () =>
+        status(400, {
+          statusCode: 400,
+          error: '该域名已绑定到您的永久版/年付版授权',
+          message: '该域名已绑定到您的永久版/年付版授权',
+        }),
+    });
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://taken.com{Enter}');
     // Announced (an alert, as the toast was) and the field has the focus back to be corrected.
@@ -368,9 +360,10 @@ describe('binding a seat', () => {
   });
 
   it("shows 'Failed to bind license' under the field when the server cannot be reached", async () => {
-    const { user } = setup(makeLicenseList([makeLicense()]), ({ method }) => {
-      if (method === 'POST') throw new TypeError('Failed to fetch');
-      return jsonResponse(makeLicenseList([makeLicense()]));
+    const { user } = setup(makeLicenseList([makeLicense()]), {
+      'POST /api/apitokens/licenses/{id}/bind': () => {
+        throw new TypeError('Failed to fetch');
+      },
     });
     await user.click(screen.getByRole('button', { name: 'bind a domain to seat #1' }));
     await user.type(screen.getByRole('textbox'), 'https://a.com{Enter}');
@@ -409,10 +402,9 @@ describe('in Chinese', () => {
 
   it('binds and asks for a full URL in Chinese', async () => {
     await setTestLanguage('zh-CN');
-    const { user } = setup(makeLicenseList([bound(1, 'https://a.com', 2)]), ({ method }) =>
-      method === 'POST'
-        ? jsonResponse({ license: bound(1, 'https://b.com', 1), action: 'rebound' })
-        : jsonResponse(makeLicenseList([bound(1, 'https://b.com', 1)])),
+    const { user } = setup(
+      makeLicenseList([bound(1, 'https://a.com', 2)]),
+      bindsTo(bound(1, 'https://b.com', 1), 'rebound'),
     );
     await user.click(screen.getByRole('button', { name: '更换座位 #1 的域名：https://a.com' }));
     expect(screen.getByRole('note')).toHaveTextContent('还剩 2 次更换绑定的机会');
@@ -441,9 +433,9 @@ describe('the seat table settings column', () => {
     const queryClient = createTestQueryClient();
     queryClient.setQueryData(licensesQueryKey, list);
     queryClient.setQueryData(plansQueryKey, makePlans('pro'));
-    mockFetch(({ method, url }) => {
-      if (method === 'GET' && url === CONFIG_URL) return jsonResponse(EMPTY);
-      if (method === 'PUT') {
+    mockApi({
+      'GET /api/apitokens/licenses/{id}/ai-config': () => EMPTY,
+      'PUT /api/apitokens/licenses/{id}/ai-config': () => {
         list = makeLicenseList([
           {
             ...LIC,
@@ -455,10 +447,9 @@ describe('the seat table settings column', () => {
             },
           },
         ]);
-        return jsonResponse(SAVED_OK);
-      }
-      if (method === 'GET' && url === '/api/apitokens/licenses') return jsonResponse(list);
-      return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+        return SAVED_OK;
+      },
+      'GET /api/apitokens/licenses': () => list,
     });
     const { user } = render(<LicenseSeats />, { queryClient });
     const row = screen.getAllByRole('row')[1]!;
