@@ -4,7 +4,7 @@ import { DEFAULT_CODE } from '../features/ai-generate/components/GenerationTeste
 import type { GenerationStatusResponse } from '../features/ai-generate/api/get-generation-status';
 import type { License } from '../lib/api/licenses';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { setTestLanguage, tr } from '../test/i18n';
 import { makeLicense, makeLicenseList } from '../test/licenses';
 import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
@@ -33,28 +33,26 @@ const running: GenerationStatusResponse = { status: 'running', result: null, err
 const pending: GenerationStatusResponse = { status: 'pending', result: null, error: null };
 
 /**
- * The status answers, one per poll (the last one repeats); a function answers anything else. The
- * visitor is signed in with `seats` (null: signed out).
+ * The status answers, one per poll (the last one repeats); a function answers anything else. `start`
+ * answers the generation request (else workflow wf-1 starts). The visitor is signed in with `seats`
+ * (null: signed out, and the seats are not asked for).
  */
 function setup(
-  statuses: (GenerationStatusResponse | (() => Response))[],
-  start?: () => Response,
+  statuses: (GenerationStatusResponse | (() => ReturnType<typeof status>))[],
+  start?: ApiRoutes['POST /api/ai/generate'],
   seats: License[] | null = ONE_CONFIGURED,
 ) {
   let polls = 0;
   /** The (fake) clock at each status call. */
   const pollTimes: number[] = [];
-  const fetch = mockFetch(({ method, url }: FetchCall) => {
-    if (method === 'POST' && url === '/api/ai/generate')
-      return start ? start() : jsonResponse({ workflowId: 'wf-1' });
-    if (method === 'GET' && url === '/api/ai/generate/wf-1/status') {
+  const fetch = mockApi({
+    'POST /api/ai/generate': start ?? (() => ({ workflowId: 'wf-1' })),
+    'GET /api/ai/generate/{id}/status': () => {
       pollTimes.push(Date.now());
       const next = statuses[Math.min(polls++, statuses.length - 1)]!;
-      return typeof next === 'function' ? next() : jsonResponse(next);
-    }
-    if (method === 'GET' && url === '/api/apitokens/licenses' && seats)
-      return jsonResponse(makeLicenseList(seats));
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+      return typeof next === 'function' ? next() : next;
+    },
+    ...(seats && { 'GET /api/apitokens/licenses': () => makeLicenseList(seats) }),
   });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, seats ? makeSession() : null);
@@ -251,8 +249,8 @@ describe('/test page', () => {
   it('logs polling errors and keeps polling', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { user, statusCalls } = setup([
-      () => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
-      () => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
+      () => status(500, { statusCode: 500, message: 'Internal server error' }),
+      () => status(500, { statusCode: 500, message: 'Internal server error' }),
       { status: 'completed', result: { content: 'done' }, error: null },
     ]);
     await send(user);
@@ -293,10 +291,11 @@ describe('/test page', () => {
 
   it("shows 'Request failed: {status}' when the request is refused", async () => {
     const { user, statusCalls } = setup([running], () =>
-      jsonResponse(
-        { statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' },
-        401,
-      ),
+      status(401, {
+        statusCode: 401,
+        error: 'User not authenticated',
+        message: 'User not authenticated',
+      }),
     );
     await send(user);
     expect(await screen.findByText('Request failed: 401')).toBeInTheDocument();
@@ -307,12 +306,12 @@ describe('/test page', () => {
   it.each([
     [403, 'An active licence is required to use the AI features'],
     [429, 'Too many requests, please retry later'],
-  ])("shows the server's reason under 'Request failed: %i'", async (status, text) => {
+  ])("shows the server's reason under 'Request failed: %i'", async (code, text) => {
     const { user, statusCalls } = setup([running], () =>
-      jsonResponse({ statusCode: status, error: text, message: text }, status),
+      status(code, { statusCode: code, error: text, message: text }),
     );
     await send(user);
-    expect(await screen.findByText(`Request failed: ${status}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Request failed: ${code}`)).toBeInTheDocument();
     expect(screen.getByText(text)).toBeInTheDocument();
     expect(statusCalls()).toBe(0);
   });
@@ -331,17 +330,14 @@ describe('/test page', () => {
       const server =
         'Too many AI generations are waiting for this account: wait for one to finish, then retry';
       const { user, statusCalls } = setup([running], () =>
-        jsonResponse(
-          {
-            statusCode: 429,
-            code: 'AI_QUEUE_FULL',
-            error: server,
-            message: server,
-            limit: 5,
-            retryAfter: 5,
-          },
-          429,
-        ),
+        status(429, {
+          statusCode: 429,
+          code: 'AI_QUEUE_FULL',
+          error: server,
+          message: server,
+          limit: 5,
+          retryAfter: 5,
+        }),
       );
       await send(user, language === 'en' ? 'send' : '发送');
       expect(await screen.findByText(heading)).toBeInTheDocument();
@@ -364,15 +360,12 @@ describe('/test page', () => {
   it('is in Chinese when the interface is Chinese, the default prompt too', async () => {
     await setTestLanguage('zh-CN');
     const { user } = setup([running], () =>
-      jsonResponse(
-        {
-          statusCode: 400,
-          code: 'AI_LICENSE_NOT_CONFIGURED',
-          error: 'This seat has no saved AI settings: configure them in the console first',
-          message: 'This seat has no saved AI settings: configure them in the console first',
-        },
-        400,
-      ),
+      status(400, {
+        statusCode: 400,
+        code: 'AI_LICENSE_NOT_CONFIGURED',
+        error: 'This seat has no saved AI settings: configure them in the console first',
+        message: 'This seat has no saved AI settings: configure them in the console first',
+      }),
     );
     expect(screen.getByRole('heading', { level: 1, name: 'AI 生成测试' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^用户提示词/)).toHaveValue(
