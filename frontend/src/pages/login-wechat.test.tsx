@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, type ApiAnswer } from '../test/api';
 import { renderIn, tr } from '../test/i18n';
 import { createTestQueryClient, screen, waitFor } from '../test/render';
 import LoginPage, { loginErrorReasonKey } from './login';
@@ -8,11 +8,8 @@ import LoginPage, { loginErrorReasonKey } from './login';
 const GOOGLE = { id: 'google', name: 'Google', development: false };
 const WECHAT = { id: 'wechat', name: 'WeChat', development: false };
 
-function server(providers: object) {
-  return mockFetch((call) => {
-    if (call.url.endsWith('/providers')) return jsonResponse(providers);
-    return jsonResponse(null);
-  });
+function server(providers: ApiAnswer<'GET /api/auth/providers'>) {
+  return mockApi({ 'GET /api/auth/providers': () => providers });
 }
 
 async function setup(language: 'en' | 'zh-CN', route = '/login?redirect=/orders') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status } from '../test/api';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { renderIn } from '../test/i18n';
 import { makeSession } from '../test/session';
@@ -36,9 +36,14 @@ describe('ProfilePage', () => {
   });
 
   it('signs out and goes home', async () => {
-    const { calls } = mockFetch(({ url }) =>
-      jsonResponse(url.endsWith('get-session') ? null : { success: true }),
-    );
+    const { calls } = mockApi({
+      'POST /api/auth/sign-out': () => ({ success: true }),
+      'GET /api/auth/get-session': () => null,
+      // The profile's ways in and sessions, which this test does not read: they used to get the sign-out's
+      // { success: true } (no list, so both sections failed); they fail the same way with a 404.
+      'GET /api/auth/ways-in': () => status(404, { statusCode: 404, message: 'Not Found' }),
+      'GET /api/account/sessions': () => status(404, { statusCode: 404, message: 'Not Found' }),
+    });
     const { user } = setup(makeSession());
     // The signed-out prompt must never show on the way out.
     const seen: string[] = [];

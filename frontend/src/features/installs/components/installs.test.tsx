@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { mockApi } from '../../../test/api';
 import { renderIn, tr } from '../../../test/i18n';
 import type { InstallSite, InstallsDashboard } from '../api/installs';
 import { CustomerSites } from './CustomerSites';
@@ -48,7 +48,7 @@ describe.each(['en', 'zh-CN'] as const)('install insights (%s)', (language) => {
   const t = (key: string, values?: Record<string, unknown>) => tr(language, key, values);
 
   it('shows active and stopped sites per product, by version, with the stopped list', async () => {
-    const { calls } = mockFetch(() => jsonResponse(dashboard));
+    const { calls } = mockApi({ 'GET /api/admin/installs': () => dashboard });
     await renderIn(language, <InstallsOverview />);
     const region = await screen.findByRole('region', { name: t('installs:dashboard.title') });
     expect(calls[0]).toMatchObject({ url: '/api/admin/installs', method: 'GET' });
@@ -74,9 +74,11 @@ describe.each(['en', 'zh-CN'] as const)('install insights (%s)', (language) => {
   });
 
   it("lists a customer's sites, or says there are none", async () => {
-    mockFetch(({ url }) =>
-      jsonResponse({ sites: url.includes('empty') ? [] : [site('a.example'), site('b.example')] }),
-    );
+    mockApi({
+      'GET /api/admin/installs/customers/{userId}': ({ params }) => ({
+        sites: params.userId.includes('empty') ? [] : [site('a.example'), site('b.example')],
+      }),
+    });
     await renderIn(language, <CustomerSites userId="u1" />);
     expect(await screen.findByText(t('installs:customer.count', { count: 2 }))).toBeInTheDocument();
     expect(screen.getAllByText('a.example').length).toBeGreaterThan(0);
@@ -84,7 +86,9 @@ describe.each(['en', 'zh-CN'] as const)('install insights (%s)', (language) => {
   });
 
   it("shows the console's check-ins only once a site has checked in", async () => {
-    mockFetch(() => jsonResponse({ sites: [site('mine.example', { phpVersion: null })] }));
+    mockApi({
+      'GET /api/installs/mine': () => ({ sites: [site('mine.example', { phpVersion: null })] }),
+    });
     await renderIn(language, <SeatCheckIns />);
     expect(
       await screen.findByRole('heading', { name: t('installs:console.title') }),

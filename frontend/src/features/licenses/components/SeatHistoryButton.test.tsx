@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { mockApi } from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { createTestQueryClient, render, screen, within } from '../../../test/render';
@@ -53,11 +53,8 @@ function history(id: string): SeatHistory {
 function setup(licenses: License[]) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(licensesQueryKey, makeLicenseList(licenses));
-  const fetch = mockFetch((call) => {
-    const path = new URL(call.url, 'http://x').pathname;
-    const m = /^\/api\/apitokens\/licenses\/([^/]+)\/history$/.exec(path);
-    if (m) return jsonResponse(history(m[1]!));
-    return jsonResponse(makeLicenseList(licenses));
+  const fetch = mockApi({
+    'GET /api/apitokens/licenses/{id}/history': ({ params }) => history(params.id!),
   });
   const { user } = render(<LicenseSeatsBlock />, { queryClient });
   const historyCalls = () => fetch.calls.filter((c) => c.url.includes('/history'));
