@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../features/orders/api/get-orders';
 import { createQueryClient } from '../lib/query-client';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
+import { mockFetch } from '../test/fetch';
 import { setTestLanguage, tr } from '../test/i18n';
 import { render, screen, within } from '../test/render';
 import OrdersPage from './orders';
@@ -35,6 +36,18 @@ function makeOrder(overrides: Partial<Order> = {}): Order {
 /** The app's own query client, so failures toast through its global handler. */
 const setup = () => render(<OrdersPage />, { queryClient: createQueryClient() });
 
+/**
+ * The server with these orders. GET /api/plans (the seller's plan names, asked once the orders are shown)
+ * gets an empty plan list: the tiers' own names stand in, as they always did here (it used to get the
+ * orders' answer, which names no plan).
+ */
+const serve = (orders: Order[], routes: ApiRoutes = {}) =>
+  mockApi({
+    'GET /api/orders': () => ({ orders }),
+    'GET /api/plans': () => ({ plans: [] }),
+    ...routes,
+  });
+
 describe('OrdersPage', () => {
   it("is titled Orders and shows 'Loading orders...' while loading", () => {
     mockFetch(() => new Promise<Response>(() => {}));
@@ -44,45 +57,43 @@ describe('OrdersPage', () => {
   });
 
   it("shows 'No orders yet' without orders", async () => {
-    mockFetch(() => jsonResponse({ orders: [] }));
+    serve([]);
     setup();
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
   it("shows the page error and toasts 'Failed to fetch orders' when the call fails", async () => {
-    const { calls } = mockFetch(() =>
-      jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
-    );
+    let fail = true;
+    const { calls } = serve([], {
+      'GET /api/orders': () =>
+        fail ? status(500, { statusCode: 500, message: 'Internal server error' }) : { orders: [] },
+    });
     const { user } = setup();
     expect(await screen.findByText('Failed to load orders. Please try again.')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch orders')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: '/api/orders', method: 'GET' });
-    mockFetch(() => jsonResponse({ orders: [] }));
+    fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
   });
 
   it('lists each order with its status badge, amount, dates and payment method', async () => {
-    mockFetch(() =>
-      jsonResponse({
-        orders: [
-          makeOrder(),
-          makeOrder({
-            id: 'o-2',
-            orderId: 'SK2',
-            productName: 'Basic 套餐',
-            subscriptionTier: 'basic',
-            status: 'pending',
-            amount: 59900,
-            paidAt: null,
-            paymentMethod: null,
-          }),
-          makeOrder({ id: 'o-3', orderId: 'SK3', status: 'failed', paidAt: null }),
-          makeOrder({ id: 'o-4', orderId: 'SK4', status: 'cancelled', paidAt: null }),
-          makeOrder({ id: 'o-5', orderId: 'SK5', status: 'expired', paidAt: null, amount: 1 }),
-        ],
+    serve([
+      makeOrder(),
+      makeOrder({
+        id: 'o-2',
+        orderId: 'SK2',
+        productName: 'Basic 套餐',
+        subscriptionTier: 'basic',
+        status: 'pending',
+        amount: 59900,
+        paidAt: null,
+        paymentMethod: null,
       }),
-    );
+      makeOrder({ id: 'o-3', orderId: 'SK3', status: 'failed', paidAt: null }),
+      makeOrder({ id: 'o-4', orderId: 'SK4', status: 'cancelled', paidAt: null }),
+      makeOrder({ id: 'o-5', orderId: 'SK5', status: 'expired', paidAt: null, amount: 1 }),
+    ]);
     setup();
     const items = await screen.findAllByRole('listitem');
     expect(items).toHaveLength(5);
@@ -125,11 +136,7 @@ describe('OrdersPage', () => {
     expect(screen.getByText('正在加载订单...')).toBeInTheDocument();
     loading.unmount();
 
-    mockFetch(() =>
-      jsonResponse({
-        orders: [makeOrder({ status: 'refunded' }), makeOrder({ id: 'o-2', status: 'pending' })],
-      }),
-    );
+    serve([makeOrder({ status: 'refunded' }), makeOrder({ id: 'o-2', status: 'pending' })]);
     setup();
     const [refunded, pending] = (await screen.findAllByRole('listitem')) as [
       HTMLElement,
@@ -145,14 +152,12 @@ describe('OrdersPage', () => {
   });
 
   it("names the product by the seller's plan name in the language (GET /api/plans)", async () => {
-    const { calls } = mockFetch(({ url }) =>
-      url === '/api/plans'
-        ? jsonResponse({
-            currentTier: null,
-            plans: [{ key: 'pro', names: { 'zh-CN': '专业版', en: 'Professional' } }],
-          })
-        : jsonResponse({ orders: [makeOrder()] }),
-    );
+    const { calls } = serve([makeOrder()], {
+      'GET /api/plans': () => ({
+        currentTier: null,
+        plans: [{ key: 'pro', names: { 'zh-CN': '专业版', en: 'Professional' } }],
+      }),
+    });
     setup();
     const [item] = await screen.findAllByRole('listitem');
     expect(await within(item!).findByText('Professional plan')).toBeInTheDocument();
@@ -163,9 +168,7 @@ describe('OrdersPage', () => {
   });
 
   it("links each order number to the order's receipt", async () => {
-    mockFetch(() =>
-      jsonResponse({ orders: [makeOrder(), makeOrder({ id: 'o-2', orderId: 'SK 2/x' })] }),
-    );
+    serve([makeOrder(), makeOrder({ id: 'o-2', orderId: 'SK 2/x' })]);
     const { user } = render(<OrdersPage />, {
       route: '/orders',
       path: '/orders',
@@ -186,28 +189,24 @@ describe('OrdersPage', () => {
     'says why an order ended in the reader’s language (%s), never the stored code',
     async (language) => {
       await setTestLanguage(language);
-      mockFetch(() =>
-        jsonResponse({
-          orders: [
-            makeOrder({
-              id: 'o-2',
-              orderId: 'SK20261125000002',
-              status: 'cancelled',
-              paidAt: null,
-              paymentMethod: null,
-              endReason: { code: 'replaced_by_order', orderId: 'SK20261125000003', detail: null },
-            }),
-            makeOrder({
-              id: 'o-3',
-              orderId: 'SK20261125000004',
-              status: 'cancelled',
-              paidAt: null,
-              paymentMethod: null,
-              endReason: { code: 'cancelled_by_customer', orderId: null, detail: null },
-            }),
-          ],
+      serve([
+        makeOrder({
+          id: 'o-2',
+          orderId: 'SK20261125000002',
+          status: 'cancelled',
+          paidAt: null,
+          paymentMethod: null,
+          endReason: { code: 'replaced_by_order', orderId: 'SK20261125000003', detail: null },
         }),
-      );
+        makeOrder({
+          id: 'o-3',
+          orderId: 'SK20261125000004',
+          status: 'cancelled',
+          paidAt: null,
+          paymentMethod: null,
+          endReason: { code: 'cancelled_by_customer', orderId: null, detail: null },
+        }),
+      ]);
       setup();
       const list = await screen.findByRole('list', { name: tr(language, 'orders:list') });
       const [replaced, cancelled] = within(list).getAllByRole('listitem');

@@ -2,7 +2,7 @@ import type { Tier } from '@seatkeeper/domain';
 import { describe, expect, it } from 'vitest';
 import type { PlansResponse } from '../lib/api/plans';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { renderIn } from '../test/i18n';
 import { makePlans } from '../test/plans';
 import { createTestQueryClient, render, screen, waitFor, within } from '../test/render';
@@ -34,13 +34,10 @@ function plansAnswer(current: Tier | null = null): PlansResponse {
 }
 
 /** The page with the network answering: the session (none, or a customer) and the plans. */
-function serve(plans: () => Response | Promise<Response>, signedIn = false) {
+function serve(plans: NonNullable<ApiRoutes['GET /api/plans']>, signedIn = false) {
   const client = createTestQueryClient();
   client.setQueryData(sessionQueryKey, signedIn ? makeSession() : null);
-  const fetched = mockFetch((call) => {
-    if (call.url.endsWith('/api/plans')) return plans();
-    return jsonResponse({ message: 'unexpected' }, 404);
-  });
+  const fetched = mockApi({ 'GET /api/plans': plans });
   return { client, fetched };
 }
 
@@ -48,7 +45,7 @@ const cardOf = (name: string) => screen.getByRole('listitem', { name });
 
 describe('PricingPage in en', () => {
   it('shows the plans on sale with prices and what each includes; Buy signs a visitor in first', async () => {
-    const { client, fetched } = serve(() => jsonResponse(plansAnswer()));
+    const { client, fetched } = serve(() => plansAnswer());
     await renderIn('en', <PricingPage />, { queryClient: client });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
@@ -97,7 +94,7 @@ describe('PricingPage in en', () => {
   });
 
   it('tells a signed-in customer where each plan stands, and Buy goes straight to the console', async () => {
-    const { client } = serve(() => jsonResponse(plansAnswer('pro')), true);
+    const { client } = serve(() => plansAnswer('pro'), true);
     await renderIn('en', <PricingPage />, { queryClient: client });
 
     const pro = await screen.findByRole('listitem', { name: /^Pro/ });
@@ -115,14 +112,16 @@ describe('PricingPage in en', () => {
 
   it('shows a loader, then the error with a retry that loads the plans', async () => {
     let fail = true;
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (reply: ReturnType<typeof status>) => void = () => undefined;
     const { client } = serve(() =>
-      fail ? new Promise<Response>((resolve) => (answer = resolve)) : jsonResponse(plansAnswer()),
+      fail
+        ? new Promise<ReturnType<typeof status>>((resolve) => (answer = resolve))
+        : plansAnswer(),
     );
     const { user } = await renderIn('en', <PricingPage />, { queryClient: client });
     expect(screen.getByRole('status')).toHaveTextContent('Loading plans');
 
-    answer(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'boom' }, 500));
+    answer(status(500, { statusCode: 500, error: 'Internal Server Error', message: 'boom' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('error loading data');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'retry' }));
@@ -133,7 +132,7 @@ describe('PricingPage in en', () => {
   it('says so when no plan is on sale', async () => {
     const none = plansAnswer();
     none.plans = none.plans.map((plan) => ({ ...plan, isPublic: false }));
-    const { client } = serve(() => jsonResponse(none));
+    const { client } = serve(() => none);
     await renderIn('en', <PricingPage />, { queryClient: client });
     expect(await screen.findByText(/No plans are on sale right now/)).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Buy/ })).toBeNull();
@@ -142,7 +141,7 @@ describe('PricingPage in en', () => {
 
 describe('PricingPage in zh-CN', () => {
   it('shows the plans, notes and questions in Chinese, with the Chinese plan names', async () => {
-    const { client } = serve(() => jsonResponse(plansAnswer()));
+    const { client } = serve(() => plansAnswer());
     const { container } = await renderIn('zh-CN', <PricingPage />, { queryClient: client });
 
     expect(screen.getByRole('heading', { level: 1, name: '价格' })).toBeVisible();
@@ -172,7 +171,7 @@ describe('PricingPage in zh-CN', () => {
   });
 
   it('renders in the language it is switched to', async () => {
-    const { client } = serve(() => jsonResponse(plansAnswer()));
+    const { client } = serve(() => plansAnswer());
     render(<PricingPage />, { queryClient: client });
     expect(await screen.findByRole('link', { name: 'Buy Pro' })).toBeVisible();
     await renderIn('zh-CN', <></>);

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicenseList } from '../../../test/licenses';
 import { makePlans } from '../../../test/plans';
@@ -30,16 +30,17 @@ const RATE_LIMITED = {
   retryAfter: 42,
 };
 
-function setup(quote: (call: FetchCall) => Response) {
+function setup(quote: NonNullable<ApiRoutes['POST /api/payments/quote']>) {
   const queryClient = createTestQueryClient();
   const licenses = makeLicenseList([], { tier: null, planName: null, seatTotal: 0 });
   queryClient.setQueryData(licensesQueryKey, licenses);
   const plans = makePlans(null);
-  const fetch = mockFetch((call) => {
-    if (call.url === '/api/plans') return jsonResponse(plans);
-    if (call.url === '/api/apitokens/licenses') return jsonResponse(licenses);
-    if (call.url === '/api/payments/quote') return quote(call);
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  const fetch = mockApi({
+    'GET /api/plans': () => plans,
+    'GET /api/apitokens/licenses': () => licenses,
+    'POST /api/payments/quote': quote,
+    // Not found, as these tests have always answered it: no gateway list, so no payment method choice.
+    'GET /api/payments/methods': () => status(404, { statusCode: 404, message: 'Not Found' }),
   });
   return {
     ...render(<PlanPurchaseButton currentTier={null} isVip={false} />, { queryClient }),
@@ -67,7 +68,7 @@ describe.each([
 ])('the promo code refusals ($language)', (texts) => {
   it("gives an unknown code the one answer 'not valid for this plan'", async () => {
     await setTestLanguage(texts.language);
-    const { user } = setup(() => jsonResponse(NOT_VALID, 400));
+    const { user } = setup(() => status(400, NOT_VALID));
     await user.click(await screen.findByRole('button', { name: texts.buy }));
     await screen.findByRole('dialog', { name: texts.buy });
     const field = screen.getByLabelText(texts.promo);
@@ -79,8 +80,8 @@ describe.each([
   it('says how long to wait after too many tries, and shows no prices meanwhile', async () => {
     await setTestLanguage(texts.language);
     const { user } = setup(({ body }) =>
-      (body as { subscriptionTier: string }).subscriptionTier === 'basic'
-        ? jsonResponse({
+      body.subscriptionTier === 'basic'
+        ? {
             subscriptionTier: 'basic',
             fromTier: null,
             targetPrice: 69900,
@@ -89,8 +90,8 @@ describe.each([
             discountCode: 'SAVE',
             amount: 59900,
             free: false,
-          })
-        : jsonResponse(RATE_LIMITED, 429),
+          }
+        : status(429, RATE_LIMITED),
     );
     await user.click(await screen.findByRole('button', { name: texts.buy }));
     await screen.findByRole('dialog', { name: texts.buy });
