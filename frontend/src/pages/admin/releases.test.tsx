@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Release, ReleaseList } from '../../features/admin-releases/api/get-releases';
 import { i18n } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../../test/api';
 import { renderIn, resetTestLanguage, tr } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import { jsonAnswer, mockXhr, type XhrHandler } from '../../test/xhr';
 import AdminReleasesPage from './releases';
 
-const PATH = '/api/admin/releases';
 const MB = 1024 * 1024;
 
 const release = (extra: Partial<Release>): Release => ({
@@ -32,13 +31,16 @@ const release = (extra: Partial<Release>): Release => ({
   ...extra,
 });
 
-/** The releases API over an in-memory table, as the server answers it (contract: docs/wordpress.md). */
+/**
+ * The releases API over an in-memory table, as the server answers it (contract: docs/wordpress.md).
+ * `routes` answer in its place; they are given the table's list to fall back on.
+ */
 function serve({
-  answer = () => undefined,
+  routes = () => ({}),
   upload,
   empty = false,
 }: {
-  answer?: (call: FetchCall) => Response | undefined;
+  routes?: (server: { list: () => ReleaseList }) => ApiRoutes;
   upload?: XhrHandler;
   empty?: boolean;
 } = {}) {
@@ -99,14 +101,10 @@ function serve({
     );
     return releases.find((r) => r.id === id)!;
   };
-  const fetch = mockFetch((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'GET' && url.pathname === PATH) return jsonResponse(list());
-    const move = new RegExp(`^${PATH}/([^/]+)/current$`).exec(url.pathname);
-    if (call.method === 'POST' && move) return jsonResponse(makeCurrent(move[1]!));
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  const fetch = mockApi({
+    'GET /api/admin/releases': () => list(),
+    'POST /api/admin/releases/{id}/current': ({ params }) => makeCurrent(params.id!),
+    ...routes({ list }),
   });
   const xhr = mockXhr(async (call, report) => {
     const custom = upload ? await upload(call, report) : undefined;
@@ -238,18 +236,15 @@ describe('admin releases', () => {
 
   it('shows the refusal of a move in the confirmation', async () => {
     const { user } = await setup(undefined, {
-      answer: (call) =>
-        call.method === 'POST'
-          ? jsonResponse(
-              {
-                statusCode: 404,
-                error: 'Release not found',
-                message: 'Release not found',
-                code: 'RELEASE_NOT_FOUND',
-              },
-              404,
-            )
-          : undefined,
+      routes: () => ({
+        'POST /api/admin/releases/{id}/current': () =>
+          status(404, {
+            statusCode: 404,
+            error: 'Release not found',
+            message: 'Release not found',
+            code: 'RELEASE_NOT_FOUND',
+          }),
+      }),
     });
     const [, oldest] = await historyRows('Versions of Visual Editor');
     await user.click(within(oldest!).getByRole('button', { name: 'Make 1.0.0 current' }));
@@ -268,13 +263,16 @@ describe('admin releases', () => {
   it('says so when the list cannot be loaded, and retries', async () => {
     let fail = true;
     const { user } = await setup(undefined, {
-      answer: () =>
-        fail
-          ? jsonResponse(
-              { statusCode: 500, error: 'Internal server error', message: 'Internal server error' },
-              500,
-            )
-          : undefined,
+      routes: ({ list }) => ({
+        'GET /api/admin/releases': () =>
+          fail
+            ? status(500, {
+                statusCode: 500,
+                error: 'Internal server error',
+                message: 'Internal server error',
+              })
+            : list(),
+      }),
     });
     expect(await screen.findByText('Could not load the releases')).toBeInTheDocument();
     expect(screen.getByText('Internal server error')).toBeInTheDocument();
