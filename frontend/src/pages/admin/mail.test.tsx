@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MailItem } from '../../features/admin-mail/api/mail';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, raw, status, type ApiRecordedCall, type ApiRoutes } from '../../test/api';
 import { renderIn } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import AdminMailPage from './mail';
@@ -33,31 +33,39 @@ const failed: MailItem = {
 
 /** The admin API as the server answers it: filtered by status and recipient, paged, resend. */
 function setup(
-  options: { resend?: () => Response; total?: number; language?: 'en' | 'zh-CN' } = {},
+  options: {
+    /** POST /api/admin/mail/{id}/resend's answer; without it, the message is queued again. */
+    resend?: ApiRoutes['POST /api/admin/mail/{id}/resend'];
+    total?: number;
+    language?: 'en' | 'zh-CN';
+  } = {},
 ) {
   let items = [sent, failed];
-  const fetch = mockFetch((call) => {
-    const url = new URL(call.url, 'http://localhost');
-    if (url.pathname === '/api/admin/mail/m-1/resend') {
-      const res = options.resend?.();
-      if (res) return res;
-      items = items.map((m) => (m.id === 'm-1' ? { ...m, status: 'queued', attempts: 0 } : m));
-      return jsonResponse({ mail: items[1] });
-    }
-    const status = url.searchParams.get('status');
-    const search = url.searchParams.get('search');
-    const shown = items.filter(
-      (m) => (!status || m.status === status) && (!search || m.recipient.includes(search)),
-    );
-    return jsonResponse({
-      items: shown,
-      pagination: {
-        page: Number(url.searchParams.get('page')),
-        pageSize: 20,
-        total: options.total ?? shown.length,
-      },
-      sending: false,
-    });
+  const fetch = mockApi({
+    'GET /api/admin/mail': ({ query }) => {
+      const status = query.get('status');
+      const search = query.get('search');
+      const shown = items.filter(
+        (m) => (!status || m.status === status) && (!search || m.recipient.includes(search)),
+      );
+      return {
+        items: shown,
+        pagination: {
+          page: Number(query.get('page')),
+          pageSize: 20,
+          total: options.total ?? shown.length,
+        },
+        sending: false,
+      };
+    },
+    'POST /api/admin/mail/{id}/resend':
+      options.resend ??
+      (({ params }) => {
+        items = items.map((m) =>
+          m.id === params.id ? { ...m, status: 'queued', attempts: 0 } : m,
+        );
+        return { mail: items.find((m) => m.id === params.id) };
+      }),
   });
   const ui = <AdminMailPage />;
   const rendered =
@@ -67,7 +75,7 @@ function setup(
   return { rendered, ...fetch };
 }
 
-const lastQuery = (calls: FetchCall[]) => new URL(calls.at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (calls: ApiRecordedCall[]) => calls.at(-1)!.query;
 
 describe('the admin e-mail outbox', () => {
   it('lists status, recipient, subject, attempts, last error and times; says when nothing is sent', async () => {
@@ -109,22 +117,21 @@ describe('the admin e-mail outbox', () => {
     const { user } = await rendered;
     await user.click(await screen.findByRole('button', { name: 'resend to bob@example.com' }));
     await waitFor(() =>
-      expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/m-1/resend'))).toBe(true),
+      expect(
+        calls.some((c) => c.method === 'POST' && c.path === '/api/admin/mail/m-1/resend'),
+      ).toBe(true),
     );
     const table = screen.getByRole('table', { name: 'e-mail outbox' });
     await waitFor(() => expect(within(table).getAllByRole('row')[2]).toHaveTextContent('queued'));
 
     const refused = setup({
       resend: () =>
-        jsonResponse(
-          {
-            statusCode: 409,
-            error: 'Only a failed message can be sent again',
-            message: 'Only a failed message can be sent again',
-            code: 'MAIL_NOT_FAILED',
-          },
-          409,
-        ),
+        status(409, {
+          statusCode: 409,
+          error: 'Only a failed message can be sent again',
+          message: 'Only a failed message can be sent again',
+          code: 'MAIL_NOT_FAILED',
+        }),
     });
     const second = await refused.rendered;
     const buttons = await screen.findAllByRole('button', { name: 'resend to bob@example.com' });
@@ -135,7 +142,7 @@ describe('the admin e-mail outbox', () => {
   });
 
   it("falls back to 'Request failed' in English when the refusal carries no text", async () => {
-    const { rendered } = setup({ resend: () => new Response('', { status: 502 }) });
+    const { rendered } = setup({ resend: () => raw(() => new Response('', { status: 502 })) });
     const { user } = await rendered;
     await user.click(await screen.findByRole('button', { name: 'resend to bob@example.com' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Request failed');
