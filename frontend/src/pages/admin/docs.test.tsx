@@ -8,48 +8,58 @@ import {
   unstable_HistoryRouter as HistoryRouter,
   useLocation,
 } from 'react-router-dom';
+import { LANGUAGES, type Language } from '@seatkeeper/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { guardHistory } from '../../lib/navigation-guard';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, status, type ApiAnswer, type ApiRoutes } from '../../test/api';
 import { renderIn, resetTestLanguage, setTestLanguage, tr } from '../../test/i18n';
 import { act, Providers, render, screen, waitFor, within } from '../../test/render';
 import AdminDocsPage from './docs';
 
-/** The admin docs API as the server answers it, over an in-memory table. */
-function serve(answer: (call: FetchCall) => Response | undefined = () => undefined) {
+/** The admin docs API as the server answers it, over an in-memory table; `routes` answer otherwise. */
+function serve(routes: ApiRoutes = {}) {
   const stored: Record<string, string> = {
     'introduction/zh-CN': '# 介绍\n\n可视化编辑器插件',
     'introduction/en': '',
   };
-  const fetch = mockFetch((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const url = new URL(call.url, 'http://localhost');
-    const match = /^\/api\/admin\/docs\/([^/]+)\/([^/]+)$/.exec(url.pathname);
-    if (!match) return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-    const key = `${match[1]}/${match[2]}`;
-    if (call.method === 'PUT') stored[key] = (call.body as { markdown: string }).markdown;
-    const markdown = stored[key] ?? '';
-    const section = {
-      slug: match[1],
+  const section = (
+    slug: string,
+    lang: Language,
+    updatedBy: string | null,
+  ): ApiAnswer<'GET /api/admin/docs/{slug}/{lang}'> => {
+    const markdown = stored[`${slug}/${lang}`] ?? '';
+    return {
+      slug,
       group: 'quick-start',
-      lang: match[2],
+      lang,
       markdown,
       hasContent: markdown.trim() !== '',
       updatedAt: '2026-11-30T08:19:00.000Z',
-      updatedBy: call.method === 'PUT' ? 'admin@example.com' : null,
+      updatedBy,
     };
-    return jsonResponse(call.method === 'PUT' ? { section } : section);
+  };
+  /** The path's language, one of ours (the server refuses any other). */
+  const language = (lang: string) => LANGUAGES.find((l) => l === lang);
+  const notFound = () => status(404, { statusCode: 404, message: 'Not Found' });
+  const fetch = mockApi({
+    'GET /api/admin/docs/{slug}/{lang}': ({ params }) => {
+      const lang = language(params.lang);
+      return lang ? section(params.slug, lang, null) : notFound();
+    },
+    'PUT /api/admin/docs/{slug}/{lang}': ({ params, body }) => {
+      const lang = language(params.lang);
+      if (!lang) return notFound();
+      stored[`${params.slug}/${lang}`] = body.markdown;
+      return { section: section(params.slug, lang, 'admin@example.com') };
+    },
+    ...routes,
   });
   return { ...fetch, stored };
 }
 
-async function setup(
-  language?: 'en' | 'zh-CN',
-  answer?: (call: FetchCall) => Response | undefined,
-) {
-  const fetch = serve(answer);
+async function setup(language?: 'en' | 'zh-CN', routes?: ApiRoutes) {
+  const fetch = serve(routes);
   const options = { queryClient: createQueryClient() };
   const rendered = language
     ? await renderIn(language, <AdminDocsPage />, options)
@@ -68,7 +78,7 @@ describe('admin docs', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Docs' })).toBeInTheDocument();
     expect(await editor()).toHaveValue('# 介绍\n\n可视化编辑器插件');
     expect(within(preview('Preview')).getByRole('heading', { name: '介绍' })).toBeInTheDocument();
-    expect(new URL(calls[0]!.url, 'http://x').pathname).toBe('/api/admin/docs/introduction/zh-CN');
+    expect(calls[0]!.path).toBe('/api/admin/docs/introduction/zh-CN');
     expect(screen.getByText('The original text, not edited yet')).toBeInTheDocument();
   });
 
@@ -93,7 +103,7 @@ describe('admin docs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Docs section saved')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT')!;
-    expect(new URL(put.url, 'http://x').pathname).toBe('/api/admin/docs/introduction/en');
+    expect(put.path).toBe('/api/admin/docs/introduction/en');
     expect(stored['introduction/en']).toContain('## Welcome');
     expect(await screen.findByText(/by admin@example.com/)).toBeInTheDocument();
   }, 30_000);
@@ -104,26 +114,20 @@ describe('admin docs', () => {
     await user.click(screen.getByLabelText('Section', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'Token authentication' }));
     await waitFor(() =>
-      expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toContain(
-        '/api/admin/docs/token-auth/zh-CN',
-      ),
+      expect(calls.map((c) => c.path)).toContain('/api/admin/docs/token-auth/zh-CN'),
     );
   });
 
   it('shows the server refusal beside the text', async () => {
-    const { user } = await setup(undefined, (call) =>
-      call.method === 'PUT'
-        ? jsonResponse(
-            {
-              statusCode: 400,
-              error: 'markdown must be shorter than or equal to 100000 characters',
-              message: 'markdown must be shorter than or equal to 100000 characters',
-              code: 'VALIDATION_FAILED',
-            },
-            400,
-          )
-        : undefined,
-    );
+    const { user } = await setup(undefined, {
+      'PUT /api/admin/docs/{slug}/{lang}': () =>
+        status(400, {
+          statusCode: 400,
+          error: 'markdown must be shorter than or equal to 100000 characters',
+          message: 'markdown must be shorter than or equal to 100000 characters',
+          code: 'VALIDATION_FAILED',
+        }),
+    });
     await user.type(await editor(), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(
@@ -132,12 +136,14 @@ describe('admin docs', () => {
   });
 
   it('says so when the section cannot be loaded', async () => {
-    await setup(undefined, () =>
-      jsonResponse(
-        { statusCode: 500, error: 'Internal server error', message: 'Internal server error' },
-        500,
-      ),
-    );
+    await setup(undefined, {
+      'GET /api/admin/docs/{slug}/{lang}': () =>
+        status(500, {
+          statusCode: 500,
+          error: 'Internal server error',
+          message: 'Internal server error',
+        }),
+    });
     expect(await screen.findByText('Could not load this section')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
