@@ -3,20 +3,36 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey, type Session } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { createTestQueryClient, Providers } from '../test/render';
 import { makeSession } from '../test/session';
 import { preload, routes } from './router';
 
+const notFound = () => status(404, { message: 'Not Found' });
+
+/**
+ * Not found, as these tests have always answered them: the data of the pages the routes open, which these
+ * tests of the routes and the layout do not read (the login page's providers: Google's button is shown anyway).
+ */
+const pagesData = {
+  'GET /api/auth/providers': notFound,
+  'GET /api/auth/ways-in': notFound,
+  'GET /api/account/sessions': notFound,
+  'GET /api/plans': notFound,
+  'GET /api/apitokens/token': notFound,
+  'GET /api/admin/plans': notFound,
+  'GET /api/subscriptions/admin/subscriptions/discounts': notFound,
+} satisfies ApiRoutes;
+
 function renderApp(path: string, session: Session | null) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, session);
-  // The menu asks for licences; sign-out succeeds (the session is then empty); anything else is a 404.
-  mockFetch(({ url }) => {
-    if (url.includes('/licenses')) return jsonResponse({ licenses: [] });
-    if (url.endsWith('/sign-out')) return jsonResponse({ success: true });
-    if (url.endsWith('/get-session')) return jsonResponse(null);
-    return jsonResponse({ message: 'Not Found' }, 404);
+  // The menu asks for licences; sign-out succeeds (the session is then empty).
+  mockApi({
+    'GET /api/apitokens/licenses': () => ({ licenses: [] }),
+    'POST /api/auth/sign-out': () => ({ success: true }),
+    'GET /api/auth/get-session': () => null,
+    ...pagesData,
   });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = rtlRender(

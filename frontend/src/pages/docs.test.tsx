@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../app/router';
 import { DOC_GROUPS } from '../lib/doc-sections';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status } from '../test/api';
 import { setTestLanguage, tr } from '../test/i18n';
 import { createTestQueryClient, Providers } from '../test/render';
 
@@ -22,22 +22,25 @@ const STORED: Record<string, Partial<Record<'zh-CN' | 'en', string>>> = {
 };
 
 /** GET /api/docs-sections/{slug}?lang= as the server answers it: empty Markdown for a section being written. */
-function serveDocs(answer?: (slug: string, lang: string) => Response | undefined) {
-  return mockFetch((call) => {
-    const url = new URL(call.url, 'http://localhost');
-    const slug = decodeURIComponent(url.pathname.split('/').pop() ?? '');
-    const lang = url.searchParams.get('lang') ?? 'zh-CN';
-    const custom = answer?.(slug, lang);
-    if (custom) return custom;
-    const markdown = STORED[slug]?.[lang as 'zh-CN' | 'en'] ?? '';
-    return jsonResponse({
-      slug,
-      group: 'quick-start',
-      lang,
-      markdown,
-      hasContent: markdown.trim() !== '',
-      updatedAt: '2026-11-30T00:00:00.000Z',
-    });
+function serveDocs(
+  answer?: (slug: string, lang: 'zh-CN' | 'en') => ReturnType<typeof status> | undefined,
+) {
+  return mockApi({
+    'GET /api/docs-sections/{slug}': ({ params, query }) => {
+      const slug = params.slug ?? '';
+      const lang = query.get('lang') === 'en' ? 'en' : 'zh-CN';
+      const custom = answer?.(slug, lang);
+      if (custom) return custom;
+      const markdown = STORED[slug]?.[lang] ?? '';
+      return {
+        slug,
+        group: 'quick-start',
+        lang,
+        markdown,
+        hasContent: markdown.trim() !== '',
+        updatedAt: '2026-11-30T00:00:00.000Z',
+      };
+    },
   });
 }
 
@@ -80,10 +83,11 @@ describe('DocsPage in zh-CN', () => {
     let fail = true;
     serveDocs(() =>
       fail
-        ? jsonResponse(
-            { statusCode: 500, error: 'Internal server error', message: 'Internal server error' },
-            500,
-          )
+        ? status(500, {
+            statusCode: 500,
+            error: 'Internal server error',
+            message: 'Internal server error',
+          })
         : undefined,
     );
     const { user } = openDocs('/docs/introduction');
