@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../features/audit/api/get-audit-log';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, raw, type ApiRecordedCall, type ApiRoutes } from '../../test/api';
 import { renderIn, resetTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import AuditPage from './audit';
 
-const PATH = '/api/admin/audit';
 const ORDER = 'SK20260501120000123456789012';
 const CUSTOMER = '7f0c8f52-7b3b-4a4e-9d7e-2f1c0b9a1234';
 const SEAT = '0b7c4a52-3f1e-4d7a-9c55-2d0f3a1b9e11';
@@ -72,29 +71,20 @@ const grant: AuditEntry = {
   createdAt: '2026-04-29T09:00:00.000Z',
 };
 
-async function setup(
-  handler?: (call: FetchCall) => Response | undefined,
-  total?: number,
-  language?: 'en' | 'zh-CN',
-) {
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    const url = new URL(call.url, 'http://localhost');
-    if (url.pathname !== PATH) return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-    const action = url.searchParams.get('action');
-    const actor = url.searchParams.get('actor');
-    const items = [payment, price, cancel, grant].filter(
-      (e) => (!action || e.action === action) && (!actor || e.actorEmail?.includes(actor)),
-    );
-    return jsonResponse({
-      items,
-      pagination: {
-        page: Number(url.searchParams.get('page')),
-        pageSize: 20,
-        total: total ?? items.length,
-      },
-    });
+async function setup(routes: ApiRoutes = {}, total?: number, language?: 'en' | 'zh-CN') {
+  const fetch = mockApi({
+    'GET /api/admin/audit': ({ query }) => {
+      const action = query.get('action');
+      const actor = query.get('actor');
+      const items = [payment, price, cancel, grant].filter(
+        (e) => (!action || e.action === action) && (!actor || e.actorEmail?.includes(actor)),
+      );
+      return {
+        items,
+        pagination: { page: Number(query.get('page')), pageSize: 20, total: total ?? items.length },
+      };
+    },
+    ...routes,
   });
   const ui = <AuditPage />;
   const options = { queryClient: createQueryClient() };
@@ -102,7 +92,7 @@ async function setup(
   return { ...rendered, ...fetch };
 }
 
-const lastQuery = (calls: FetchCall[]) => new URL(calls.at(-1)!.url, 'http://x').searchParams;
+const lastQuery = (calls: ApiRecordedCall[]) => calls.at(-1)!.query;
 const rows = async () => {
   const table = await screen.findByRole('table');
   return within(table).getAllByRole('row').slice(1);
@@ -208,13 +198,12 @@ describe('audit log', () => {
         seatIndex: 2,
       };
       await setup(
-        (call) =>
-          call.url.startsWith(PATH)
-            ? jsonResponse({
-                items: [batch, domain],
-                pagination: { page: 1, pageSize: 20, total: 2 },
-              })
-            : undefined,
+        {
+          'GET /api/admin/audit': () => ({
+            items: [batch, domain],
+            pagination: { page: 1, pageSize: 20, total: 2 },
+          }),
+        },
         undefined,
         language,
       );
@@ -284,7 +273,7 @@ describe('audit log', () => {
   }, 20_000);
 
   it("shows the server's refusal, else 'Request failed'", async () => {
-    await setup(() => new Response(null, { status: 502 }));
+    await setup({ 'GET /api/admin/audit': () => raw(() => new Response(null, { status: 502 })) });
     expect(
       await screen.findByText('Request failed', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminPlan } from '../../features/admin-plans/api/admin-plans';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, raw, status, type ApiRoutes } from '../../test/api';
 import { renderIn, resetTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import AdminPlansPage from './plans';
 
-const PATH = '/api/admin/plans';
 const plan = (tier: AdminPlan['tier'], extra: Partial<AdminPlan>): AdminPlan => ({
   tier,
   names: { 'zh-CN': tier, en: tier },
@@ -48,18 +47,11 @@ const PLANS: AdminPlan[] = [
   }),
 ];
 
-async function setup(
-  language?: 'en' | 'zh-CN',
-  answer: (call: FetchCall) => Response | undefined = () => undefined,
-) {
-  const fetch = mockFetch((call) => {
-    const custom = answer(call);
-    if (custom) return custom;
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'GET' && url.pathname === PATH) return jsonResponse({ plans: PLANS });
-    if (call.method === 'PUT' && url.pathname.startsWith(`${PATH}/`))
-      return jsonResponse({ plan: PLANS[0] });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+async function setup(language?: 'en' | 'zh-CN', routes: ApiRoutes = {}) {
+  const fetch = mockApi({
+    'GET /api/admin/plans': () => ({ plans: PLANS }),
+    'PUT /api/admin/plans/{tier}': () => ({ plan: PLANS[0] }),
+    ...routes,
   });
   const ui = <AdminPlansPage />;
   const options = { queryClient: createQueryClient() };
@@ -140,19 +132,15 @@ describe('admin plans', () => {
   }, 30_000);
 
   it('refuses a price of zero in the form, and shows the server refusal in the confirmation', async () => {
-    const { user } = await setup(undefined, (call) =>
-      call.method === 'PUT'
-        ? jsonResponse(
-            {
-              statusCode: 400,
-              error: 'Bad Request',
-              message: 'this plan is not on sale now',
-              code: 'PLAN_HIDDEN',
-            },
-            400,
-          )
-        : undefined,
-    );
+    const { user } = await setup(undefined, {
+      'PUT /api/admin/plans/{tier}': () =>
+        status(400, {
+          statusCode: 400,
+          error: 'Bad Request',
+          message: 'this plan is not on sale now',
+          code: 'PLAN_HIDDEN',
+        }),
+    });
     const [basic] = await rows();
     await user.click(within(basic).getByRole('button', { name: 'edit Basic' }));
     const price = await screen.findByLabelText(/price \(yuan\)/);
@@ -182,7 +170,9 @@ describe('admin plans', () => {
   });
 
   it('shows an error with a retry when the list fails', async () => {
-    await setup(undefined, () => new Response(null, { status: 502 }));
+    await setup(undefined, {
+      'GET /api/admin/plans': () => raw(() => new Response(null, { status: 502 })),
+    });
     expect(await screen.findByText('Request failed')).toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { SubscriptionUser } from '../../features/subscriptions/api/get-subscription-users';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, raw, status, type ApiRecordedCall, type ApiRoutes } from '../../test/api';
 import { setTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import SubscriptionsPage from './subscriptions';
 
-const USERS = '/api/subscriptions/admin/subscriptions/users';
 const DOMAIN = (id: string) => `/api/subscriptions/admin/subscriptions/licenses/${id}/domain`;
 
 const buyer: SubscriptionUser = {
@@ -34,50 +33,48 @@ const newcomer: SubscriptionUser = {
   licenses: [],
 };
 
-type Handler = (call: FetchCall) => Response | undefined;
+type Seat = SubscriptionUser['licenses'][number];
 
-function setup(handler?: Handler, users: SubscriptionUser[] = [buyer, newcomer], total?: number) {
+function setup(
+  routes: ApiRoutes = {},
+  users: SubscriptionUser[] = [buyer, newcomer],
+  total?: number,
+) {
   let list = users.map((u) => ({ ...u, licenses: u.licenses.map((l) => ({ ...l })) }));
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'GET' && url.pathname === USERS) {
-      const search = url.searchParams.get('search') ?? '';
-      const page = Number(url.searchParams.get('page'));
+  const fetch = mockApi({
+    'GET /api/subscriptions/admin/subscriptions/users': ({ query }) => {
+      const search = query.get('search') ?? '';
+      const page = Number(query.get('page'));
       const found = list.filter(
         (u) =>
           u.email.includes(search) ||
           (u.name ?? '').includes(search) ||
           u.licenses.some((l) => l.websiteUrl?.includes(search)),
       );
-      return jsonResponse({
-        items: found,
-        pagination: { page, pageSize: 20, total: total ?? found.length },
-      });
-    }
-    if (call.method === 'PATCH') {
-      const { websiteUrl } = call.body as { websiteUrl: string | null };
-      let changed;
+      return { items: found, pagination: { page, pageSize: 20, total: total ?? found.length } };
+    },
+    'PATCH /api/subscriptions/admin/subscriptions/licenses/{id}/domain': ({ params, body }) => {
+      const { websiteUrl } = body;
+      let changed: Seat | undefined;
       list = list.map((u) => ({
         ...u,
         licenses: u.licenses
           .map((l) => {
-            if (DOMAIN(l.id) !== url.pathname) return l;
+            if (l.id !== params.id) return l;
             changed = { ...l, websiteUrl };
             return changed;
           })
           .filter((l) => l.websiteUrl),
       }));
-      return jsonResponse({ license: changed });
-    }
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+      return { license: changed };
+    },
+    ...routes,
   });
   return { ...render(<SubscriptionsPage />, { queryClient: createQueryClient() }), ...fetch };
 }
 
 const card = (email: string) => screen.getByRole('article', { name: email });
-const patches = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PATCH');
+const patches = (calls: ApiRecordedCall[]) => calls.filter((c) => c.method === 'PATCH');
 
 describe('subscription overview', () => {
   it('shows each user with tier, seats, last order and bound seats', async () => {
@@ -177,9 +174,10 @@ describe('subscription overview', () => {
     "shows '加载失败' (%s) when the overview cannot be loaded",
     async (language, failed, fallback) => {
       await setTestLanguage(language);
-      setup(({ method }) =>
-        method === 'GET' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
-      );
+      setup({
+        'GET /api/subscriptions/admin/subscriptions/users': () =>
+          raw(() => new Response('<html>bad gateway</html>', { status: 502 })),
+      });
       expect(await screen.findByText(failed, { selector: 'p[role="alert"]' })).toBeInTheDocument();
       // The toast carries the server's text, else the admin fallback.
       expect(
@@ -281,18 +279,14 @@ describe('subscription overview: inline domain edit', () => {
   });
 
   it("toasts the server's refusal and keeps the editor open", async () => {
-    const { user } = setup(({ method }) =>
-      method === 'PATCH'
-        ? jsonResponse(
-            {
-              statusCode: 400,
-              error: '该域名已绑定到您的永久版/年付版授权',
-              message: '该域名已绑定到您的永久版/年付版授权',
-            },
-            400,
-          )
-        : undefined,
-    );
+    const { user } = setup({
+      'PATCH /api/subscriptions/admin/subscriptions/licenses/{id}/domain': () =>
+        status(400, {
+          statusCode: 400,
+          error: '该域名已绑定到您的永久版/年付版授权',
+          message: '该域名已绑定到您的永久版/年付版授权',
+        }),
+    });
     const input = await openEditor(user);
     await user.clear(input);
     await user.type(input, 'https://taken.example{Enter}');

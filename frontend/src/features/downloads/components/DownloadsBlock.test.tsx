@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { within } from '@testing-library/react';
 import type { License } from '../../../lib/api/licenses';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import { mockApi, raw, status } from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense, makeLicenseList } from '../../../test/licenses';
 import { createTestQueryClient, render, screen, waitFor } from '../../../test/render';
@@ -23,17 +23,28 @@ const release = (kind: 'plugins' | 'themes', slug: string, version: string): Cur
 
 const ZIP = new Uint8Array([0x50, 0x4b, 3, 4]);
 
+const RELEASES: Record<string, CurrentRelease> = {
+  'plugins/visual-editor': release('plugins', 'visual-editor', '1.2.0'),
+  'themes/minimal-theme': release('themes', 'minimal-theme', '1.0.3'),
+};
+
 /** The server: the two releases, and the downloads as `download` answers them. */
-function server(download: (call: FetchCall) => Response = () => zipResponse()) {
-  return mockFetch((call) => {
-    if (call.url === '/api/wp-updates/plugins/visual-editor/release')
-      return jsonResponse(release('plugins', 'visual-editor', '1.2.0'));
-    if (call.url === '/api/wp-updates/themes/minimal-theme/release')
-      return jsonResponse(release('themes', 'minimal-theme', '1.0.3'));
-    if (call.url.includes('/download/')) return download(call);
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+function server(download: () => ReturnType<typeof raw> = () => raw(() => zipResponse())) {
+  return mockApi({
+    'GET /api/wp-updates/{kind}/{product}/release': ({ params }) =>
+      RELEASES[`${params.kind}/${params.product}`] ??
+      status(404, { statusCode: 404, message: 'Not Found' }),
+    'GET /api/wp-updates/{kind}/download/{product}': download,
   });
 }
+
+/** A download refused: no active licence. */
+const REFUSED = {
+  statusCode: 403,
+  error: 'Forbidden',
+  message: 'An active licence is required to download',
+  code: 'DOWNLOAD_LICENSE_REQUIRED',
+};
 
 const zipResponse = (name = 'visual-editor-1.2.0.zip') =>
   new Response(ZIP, {
@@ -115,17 +126,7 @@ describe('DownloadsBlock', () => {
   });
 
   it("shows a refused download's reason in the page and saves nothing", async () => {
-    server(() =>
-      jsonResponse(
-        {
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'An active licence is required to download',
-          code: 'DOWNLOAD_LICENSE_REQUIRED',
-        },
-        403,
-      ),
-    );
+    server(() => status(403, REFUSED));
     const { user } = setup([active()]);
     await user.click(await screen.findByRole('link', { name: 'download theme' }));
     const alert = await screen.findByRole('alert');
@@ -164,7 +165,10 @@ describe('DownloadsBlock', () => {
   });
 
   it('says so when the version cannot be read, and still offers the download', async () => {
-    mockFetch(() => jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500));
+    mockApi({
+      'GET /api/wp-updates/{kind}/{product}/release': () =>
+        status(500, { statusCode: 500, message: 'Internal server error' }),
+    });
     setup([active()]);
     await waitFor(() =>
       expect(screen.getAllByText('version information is unavailable')).toHaveLength(2),
@@ -176,17 +180,7 @@ describe('DownloadsBlock', () => {
 describe('DownloadsBlock in Chinese', () => {
   it('shows the version, the changelog and a refusal in Chinese', async () => {
     await setTestLanguage('zh-CN');
-    server(() =>
-      jsonResponse(
-        {
-          statusCode: 403,
-          error: 'Forbidden',
-          message: 'An active licence is required to download',
-          code: 'DOWNLOAD_LICENSE_REQUIRED',
-        },
-        403,
-      ),
-    );
+    server(() => status(403, REFUSED));
     const { user } = setup([active()]);
     expect(await screen.findByText('版本 1.2.0')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '1.2.0 更新内容' }));
