@@ -588,7 +588,7 @@ export const envSchema = z.object({
         'Sender, `receipts@example.com` or `Shop <receipts@example.com>`; required with `SMTP_URL`. Messages name the seller by `SELLER_NAME`.',
     }),
   ),
-  MAIL_POLL_MS: text().register(
+  MAIL_POLL_MS: atLeast('MAIL_POLL_MS', 5000, 50).register(
     configDocs,
     d({
       group: 'mail',
@@ -597,7 +597,7 @@ export const envSchema = z.object({
       description: "How often each instance's mail worker looks for due messages.",
     }),
   ),
-  MAIL_LEASE_SECONDS: text().register(
+  MAIL_LEASE_SECONDS: atLeast('MAIL_LEASE_SECONDS', 120, 1).register(
     configDocs,
     d({
       group: 'mail',
@@ -607,7 +607,7 @@ export const envSchema = z.object({
         'A message being sent by an instance that vanished is taken over after this lease.',
     }),
   ),
-  MAIL_SEND_TIMEOUT_MS: text().register(
+  MAIL_SEND_TIMEOUT_MS: atLeast('MAIL_SEND_TIMEOUT_MS', 30_000, 100).register(
     configDocs,
     d({
       group: 'mail',
@@ -638,7 +638,7 @@ export const envSchema = z.object({
         'Seconds between webhook delivery attempts (eight attempts over 24 hours by default); after the last the delivery is failed and can be sent again from `/admin/webhooks` ([docs/webhooks.md](webhooks.md)).',
     }),
   ),
-  WEBHOOK_TIMEOUT_MS: text().register(
+  WEBHOOK_TIMEOUT_MS: atLeast('WEBHOOK_TIMEOUT_MS', 10_000, 100).register(
     configDocs,
     d({
       group: 'webhooks',
@@ -648,7 +648,7 @@ export const envSchema = z.object({
         "One webhook attempt's limit, from connecting to the end of the answer (below `WEBHOOK_LEASE_SECONDS`).",
     }),
   ),
-  WEBHOOK_CONCURRENCY: text().register(
+  WEBHOOK_CONCURRENCY: atLeast('WEBHOOK_CONCURRENCY', 4, 1).register(
     configDocs,
     d({
       group: 'webhooks',
@@ -657,7 +657,7 @@ export const envSchema = z.object({
       description: 'Webhook deliveries each instance sends at once.',
     }),
   ),
-  WEBHOOK_POLL_MS: text().register(
+  WEBHOOK_POLL_MS: atLeast('WEBHOOK_POLL_MS', 1000, 20).register(
     configDocs,
     d({
       group: 'webhooks',
@@ -666,7 +666,7 @@ export const envSchema = z.object({
       description: "How often each instance's webhook worker looks for due deliveries.",
     }),
   ),
-  WEBHOOK_LEASE_SECONDS: text().register(
+  WEBHOOK_LEASE_SECONDS: atLeast('WEBHOOK_LEASE_SECONDS', 60, 1).register(
     configDocs,
     d({
       group: 'webhooks',
@@ -676,7 +676,7 @@ export const envSchema = z.object({
         'A delivery being sent by an instance that vanished is retaken after this (the receiver gets the same `webhook-id` again).',
     }),
   ),
-  WEBHOOK_DISABLE_AFTER_HOURS: text().register(
+  WEBHOOK_DISABLE_AFTER_HOURS: atLeast('WEBHOOK_DISABLE_AFTER_HOURS', 72, 0.0001).register(
     configDocs,
     d({
       group: 'webhooks',
@@ -1069,6 +1069,27 @@ export const envSchema = z.object({
 
 /** The environment as the schema reads it: each variable's value (before the rules between variables). */
 export type EnvValues = z.output<typeof envSchema>;
+
+/**
+ * Reads the environment with the schema: every variable's value (a refused one as read, so that the rules
+ * between variables still run on it) and the problems, each naming its variable; undefined when the
+ * environment is not a list of variables.
+ */
+export function readEnv(
+  env: Record<string, string | undefined>,
+): { values: EnvValues; problems: string[] } | undefined {
+  let values: EnvValues | undefined;
+  const parsed = envSchema
+    .superRefine(
+      (read) => {
+        values = read;
+      },
+      { when: () => true },
+    )
+    .safeParse(env);
+  if (!values) return undefined;
+  return { values, problems: parsed.success ? [] : parsed.error.issues.map((i) => i.message) };
+}
 
 /**
  * Variables read outside the app (the backup and restore commands, the tests and benchmarks), documented

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { ORDER_LIFETIME_SECONDS } from '@seatkeeper/domain';
 import { dataDirProblem } from './data-dir';
 import {
-  envSchema,
+  readEnv,
   isWechatBase,
   PAYMENT_GATEWAY_NAMES,
   SECRET_VARIABLE,
@@ -208,19 +208,10 @@ export class ConfigError extends Error {}
  * variable was refused, so the list is the same as when each variable was checked by hand.
  */
 export function loadConfig(env: Env = process.env): AppConfig {
-  let read: EnvValues | undefined;
-  const parsed = envSchema
-    .superRefine(
-      (values) => {
-        read = values;
-      },
-      { when: () => true },
-    )
-    .safeParse(env);
+  const read = readEnv(env);
   if (!read)
     throw new ConfigError('Invalid configuration: the environment is not a list of variables');
-  const v: EnvValues = read;
-  const problems: string[] = parsed.success ? [] : parsed.error.issues.map((i) => i.message);
+  const { values: v, problems } = read;
 
   const nodeEnv = v.NODE_ENV;
   const isProduction = nodeEnv === 'production';
@@ -269,7 +260,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mail,
     problems: mailProblems,
     warnings: mailWarnings,
-  } = mailConfig(env, {
+  } = mailConfig(v, {
     isProduction,
     sellerName: v.SELLER_NAME,
   });
@@ -280,7 +271,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const { security, problems: securityProblems } = securityConfig(env, { isProduction });
   problems.push(...securityProblems);
-  const { webhooks, problems: webhookProblems } = webhooksConfig(env, { isProduction });
+  const { webhooks, problems: webhookProblems } = webhooksConfig(v, { isProduction });
   problems.push(...webhookProblems);
 
   const emailSignIn = v.EMAIL_SIGN_IN === 'true' || v.EMAIL_SIGN_IN === '1';

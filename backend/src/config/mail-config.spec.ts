@@ -1,7 +1,12 @@
+import { readEnv } from './env-schema';
 import { mailConfig } from './mail-config';
 
-const read = (env: Record<string, string>, isProduction = false) =>
-  mailConfig(env, { isProduction, sellerName: 'Seat Shop' });
+/** The environment read as loadConfig reads it: the schema's problems (each variable's own), then mail's. */
+const read = (env: Record<string, string>, isProduction = false) => {
+  const { values, problems } = readEnv(env)!;
+  const mail = mailConfig(values, { isProduction, sellerName: 'Seat Shop' });
+  return { ...mail, problems: [...problems, ...mail.problems] };
+};
 
 describe('mailConfig', () => {
   it('without SMTP_URL: nothing sent, the development mailbox outside production, a warning in production', () => {

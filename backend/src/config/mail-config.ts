@@ -1,3 +1,5 @@
+import type { EnvValues } from './env-schema';
+
 /** Outbound e-mail's configuration (docs/mail.md), read by loadConfig (env.ts). */
 export interface MailConfig {
   /** smtp:// or smtps:// URL (credentials in it: never logged); undefined: messages stay queued. */
@@ -28,7 +30,15 @@ const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>|[^\s@<>]+@[^\s
  * since receipts then reach nobody.
  */
 export function mailConfig(
-  env: Record<string, string | undefined>,
+  env: Pick<
+    EnvValues,
+    | 'SMTP_URL'
+    | 'MAIL_FROM'
+    | 'MAIL_POLL_MS'
+    | 'MAIL_LEASE_SECONDS'
+    | 'MAIL_SEND_TIMEOUT_MS'
+    | 'MAIL_RETRY_DELAYS'
+  >,
   { isProduction, sellerName }: { isProduction: boolean; sellerName: string },
 ): { mail: MailConfig; problems: string[]; warnings: string[] } {
   const problems: string[] = [];
@@ -63,14 +73,10 @@ export function mailConfig(
   const from =
     fromRaw || `${sellerName.replace(/[<>"\r\n@]/g, '')} <no-reply@localhost.localdomain>`;
 
-  const num = (name: string, fallback: number, min: number) => {
-    const v = Number(env[name] ?? fallback);
-    if (!Number.isFinite(v) || v < min) problems.push(`${name} must be a number >= ${min}`);
-    return v;
-  };
-  const pollMs = num('MAIL_POLL_MS', 5000, 50);
-  const leaseSeconds = num('MAIL_LEASE_SECONDS', 120, 1);
-  const sendTimeoutMs = num('MAIL_SEND_TIMEOUT_MS', 30_000, 100);
+  // Each number's default and lower bound: the schema (env-schema.ts).
+  const pollMs = env.MAIL_POLL_MS;
+  const leaseSeconds = env.MAIL_LEASE_SECONDS;
+  const sendTimeoutMs = env.MAIL_SEND_TIMEOUT_MS;
   if (sendTimeoutMs >= leaseSeconds * 1000)
     problems.push(
       'MAIL_SEND_TIMEOUT_MS must be shorter than MAIL_LEASE_SECONDS, or a slow send could be taken over and sent twice',

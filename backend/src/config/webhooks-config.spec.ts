@@ -1,4 +1,12 @@
-import { DEFAULT_WEBHOOK_RETRY_DELAYS, webhooksConfig } from './webhooks-config';
+import { readEnv } from './env-schema';
+import { DEFAULT_WEBHOOK_RETRY_DELAYS, webhooksConfig as fromValues } from './webhooks-config';
+
+/** The environment read as loadConfig reads it: the schema's problems (each variable's own), then the webhooks'. */
+const webhooksConfig = (env: Record<string, string>, options: { isProduction: boolean }) => {
+  const { values, problems } = readEnv(env)!;
+  const read = fromValues(values, options);
+  return { ...read, problems: [...problems, ...read.problems] };
+};
 
 describe('webhooksConfig', () => {
   it('defaults to eight attempts over 24 hours, 10 s each, the private-host guard on in production', () => {

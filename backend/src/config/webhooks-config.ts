@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { EnvValues } from './env-schema';
 
 /** Webhook delivery's configuration (docs/webhooks.md), read by loadConfig (env.ts). */
 export interface WebhooksConfig {
@@ -27,26 +28,32 @@ export interface WebhooksConfig {
 export const DEFAULT_WEBHOOK_RETRY_DELAYS = '60,300,1800,7200,18000,36000,22800';
 
 export function webhooksConfig(
-  env: Record<string, string | undefined>,
+  env: Pick<
+    EnvValues,
+    | 'WEBHOOK_POLL_MS'
+    | 'WEBHOOK_LEASE_SECONDS'
+    | 'WEBHOOK_TIMEOUT_MS'
+    | 'WEBHOOK_CONCURRENCY'
+    | 'WEBHOOK_DISABLE_AFTER_HOURS'
+    | 'WEBHOOK_RETRY_DELAYS'
+    | 'WEBHOOK_ALLOW_PRIVATE_HOSTS'
+    | 'WEBHOOK_CA_FILE'
+  >,
   { isProduction }: { isProduction: boolean },
 ): { webhooks: WebhooksConfig; problems: string[] } {
   const problems: string[] = [];
-  const num = (name: string, fallback: number, min: number) => {
-    const v = Number(env[name] ?? fallback);
-    if (!Number.isFinite(v) || v < min) problems.push(`${name} must be a number >= ${min}`);
-    return v;
-  };
-  const pollMs = num('WEBHOOK_POLL_MS', 1000, 20);
-  const leaseSeconds = num('WEBHOOK_LEASE_SECONDS', 60, 1);
-  const timeoutMs = num('WEBHOOK_TIMEOUT_MS', 10_000, 100);
-  const concurrency = num('WEBHOOK_CONCURRENCY', 4, 1);
+  // Each number's default and lower bound: the schema (env-schema.ts).
+  const pollMs = env.WEBHOOK_POLL_MS;
+  const leaseSeconds = env.WEBHOOK_LEASE_SECONDS;
+  const timeoutMs = env.WEBHOOK_TIMEOUT_MS;
+  const concurrency = env.WEBHOOK_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency > 64)
     problems.push('WEBHOOK_CONCURRENCY must be a whole number from 1 to 64');
   if (timeoutMs >= leaseSeconds * 1000)
     problems.push(
       'WEBHOOK_TIMEOUT_MS must be shorter than WEBHOOK_LEASE_SECONDS, or a slow receiver could be sent the same attempt twice',
     );
-  const disableAfterSeconds = num('WEBHOOK_DISABLE_AFTER_HOURS', 72, 0.0001) * 3600;
+  const disableAfterSeconds = env.WEBHOOK_DISABLE_AFTER_HOURS * 3600;
   const delaysRaw = (env.WEBHOOK_RETRY_DELAYS ?? DEFAULT_WEBHOOK_RETRY_DELAYS).trim();
   const retryDelaysSeconds = delaysRaw ? delaysRaw.split(',').map((d) => Number(d.trim())) : [];
   if (
