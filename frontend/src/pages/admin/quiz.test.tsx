@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AdminQuizQuestion, QuizCategory } from '../../features/quiz/api/types';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, status, type ApiAnswer, type ApiRoutes } from '../../test/api';
 import { setTestLanguage } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import QuizAdminPage from './quiz';
@@ -17,7 +17,6 @@ beforeAll(() => {
 });
 
 const QUESTIONS = '/api/quiz/admin/questions';
-const CATEGORIES = '/api/quiz/admin/categories';
 
 function makeQuestion(n: number, overrides: Partial<AdminQuizQuestion> = {}): AdminQuizQuestion {
   return {
@@ -44,28 +43,36 @@ const categories: QuizCategory[] = [
   { slug: 'theme', label: '主题', labelEn: 'Theme' },
 ];
 
-type Handler = (call: FetchCall) => Response | undefined;
-
-function setup(list: AdminQuizQuestion[] = [makeQuestion(1)], handler?: Handler) {
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'GET' && url.pathname === QUESTIONS) {
-      const category = url.searchParams.get('category');
-      return jsonResponse({
-        questions: list.filter((q) => !category || q.categorySlug === category),
-      });
-    }
-    if (call.method === 'GET' && url.pathname === CATEGORIES) return jsonResponse({ categories });
-    if (call.method === 'POST' && url.pathname === QUESTIONS)
-      return jsonResponse({ question: makeQuestion(999) }, 201);
-    if (call.method === 'PUT') return jsonResponse({ question: makeQuestion(1) });
-    if (call.method === 'DELETE') return jsonResponse({ success: true });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+/** The quiz admin API as the server answers it; `routes` answer otherwise. */
+function setup(list: AdminQuizQuestion[] = [makeQuestion(1)], routes: ApiRoutes = {}) {
+  const created: ApiAnswer<'POST /api/quiz/admin/questions'> = { question: makeQuestion(999) };
+  const fetch = mockApi({
+    'GET /api/quiz/admin/questions': ({ query }) => {
+      const category = query.get('category');
+      return { questions: list.filter((q) => !category || q.categorySlug === category) };
+    },
+    'GET /api/quiz/admin/categories': () => ({ categories }),
+    'POST /api/quiz/admin/questions': () => status(201, created),
+    'PUT /api/quiz/admin/questions/{id}': () => ({ question: makeQuestion(1) }),
+    'DELETE /api/quiz/admin/questions/{id}': () => ({ success: true }),
+    ...routes,
   });
   return { ...render(<QuizAdminPage />, { queryClient: createQueryClient() }), ...fetch };
 }
+
+/** Both lists fail to load. */
+const loadsFail: ApiRoutes = {
+  'GET /api/quiz/admin/questions': () =>
+    status(500, { statusCode: 500, message: 'Internal server error' }),
+  'GET /api/quiz/admin/categories': () =>
+    status(500, { statusCode: 500, message: 'Internal server error' }),
+};
+
+/** The delete is refused: the question is gone. */
+const deleteFails: ApiRoutes = {
+  'DELETE /api/quiz/admin/questions/{id}': () =>
+    status(404, { statusCode: 404, message: 'Question not found' }),
+};
 
 const rows = () => screen.queryAllByRole('article');
 /** Types into a form control at once (paste), so long texts do not slow the test down. */
@@ -148,11 +155,7 @@ describe('QuizAdminPage list', { timeout: 15_000 }, () => {
   });
 
   it("shows 'Failed to fetch questions' and 'Failed to fetch categories'", async () => {
-    setup([], (call) =>
-      call.method === 'GET'
-        ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
-        : undefined,
-    );
+    setup([], loadsFail);
     await waitFor(() =>
       expect(screen.getAllByText('Failed to fetch questions').length).toBeGreaterThan(0),
     );
@@ -180,11 +183,7 @@ describe('QuizAdminPage list', { timeout: 15_000 }, () => {
 
   it('shows the load failures in Chinese in zh-CN', async () => {
     await setTestLanguage('zh-CN');
-    setup([], (call) =>
-      call.method === 'GET'
-        ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
-        : undefined,
-    );
+    setup([], loadsFail);
     await waitFor(() => expect(screen.getAllByText('获取题目失败').length).toBeGreaterThan(0));
     expect(screen.getAllByText('获取分类失败').length).toBeGreaterThan(0);
   });
@@ -298,9 +297,9 @@ describe(
 
     it("shows '操作失败' with the server's text, or '请求失败' without one", async () => {
       let body: unknown = { statusCode: 400, message: '解析不能为空' };
-      const { user } = setup([makeQuestion(1)], (call) =>
-        call.method === 'PUT' ? jsonResponse(body, 400) : undefined,
-      );
+      const { user } = setup([makeQuestion(1)], {
+        'PUT /api/quiz/admin/questions/{id}': () => status(400, body),
+      });
       await screen.findByText('1 道题');
       await user.click(within(rows()[0]!).getByRole('button', { name: '编辑' }));
       await user.click(within(dialog()).getByRole('button', { name: '保存' }));
@@ -340,11 +339,7 @@ describe('QuizAdminPage delete (zh-CN)', { timeout: 15_000 }, () => {
   });
 
   it("shows '删除失败' when the delete fails", async () => {
-    const { user } = setup([makeQuestion(1)], (call) =>
-      call.method === 'DELETE'
-        ? jsonResponse({ statusCode: 404, message: 'Question not found' }, 404)
-        : undefined,
-    );
+    const { user } = setup([makeQuestion(1)], deleteFails);
     await screen.findByText('1 道题');
     await user.click(within(rows()[0]!).getByRole('button', { name: '删除' }));
     await user.click(
@@ -372,11 +367,7 @@ describe('QuizAdminPage in English', { timeout: 15_000 }, () => {
   });
 
   it("toasts 'Question created', and 'Delete failed' with the server's text", async () => {
-    const { user } = setup([makeQuestion(1)], (call) =>
-      call.method === 'DELETE'
-        ? jsonResponse({ statusCode: 404, message: 'Question not found' }, 404)
-        : undefined,
-    );
+    const { user } = setup([makeQuestion(1)], deleteFails);
     await screen.findByText('1 question');
     await user.click(screen.getByRole('button', { name: 'add question' }));
     await fill(user, 'question', 'Q');
