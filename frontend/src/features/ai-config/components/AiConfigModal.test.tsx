@@ -1,12 +1,17 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  AI_CONFIG_URL as CONFIG_URL,
   AI_SAVED_OK as SAVED_OK,
   AI_SEAT as LIC,
   NO_AI_CONFIG as EMPTY,
 } from '../../../test/ai-config';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import {
+  mockApi,
+  status,
+  type ApiAnswer,
+  type ApiRecordedCall,
+  type ApiRoutes,
+} from '../../../test/api';
 import { setTestLanguage } from '../../../test/i18n';
 import { makeLicense } from '../../../test/licenses';
 import { render, screen, waitFor, within } from '../../../test/render';
@@ -21,19 +26,22 @@ const SAVED: AiConfig = {
   model: 'gpt-4o-mini',
 };
 
-type Handler = (call: FetchCall) => Response | Promise<Response> | undefined;
+const SAVE = 'PUT /api/apitokens/licenses/{id}/ai-config';
+const REVEAL = 'POST /api/apitokens/licenses/{id}/ai-config/reveal';
 
+const notFound = () => status(404, { statusCode: 404, message: 'Not Found' });
+
+/** The seat's AI settings as the server keeps them (another seat's: not found); `routes` answer otherwise. */
 function setup({
   config = EMPTY,
   license = LIC,
-  handler,
-}: { config?: AiConfig; license?: License; handler?: Handler } = {}) {
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    if (call.method === 'GET' && call.url === CONFIG_URL) return jsonResponse(config);
-    if (call.method === 'PUT' && call.url === CONFIG_URL) return jsonResponse(SAVED_OK);
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
+  routes,
+}: { config?: AiConfig; license?: License; routes?: ApiRoutes } = {}) {
+  const fetch = mockApi({
+    'GET /api/apitokens/licenses/{id}/ai-config': ({ params }) =>
+      params.id === license.id ? config : notFound(),
+    [SAVE]: ({ params }) => (params.id === license.id ? SAVED_OK : notFound()),
+    ...routes,
   });
   const result = render(<AiSettingsButton license={license} />);
   return { ...result, ...fetch };
@@ -60,8 +68,13 @@ async function fillAndSend(
   await user.click(within(dialog).getByRole('button', { name: /^(test and save|测试并保存)$/ }));
 }
 
+/** 'test and save' refused: a model is needed (no text of the server's: the app's own is shown). */
+const NEEDS_MODEL = { statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] };
+/** A reveal refused: nothing saved to show. */
+const NO_KEY = { statusCode: 404, message: 'No API key configured' };
+
 const field = (dialog: HTMLElement, label: RegExp) => within(dialog).getByLabelText(label);
-const puts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'PUT');
+const puts = (calls: ApiRecordedCall[]) => calls.filter((c) => c.method === 'PUT');
 
 afterEach(() => {
   vi.useRealTimers();
@@ -150,10 +163,11 @@ describe('AI config modal', () => {
   });
 
   it('shows a loading button while the server tests the provider', async () => {
-    let answer: (r: Response) => void = () => {};
+    let answer: (saved: ApiAnswer<typeof SAVE>) => void = () => {};
     const { user } = setup({
-      handler: ({ method }) =>
-        method === 'PUT' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+      routes: {
+        [SAVE]: () => new Promise<ApiAnswer<typeof SAVE>>((resolve) => (answer = resolve)),
+      },
     });
     const dialog = await openModal(user);
     await user.type(field(dialog, /^API URL/), URL);
@@ -162,32 +176,29 @@ describe('AI config modal', () => {
     const button = within(dialog).getByRole('button', { name: 'test and save' });
     await waitFor(() => expect(button).toHaveAttribute('data-loading', 'true'));
     expect(within(dialog).getByText(/testing the connection/)).toBeInTheDocument();
-    await act(async () => answer(jsonResponse(SAVED_OK)));
+    await act(async () => answer(SAVED_OK));
     expect(await screen.findByText('verified, configuration saved')).toBeInTheDocument();
   });
 
   it('lists the tried models and the suggestions when a model is needed; a suggestion fills the model', async () => {
     const { user, calls } = setup({
-      handler: ({ method }) =>
-        method === 'PUT'
-          ? jsonResponse(
+      routes: {
+        [SAVE]: () =>
+          status(400, {
+            statusCode: 400,
+            message: 'please provide an available model ID and retry',
+            error: 'please provide an available model ID and retry',
+            code: 'needs_model',
+            triedModels: [
+              { model: 'gpt-4o-mini', error: 'The model `gpt-4o-mini` does not exist' },
               {
-                statusCode: 400,
-                message: 'please provide an available model ID and retry',
-                error: 'please provide an available model ID and retry',
-                code: 'needs_model',
-                triedModels: [
-                  { model: 'gpt-4o-mini', error: 'The model `gpt-4o-mini` does not exist' },
-                  {
-                    model: 'gpt-4o',
-                    error: 'HTTP 404: {"error":{"message":"no such model: gpt-4o"}}',
-                  },
-                ],
-                suggestions: ['dev-chat', 'dev-chat-mini'],
+                model: 'gpt-4o',
+                error: 'HTTP 404: {"error":{"message":"no such model: gpt-4o"}}',
               },
-              400,
-            )
-          : undefined,
+            ],
+            suggestions: ['dev-chat', 'dev-chat-mini'],
+          }),
+      },
     });
     const dialog = await openModal(user);
     await user.type(field(dialog, /^API URL/), URL);
@@ -218,13 +229,7 @@ describe('AI config modal', () => {
 
   it('uses the default needs_model text when the server gives none', async () => {
     const { user } = setup({
-      handler: ({ method }) =>
-        method === 'PUT'
-          ? jsonResponse(
-              { statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] },
-              400,
-            )
-          : undefined,
+      routes: { [SAVE]: () => status(400, NEEDS_MODEL) },
     });
     const dialog = await openModal(user);
     await user.type(field(dialog, /^API URL/), URL);
@@ -237,17 +242,14 @@ describe('AI config modal', () => {
 
   it("shows the provider's message for other failures and keeps the form", async () => {
     const { user } = setup({
-      handler: ({ method }) =>
-        method === 'PUT'
-          ? jsonResponse(
-              {
-                statusCode: 400,
-                message: 'Incorrect API key provided: sk-***abcd.',
-                error: 'Incorrect API key provided: sk-***abcd.',
-              },
-              400,
-            )
-          : undefined,
+      routes: {
+        [SAVE]: () =>
+          status(400, {
+            statusCode: 400,
+            message: 'Incorrect API key provided: sk-***abcd.',
+            error: 'Incorrect API key provided: sk-***abcd.',
+          }),
+      },
     });
     const dialog = await openModal(user);
     await user.type(field(dialog, /^API URL/), URL);
@@ -263,12 +265,9 @@ describe('AI config modal', () => {
   it.each([
     [403, 'An active licence is required to use the AI features'],
     [429, 'Too many tests of the AI configuration, please retry in a minute'],
-  ])("shows the server's message when 'test and save' is refused with %i", async (status, text) => {
+  ])("shows the server's message when 'test and save' is refused with %i", async (code, text) => {
     const { user } = setup({
-      handler: ({ method }) =>
-        method === 'PUT'
-          ? jsonResponse({ statusCode: status, error: text, message: text }, status)
-          : undefined,
+      routes: { [SAVE]: () => status(code, { statusCode: code, error: text, message: text }) },
     });
     const dialog = await openModal(user);
     await user.type(field(dialog, /^API URL/), URL);
@@ -280,9 +279,10 @@ describe('AI config modal', () => {
 
   it("says 'Failed to update AI config' when the server cannot be reached", async () => {
     const { user } = setup({
-      handler: ({ method }) => {
-        if (method === 'PUT') throw new TypeError('Failed to fetch');
-        return undefined;
+      routes: {
+        [SAVE]: () => {
+          throw new TypeError('Failed to fetch');
+        },
       },
     });
     const dialog = await openModal(user);
@@ -294,11 +294,9 @@ describe('AI config modal', () => {
 });
 
 describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
-  const refusal = (code: string, text: string, extra: object = {}) =>
-    (({ method }: FetchCall) =>
-      method === 'PUT'
-        ? jsonResponse({ statusCode: 400, code, message: text, error: text, ...extra }, 400)
-        : undefined) satisfies Handler;
+  const refusal = (code: string, text: string, extra: object = {}): ApiRoutes => ({
+    [SAVE]: () => status(400, { statusCode: 400, code, message: text, error: text, ...extra }),
+  });
 
   it.each([
     [
@@ -312,7 +310,7 @@ describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
     ['AI_KEY_REFUSED', 'The AI provider refused the API Key: check the key and retry'],
   ])('%s: one line, no raw provider answer', async (code, text) => {
     const { user } = setup({
-      handler: refusal(code, text, {
+      routes: refusal(code, text, {
         providerMessage: 'HTTP 404: Cannot POST /v1/chat/completions',
       }),
     });
@@ -328,7 +326,7 @@ describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
   it('says why no model answered once, and one failure shared by several models once', async () => {
     const cannot = 'HTTP 404: Cannot POST /v1/chat/completions';
     const { user } = setup({
-      handler: refusal('needs_model', 'please provide an available model ID and retry', {
+      routes: refusal('needs_model', 'please provide an available model ID and retry', {
         reason: 'AI_MODEL_UNKNOWN',
         triedModels: [
           { model: 'gpt-4o-mini', error: cannot, code: 'AI_MODEL_UNKNOWN' },
@@ -359,7 +357,7 @@ describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
   it('says it in Chinese when the interface is Chinese', async () => {
     await setTestLanguage('zh-CN');
     const { user } = setup({
-      handler: refusal(
+      routes: refusal(
         'AI_NOT_OPENAI_COMPATIBLE',
         'The API URL answered, but not as an OpenAI-compatible API: check the address (it usually ends in /v1)',
       ),
@@ -382,16 +380,13 @@ describe('what failed, said once (docs/product.md#ai-provider-errors)', () => {
 });
 
 describe('revealing the saved API Key', () => {
-  const revealing =
-    (plainApiKey = 'sk-live-1234abcdef'): Handler =>
-    ({ method, url }) =>
-      method === 'POST' && url === `${CONFIG_URL}/reveal`
-        ? jsonResponse({ plainApiKey })
-        : undefined;
+  const revealing = (plainApiKey = 'sk-live-1234abcdef'): ApiRoutes => ({
+    [REVEAL]: ({ params }) => (params.id === LIC.id ? { plainApiKey } : notFound()),
+  });
 
   it('fetches the saved key into the field and hides it again after 2.5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { user, calls } = setup({ config: SAVED, handler: revealing() });
+    const { user, calls } = setup({ config: SAVED, routes: revealing() });
     const dialog = await openModal(user);
     const input = field(dialog, /^API Key/);
     await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
@@ -413,7 +408,7 @@ describe('revealing the saved API Key', () => {
   });
 
   it('hides the key on a click outside the field', async () => {
-    const { user } = setup({ config: SAVED, handler: revealing() });
+    const { user } = setup({ config: SAVED, routes: revealing() });
     const dialog = await openModal(user);
     const input = field(dialog, /^API Key/);
     await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
@@ -440,10 +435,7 @@ describe('revealing the saved API Key', () => {
   it("toasts 'failed to get API Key' when the key cannot be read", async () => {
     const { user } = setup({
       config: SAVED,
-      handler: ({ url }) =>
-        url.endsWith('/reveal')
-          ? jsonResponse({ statusCode: 404, message: 'No API key configured' }, 404)
-          : undefined,
+      routes: { [REVEAL]: () => status(404, NO_KEY) },
     });
     const dialog = await openModal(user);
     await user.click(within(dialog).getByRole('button', { name: 'reveal API Key' }));
@@ -455,7 +447,8 @@ describe('revealing the saved API Key', () => {
 
 describe('the seat table settings column', () => {
   it('offers no settings for an expired seat', () => {
-    mockFetch(() => jsonResponse({}, 404));
+    // A seat without settings asks the server nothing.
+    mockApi({});
     render(
       <AiSettingsButton
         license={makeLicense({
@@ -503,15 +496,9 @@ describe('in Chinese', () => {
     await setTestLanguage('zh-CN');
     const { user } = setup({
       config: SAVED,
-      handler: ({ method, url }) => {
-        if (url.endsWith('/reveal'))
-          return jsonResponse({ statusCode: 404, message: 'No API key configured' }, 404);
-        return method === 'PUT'
-          ? jsonResponse(
-              { statusCode: 400, code: 'needs_model', triedModels: [], suggestions: ['m-1'] },
-              400,
-            )
-          : undefined;
+      routes: {
+        [REVEAL]: () => status(404, NO_KEY),
+        [SAVE]: () => status(400, NEEDS_MODEL),
       },
     });
     await user.click(screen.getByRole('button', { name: '座位 #1 的 AI 设置' }));
