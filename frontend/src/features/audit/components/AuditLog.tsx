@@ -97,6 +97,76 @@ function ActionBadge({ action }: { action: string }) {
   );
 }
 
+/** The phone's list: one card per entry. */
+function AuditCards({ items }: { items: AuditEntry[] }) {
+  const { t } = useTranslation('adminAudit');
+  return (
+    <Stack
+      gap="xs"
+      component="ul"
+      aria-label={t('table')}
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    >
+      {items.map((entry) => (
+        <Card key={entry.id} component="li" withBorder padding="sm">
+          <Stack gap={4}>
+            <Group justify="space-between" gap="xs">
+              <ActionBadge action={entry.action} />
+              <Text size="xs" c="dimmed">
+                {formatDateTime(entry.createdAt)}
+              </Text>
+            </Group>
+            <Sentence entry={entry} />
+            <ActorCell entry={entry} />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The desktop's table, dimmed while the next page loads (`stale`). */
+function AuditTable({ items, stale }: { items: AuditEntry[]; stale: boolean }) {
+  const { t } = useTranslation('adminAudit');
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table
+        verticalSpacing="sm"
+        striped
+        aria-label={t('table')}
+        style={{ opacity: stale ? 0.6 : 1 }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={170}>{t('columns.time')}</Table.Th>
+            <Table.Th>{t('columns.actor')}</Table.Th>
+            <Table.Th>{t('columns.action')}</Table.Th>
+            <Table.Th>{t('columns.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td>
+                <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td maw={220}>
+                <ActorCell entry={entry} />
+              </Table.Td>
+              <Table.Td>
+                <ActionBadge action={entry.action} />
+              </Table.Td>
+              <Table.Td miw={280}>
+                <Sentence entry={entry} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * The audit log (docs/product.md, back office: a readable audit log): newest first, each entry as a
  * sentence in the interface's language with links to the order, customer or seat it touched, the actor
@@ -141,63 +211,9 @@ export function AuditLog() {
       {(data) => (
         <Stack gap="sm">
           {cards ? (
-            <Stack
-              gap="xs"
-              component="ul"
-              aria-label={t('table')}
-              style={{ listStyle: 'none', padding: 0, margin: 0 }}
-            >
-              {data.items.map((entry) => (
-                <Card key={entry.id} component="li" withBorder padding="sm">
-                  <Stack gap={4}>
-                    <Group justify="space-between" gap="xs">
-                      <ActionBadge action={entry.action} />
-                      <Text size="xs" c="dimmed">
-                        {formatDateTime(entry.createdAt)}
-                      </Text>
-                    </Group>
-                    <Sentence entry={entry} />
-                    <ActorCell entry={entry} />
-                  </Stack>
-                </Card>
-              ))}
-            </Stack>
+            <AuditCards items={data.items} />
           ) : (
-            <Table.ScrollContainer minWidth={720}>
-              <Table
-                verticalSpacing="sm"
-                striped
-                aria-label={t('table')}
-                style={{ opacity: list.query.isPlaceholderData ? 0.6 : 1 }}
-              >
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={170}>{t('columns.time')}</Table.Th>
-                    <Table.Th>{t('columns.actor')}</Table.Th>
-                    <Table.Th>{t('columns.action')}</Table.Th>
-                    <Table.Th>{t('columns.details')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((entry) => (
-                    <Table.Tr key={entry.id}>
-                      <Table.Td>
-                        <Text size="sm">{formatDateTime(entry.createdAt)}</Text>
-                      </Table.Td>
-                      <Table.Td maw={220}>
-                        <ActorCell entry={entry} />
-                      </Table.Td>
-                      <Table.Td>
-                        <ActionBadge action={entry.action} />
-                      </Table.Td>
-                      <Table.Td miw={280}>
-                        <Sentence entry={entry} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <AuditTable items={data.items} stale={list.query.isPlaceholderData} />
           )}
           <ListPaginator list={list} label={t('pages')} />
         </Stack>
