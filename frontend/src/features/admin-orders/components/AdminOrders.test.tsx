@@ -2,7 +2,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { createQueryClient } from '../../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../../test/fetch';
+import type { Order } from '../../../lib/api/types';
+// The helper `status` is httpStatus here: two tests name the element they find `status`.
+import {
+  mockApi,
+  raw,
+  status as httpStatus,
+  type ApiRecordedCall,
+  type ApiRoutes,
+  type Sketch,
+} from '../../../test/api';
 import { setTestLanguage, tr } from '../../../test/i18n';
 import { act, render, screen, waitFor, within } from '../../../test/render';
 import {
@@ -13,7 +22,9 @@ import {
 } from '../api/admin-orders';
 import { AdminOrders } from './AdminOrders';
 
-const PATH = '/api/admin/orders';
+const LIST = 'GET /api/admin/orders';
+const REFUND = 'POST /api/admin/orders/{orderId}/refund';
+const REFUND_CHAIN = 'POST /api/admin/orders/{orderId}/refund-chain';
 const CUSTOMER = '0b8f8a62-9d7e-4a43-9a59-3f0b8a1a2b3c';
 
 const newPurchase: AdminOrder = {
@@ -75,7 +86,11 @@ const link = (o: AdminOrder): RefundChainOrder => ({
 });
 
 /** An order as a refund answers it (the fields the screen reads). */
-const refundedOrder = (o: AdminOrder, status: 'paid' | 'refunded', refundStatus = 'succeeded') => ({
+const refundedOrder = (
+  o: AdminOrder,
+  status: 'paid' | 'refunded',
+  refundStatus: Order['refundStatus'] = 'succeeded',
+): Sketch<Order> => ({
   id: `id-${o.orderId}`,
   orderId: o.orderId,
   productName: 'Plan',
@@ -128,52 +143,52 @@ function detailOf(order: AdminOrder): AdminOrderDetailAnswer {
   };
 }
 
+/** The admin orders API as the server answers it, over the three orders above. */
 function setup(
   options: {
     route?: string;
     queryClient?: QueryClient;
-    refund?: (call: FetchCall) => Response | Promise<Response>;
+    /** The single refund's answer; without it, a refund is an unexpected call. */
+    refund?: ApiRoutes[typeof REFUND];
     /** What a refund of the order takes, latest first (default: the order alone). */
     chain?: (orderId: string) => RefundChainOrder[] | undefined;
-    refundChain?: (call: FetchCall) => Response;
-    list?: (call: FetchCall) => Response | undefined;
+    /** The chain refund's answer; without it, a chain refund is an unexpected call. */
+    refundChain?: ApiRoutes[typeof REFUND_CHAIN];
+    /** The list's answer (the needs-refund count's too), instead of the three orders. */
+    list?: ApiRoutes[typeof LIST];
     detail?: (orderId: string) => AdminOrderDetailAnswer | undefined;
   } = {},
 ) {
-  const fetch = mockFetch((call) => {
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'POST' && url.pathname.endsWith('/refund'))
-      return options.refund?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
-    const chain = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)\/refund-chain$/);
-    if (chain && call.method === 'POST')
-      return options.refundChain?.(call) ?? jsonResponse({ statusCode: 500 }, 500);
-    if (chain) {
-      const alone = [newPurchase, flagged, upgrade].find((o) => o.orderId === chain[1])!;
-      return jsonResponse({ orders: options.chain?.(chain[1]!) ?? [link(alone)] });
-    }
-    const detail = url.pathname.match(/^\/api\/admin\/orders\/([^/]+)$/);
-    if (detail && options.detail?.(detail[1]!)) return jsonResponse(options.detail(detail[1]!));
-    if (detail) {
-      const order = [newPurchase, flagged, upgrade].find((o) => o.orderId === detail[1])!;
-      return jsonResponse(detailOf(order));
-    }
-    if (url.pathname !== PATH) return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-    const answer = options.list?.(call);
-    if (answer) return answer;
-    const p = url.searchParams;
-    const items = [upgrade, flagged, newPurchase].filter(
-      (o) => p.get('needsRefund') !== 'true' || o.needsRefund,
-    );
-    const net = items.reduce((s, o) => s + o.amount, 0);
-    return jsonResponse({
-      items: p.get('pageSize') === '1' ? items.slice(0, 1) : items,
-      pagination: { page: Number(p.get('page') ?? 1), pageSize: 20, total: items.length },
-      // The money of every filtered order (all pages): a ¥1000 refund among them.
-      amountTotal: net,
-      paidTotal: net + 100000,
-      refundedTotal: 100000,
-      netTotal: net,
-    });
+  const known = (orderId: string) =>
+    [newPurchase, flagged, upgrade].find((o) => o.orderId === orderId)!;
+  const fetch = mockApi({
+    [LIST]:
+      options.list ??
+      (({ query: p }) => {
+        const items = [upgrade, flagged, newPurchase].filter(
+          (o) => p.get('needsRefund') !== 'true' || o.needsRefund,
+        );
+        const net = items.reduce((s, o) => s + o.amount, 0);
+        return {
+          items: p.get('pageSize') === '1' ? items.slice(0, 1) : items,
+          pagination: { page: Number(p.get('page') ?? 1), pageSize: 20, total: items.length },
+          // The money of every filtered order (all pages): a ¥1000 refund among them.
+          amountTotal: net,
+          paidTotal: net + 100000,
+          refundedTotal: 100000,
+          netTotal: net,
+        };
+      }),
+    'GET /api/admin/orders/{orderId}': ({ params: { orderId } }) =>
+      options.detail?.(orderId) ?? detailOf(known(orderId)),
+    'GET /api/admin/orders/{orderId}/refund-chain': ({ params: { orderId } }) => ({
+      orders: options.chain?.(orderId) ?? [link(known(orderId))],
+    }),
+    // Not found, as these tests have always answered it: the drawer names the plans by the tiers' own
+    // names (lib/plan-names.ts), not the seller's.
+    'GET /api/plans': () => httpStatus(404, { statusCode: 404, message: 'Not Found' }),
+    ...(options.refund && { [REFUND]: options.refund }),
+    ...(options.refundChain && { [REFUND_CHAIN]: options.refundChain }),
   });
   const result = render(<AdminOrders />, {
     queryClient: options.queryClient ?? createQueryClient(),
@@ -183,14 +198,13 @@ function setup(
   return { ...result, ...fetch };
 }
 
-const listCalls = (calls: FetchCall[]) =>
+const listCalls = (calls: ApiRecordedCall[]) =>
   calls
-    .filter((c) => c.method === 'GET' && new URL(c.url, 'http://x').pathname === PATH)
-    .map((c) => new URL(c.url, 'http://x').searchParams)
+    .filter((c) => c.route === LIST)
+    .map((c) => c.query)
     .filter((p) => p.get('pageSize') !== '1');
-const lastList = (calls: FetchCall[]) => listCalls(calls).at(-1)!;
-const chainRefunds = (calls: FetchCall[]) =>
-  calls.filter((c) => c.method === 'POST' && c.url.endsWith('/refund-chain'));
+const lastList = (calls: ApiRecordedCall[]) => listCalls(calls).at(-1)!;
+const chainRefunds = (calls: ApiRecordedCall[]) => calls.filter((c) => c.route === REFUND_CHAIN);
 
 /** The refund confirmation, once it knows what the refund takes (it asks for the chain as it opens). */
 async function confirmation(name: string) {
@@ -308,21 +322,20 @@ describe('admin orders list', () => {
 
   it('shows the empty and error states', async () => {
     setup({
-      list: () =>
-        jsonResponse({
-          items: [],
-          pagination: { page: 1, pageSize: 20, total: 0 },
-          amountTotal: 0,
-          paidTotal: 0,
-          refundedTotal: 0,
-          netTotal: 0,
-        }),
+      list: () => ({
+        items: [],
+        pagination: { page: 1, pageSize: 20, total: 0 },
+        amountTotal: 0,
+        paidTotal: 0,
+        refundedTotal: 0,
+        netTotal: 0,
+      }),
     });
     expect(await screen.findByText('no orders')).toBeInTheDocument();
   });
 
   it('shows the server refusal of the list', async () => {
-    setup({ list: () => new Response(null, { status: 502 }) });
+    setup({ list: () => raw(() => new Response(null, { status: 502 })) });
     expect(
       await screen.findByText('Request failed', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
@@ -376,15 +389,14 @@ describe.each(['en', 'zh-CN'] as const)('the order drawer in %s', (language) => 
     await setTestLanguage(language);
     const t = (key: string, values?: Record<string, unknown>) => tr(language, key, values);
     const { user } = setup({
-      list: () =>
-        jsonResponse({
-          items: [replaced],
-          pagination: { page: 1, pageSize: 20, total: 1 },
-          amountTotal: 0,
-          paidTotal: 0,
-          refundedTotal: 0,
-          netTotal: 0,
-        }),
+      list: () => ({
+        items: [replaced],
+        pagination: { page: 1, pageSize: 20, total: 1 },
+        amountTotal: 0,
+        paidTotal: 0,
+        refundedTotal: 0,
+        netTotal: 0,
+      }),
       detail: (orderId) => (orderId === replaced.orderId ? replacedDetail() : undefined),
     });
     await user.click(await screen.findByRole('button', { name: replaced.orderId }));
@@ -495,7 +507,7 @@ describe('order detail and refund', () => {
     const { user, calls } = setup({
       refund: () => {
         refunded = true;
-        return jsonResponse({ order: { ...newPurchase, status: 'refunded' } });
+        return { order: refundedOrder(newPurchase, 'refunded') };
       },
     });
     await user.click(await screen.findByRole('button', { name: '20260301100000AAAA' }));
@@ -521,7 +533,7 @@ describe('order detail and refund', () => {
 
   it('says the refund is done even when the drawer drops its refund button before the answer comes', async () => {
     let refunded = false;
-    let answer: (response: Response) => void = () => undefined;
+    let answer: (refund: Sketch<{ order: Order }>) => void = () => undefined;
     const after: AdminOrder = { ...newPurchase, status: 'refunded', refundStatus: 'succeeded' };
     const queryClient = createQueryClient();
     const { user } = setup({
@@ -529,7 +541,7 @@ describe('order detail and refund', () => {
       // The answer waits: meanwhile the lists refresh (another tab, a refocus) and show it refunded.
       refund: () => {
         refunded = true;
-        return new Promise<Response>((resolve) => (answer = resolve));
+        return new Promise<Sketch<{ order: Order }>>((resolve) => (answer = resolve));
       },
       detail: (id) => (refunded && id === newPurchase.orderId ? detailOf(after) : undefined),
     });
@@ -543,22 +555,19 @@ describe('order detail and refund', () => {
     await waitFor(() =>
       expect(within(drawer).queryByRole('button', { name: /Refund order/ })).toBeNull(),
     );
-    answer(jsonResponse({ order: after }));
+    answer({ order: refundedOrder(after, 'refunded') });
     expect(await screen.findByText(/Order 20260301100000AAAA refunded/)).toBeInTheDocument();
   });
 
   it("says an upgrade goes back to the old plan, and shows the gateway's refusal", async () => {
     const { user } = setup({
       refund: () =>
-        jsonResponse(
-          {
-            statusCode: 502,
-            error: 'The payment gateway refused the refund',
-            message: 'The payment gateway refused the refund',
-            code: 'REFUND_FAILED',
-          },
-          502,
-        ),
+        httpStatus(502, {
+          statusCode: 502,
+          error: 'The payment gateway refused the refund',
+          message: 'The payment gateway refused the refund',
+          code: 'REFUND_FAILED',
+        }),
     });
     const table = await screen.findByRole('table', { name: 'orders' });
     const row = within(table).getAllByRole('row')[2];
@@ -605,12 +614,12 @@ describe('refunds along an upgrade chain', () => {
     let refunded: string | null = null;
     const { user, calls } = setup({
       chain: chainOfNewPurchase,
-      refundChain: (call) => {
+      refundChain: ({ call }) => {
         refunded = call.url;
-        return jsonResponse({
+        return {
           orders: [refundedOrder(laterUpgrade, 'refunded'), refundedOrder(newPurchase, 'refunded')],
           remaining: [],
-        });
+        };
       },
     });
     const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
@@ -651,17 +660,14 @@ describe('refunds along an upgrade chain', () => {
       chain: (orderId) => (upgraded ? chainOfNewPurchase(orderId) : undefined),
       refund: () => {
         upgraded = true;
-        return jsonResponse(
-          {
-            statusCode: 409,
-            error: 'Conflict',
-            message: 'A later upgrade was priced against this order: refund it first',
-            code: 'REFUND_LATER_UPGRADE_FIRST',
-            refundFirst: laterUpgrade.orderId,
-            chain: [laterUpgrade.orderId, newPurchase.orderId],
-          },
-          409,
-        );
+        return httpStatus(409, {
+          statusCode: 409,
+          error: 'Conflict',
+          message: 'A later upgrade was priced against this order: refund it first',
+          code: 'REFUND_LATER_UPGRADE_FIRST',
+          refundFirst: laterUpgrade.orderId,
+          chain: [laterUpgrade.orderId, newPurchase.orderId],
+        });
       },
     });
     const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
@@ -686,21 +692,18 @@ describe('refunds along an upgrade chain', () => {
       chain: chainOfNewPurchase,
       refundChain: () =>
         ++answer === 1
-          ? jsonResponse(
-              {
-                statusCode: 502,
-                error: 'The payment gateway refused the refund',
-                message: 'The payment gateway refused the refund',
-                code: 'REFUND_FAILED',
-                orderId: laterUpgrade.orderId,
-                refundError: 'SYSTEMERROR',
-              },
-              502,
-            )
-          : jsonResponse({
+          ? httpStatus(502, {
+              statusCode: 502,
+              error: 'The payment gateway refused the refund',
+              message: 'The payment gateway refused the refund',
+              code: 'REFUND_FAILED',
+              orderId: laterUpgrade.orderId,
+              refundError: 'SYSTEMERROR',
+            })
+          : {
               orders: [refundedOrder(laterUpgrade, 'paid', 'pending')],
               remaining: [newPurchase.orderId],
-            }),
+            },
     });
     const confirm = await openRefund(user, 'Refund order 20260301100000AAAA?');
     const refund = within(confirm).getByRole('button', { name: 'Refund the chain (¥9899.00)' });
@@ -732,11 +735,10 @@ describe('refunds along an upgrade chain', () => {
     await setTestLanguage('zh-CN');
     const { user } = setup({
       chain: chainOfNewPurchase,
-      refundChain: () =>
-        jsonResponse({
-          orders: [refundedOrder(laterUpgrade, 'paid', 'pending')],
-          remaining: [newPurchase.orderId],
-        }),
+      refundChain: () => ({
+        orders: [refundedOrder(laterUpgrade, 'paid', 'pending')],
+        remaining: [newPurchase.orderId],
+      }),
     });
     const confirm = await openRefund(user, '确定为订单 20260301100000AAAA 退款？');
     expect(confirm).toHaveTextContent(
