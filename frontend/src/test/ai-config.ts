@@ -1,9 +1,8 @@
 import type { AiConfig } from '../features/ai-config/api/get-ai-config';
 import { makeLicense } from './licenses';
 
-/** A bound seat, and the address of its AI settings. */
+/** A bound seat. */
 export const AI_SEAT = makeLicense({ id: 'lic-1', seatIndex: 1, websiteUrl: 'https://a.com' });
-export const AI_CONFIG_URL = '/api/apitokens/licenses/lic-1/ai-config';
 
 /** Nothing saved yet. */
 export const NO_AI_CONFIG: AiConfig = {
