@@ -198,8 +198,11 @@ describe('DashboardPage', () => {
         401,
       );
     const { queryClient } = setup(api({ 'GET /api/apitokens/token': unauthenticated }));
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard'),
+    // As below: the final CI's busy machine had not yet shown the 401's answer after 5 s.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/login?redirect=%2Fdashboard'),
+      { timeout: 15_000 },
     );
     expect(queryClient.getQueryData(sessionQueryKey)).toBeNull();
     expect(queryClient.getQueryData(tokenQueryKey)).toBeUndefined();
