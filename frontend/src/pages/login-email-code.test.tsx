@@ -1,27 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { mockApi, status, type ApiAnswer, type ApiCall } from '../test/api';
 import { renderIn, tr } from '../test/i18n';
 import { createTestQueryClient, screen, waitFor } from '../test/render';
 import { makeSession } from '../test/session';
 import LoginPage from './login';
 
+type Providers = ApiAnswer<'GET /api/auth/providers'>;
 const BOTH = {
   google: { id: 'google', name: 'Google', development: true },
   email: { id: 'email', name: 'E-mail code' },
-};
-const error = (code: string, message: string, status: number, extra: object = {}) =>
-  jsonResponse({ statusCode: status, error: message, message, code, ...extra }, status);
+} satisfies Providers;
+const error = (code: string, message: string, statusCode: number, extra: object = {}) =>
+  status(statusCode, { statusCode, error: message, message, code, ...extra });
+type Refusal = ReturnType<typeof error>;
 
-/** The server: providers, a session once the code was right, and the code endpoints as `answer` says. */
-function server(answer: (call: FetchCall) => Response | undefined, providers: object = BOTH) {
+/**
+ * The server: providers, a session once the code was right, and the code endpoints: a code sent and the code
+ * right, unless `refuse` answers the call's body with a refusal.
+ */
+function server(
+  refuse: {
+    send?: (body: ApiCall<'POST /api/auth/email-code'>['body']) => Refusal | undefined;
+    verify?: (body: ApiCall<'POST /api/auth/email-code/verify'>['body']) => Refusal | undefined;
+  } = {},
+  providers: Providers = BOTH,
+) {
   let signedIn = false;
-  return mockFetch((call) => {
-    if (call.url.endsWith('/providers')) return jsonResponse(providers);
-    if (call.url.endsWith('/get-session')) return jsonResponse(signedIn ? makeSession() : null);
-    const res = answer(call) ?? jsonResponse({ status: true, expiresInSeconds: 600 });
-    if (call.url.endsWith('/email-code/verify') && res.status === 200) signedIn = true;
-    return res;
+  const session = makeSession();
+  return mockApi({
+    'GET /api/auth/providers': () => providers,
+    'GET /api/auth/get-session': () => (signedIn ? session : null),
+    'POST /api/auth/email-code': ({ body }) =>
+      refuse.send?.(body) ?? { status: true, expiresInSeconds: 600 },
+    'POST /api/auth/email-code/verify': ({ body }) => {
+      const refusal = refuse.verify?.(body);
+      if (refusal) return refusal;
+      signedIn = true;
+      return { status: true, user: session.user };
+    },
   });
 }
 
@@ -33,7 +50,7 @@ async function setup(language: 'en' | 'zh-CN', route = '/login?redirect=/orders'
 
 describe('LoginPage: sign-in by e-mail code', () => {
   it('off (the providers do not list it): exactly the single Google button', async () => {
-    const { calls } = server(() => undefined, { google: BOTH.google });
+    const { calls } = server({}, { google: BOTH.google });
     await setup('en');
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
     await new Promise((r) => setTimeout(r, 20));
@@ -42,11 +59,12 @@ describe('LoginPage: sign-in by e-mail code', () => {
   });
 
   it('on: the address, then the code; a wrong code says so beside the field, the right one signs in', async () => {
-    const { calls } = server((call) =>
-      call.url.endsWith('/verify') && (call.body as { code: string }).code === '111111'
-        ? error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 4 })
-        : undefined,
-    );
+    const { calls } = server({
+      verify: ({ code }) =>
+        code === '111111'
+          ? error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 4 })
+          : undefined,
+    });
     const { user } = await setup('en');
     await user.click(await screen.findByRole('button', { name: 'sign in with an e-mail code' }));
     await user.type(screen.getByLabelText(/E-mail address/), 'buyer@example.com');
@@ -78,13 +96,12 @@ describe('LoginPage: sign-in by e-mail code', () => {
   });
 
   it('speaks Chinese in zh-CN; too many codes: the error beside the address and the server’s wait', async () => {
-    server((call) =>
-      call.url.endsWith('/api/auth/email-code')
-        ? error('EMAIL_CODE_RATE_LIMITED', 'Too many codes requested; retry later', 429, {
-            retryAfter: 540,
-          })
-        : undefined,
-    );
+    server({
+      send: () =>
+        error('EMAIL_CODE_RATE_LIMITED', 'Too many codes requested; retry later', 429, {
+          retryAfter: 540,
+        }),
+    });
     const { user } = await setup('zh-CN');
     await user.click(await screen.findByRole('button', { name: '使用邮箱验证码登录' }));
     await user.type(screen.getByLabelText(/邮箱地址/), 'buyer@example.com');
@@ -97,18 +114,19 @@ describe('LoginPage: sign-in by e-mail code', () => {
   });
 
   it('says why when the address is locked for the day, or is an admin address, in both languages', async () => {
-    server((call) =>
-      call.url.endsWith('/verify')
-        ? error(
-            'EMAIL_CODE_DAILY_LOCKED',
-            'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
-            429,
-            { retryAfter: 3600 },
-          )
-        : (call.body as { email?: string } | undefined)?.email === 'admin@example.com'
+    server({
+      send: ({ email }) =>
+        email === 'admin@example.com'
           ? error('EMAIL_SIGN_IN_ADMIN_REFUSED', 'This address signs in with Google only', 403)
           : undefined,
-    );
+      verify: () =>
+        error(
+          'EMAIL_CODE_DAILY_LOCKED',
+          'Too many wrong codes today: sign-in by e-mail code is locked for this address until tomorrow',
+          429,
+          { retryAfter: 3600 },
+        ),
+    });
     const { user, unmount } = await setup('en');
     await user.click(await screen.findByRole('button', { name: 'sign in with an e-mail code' }));
     await user.type(screen.getByLabelText(/E-mail address/), 'admin@example.com');
@@ -134,11 +152,7 @@ describe('LoginPage: sign-in by e-mail code', () => {
   });
 
   it('in zh-CN, the code step and the wrong-code text are Chinese', async () => {
-    server((call) =>
-      call.url.endsWith('/verify')
-        ? error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 2 })
-        : undefined,
-    );
+    server({ verify: () => error('EMAIL_CODE_INVALID', 'Wrong code', 400, { attemptsLeft: 2 }) });
     const { user } = await setup('zh-CN');
     await user.click(await screen.findByRole('button', { name: '使用邮箱验证码登录' }));
     await user.type(screen.getByLabelText(/邮箱地址/), 'a@example.com');

@@ -1,11 +1,20 @@
 import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { createTestQueryClient, render, screen, waitFor } from '../test/render';
 import { renderIn, tr } from '../test/i18n';
 import { makeSession } from '../test/session';
 import LoginPage, { loginErrorKey, loginErrorReasonKey } from './login';
+
+/** The server of a Google sign-in: the providers, the sign-in (no redirect here), the session it refreshes. */
+const SIGN_IN: ApiRoutes = {
+  'GET /api/auth/providers': () => ({
+    google: { id: 'google', name: 'Google', development: true },
+  }),
+  'POST /api/auth/sign-in/social': () => ({ url: '/x', redirect: false }),
+  'GET /api/auth/get-session': () => null,
+};
 
 function setup(route: string, signedIn = false) {
   const queryClient = createTestQueryClient();
@@ -63,15 +72,7 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the redirect target as callback', async () => {
-    const { calls } = mockFetch(({ url }) =>
-      jsonResponse(
-        url.endsWith('get-session')
-          ? null
-          : url.endsWith('/providers')
-            ? { google: { id: 'google', name: 'Google', development: true } }
-            : { url: '/x', redirect: false },
-      ),
-    );
+    const { calls } = mockApi(SIGN_IN);
     const { user } = setup('/login?redirect=/orders');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -82,15 +83,7 @@ describe('LoginPage', () => {
   });
 
   it('uses /dashboard when the redirect is missing or not a local path', async () => {
-    const { calls } = mockFetch(({ url }) =>
-      jsonResponse(
-        url.endsWith('get-session')
-          ? null
-          : url.endsWith('/providers')
-            ? { google: { id: 'google', name: 'Google', development: true } }
-            : { url: '/x', redirect: false },
-      ),
-    );
+    const { calls } = mockApi(SIGN_IN);
     const { user } = setup('/login?redirect=https://evil.example/');
     await user.click(screen.getByRole('button', { name: /sign in with Google/i }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
@@ -100,7 +93,7 @@ describe('LoginPage', () => {
   });
 
   it('says Google credentials are missing when the server offers no sign-in here, and disables the button', async () => {
-    const { calls } = mockFetch(({ url }) => jsonResponse(url.endsWith('/providers') ? {} : null));
+    const { calls } = mockApi({ 'GET /api/auth/providers': () => ({}) });
     setup('/login');
     expect(await screen.findByRole('status')).toHaveTextContent(
       /^Google credentials are missing: sign-in is not available on this server\.$/,
@@ -110,11 +103,18 @@ describe('LoginPage', () => {
   });
 
   it('keeps the button usable with Google, the development provider, or an unknown answer', async () => {
-    for (const answer of [
-      jsonResponse({ google: { id: 'google', name: 'Google', development: false } }),
-      jsonResponse({ statusCode: 500, error: 'x', message: 'x' }, 500),
-    ]) {
-      const { calls } = mockFetch(() => answer.clone());
+    const answers: ApiRoutes[] = [
+      {
+        'GET /api/auth/providers': () => ({
+          google: { id: 'google', name: 'Google', development: false },
+        }),
+      },
+      {
+        'GET /api/auth/providers': () => status(500, { statusCode: 500, error: 'x', message: 'x' }),
+      },
+    ];
+    for (const routes of answers) {
+      const { calls } = mockApi(routes);
       const { unmount } = setup('/login');
       await waitFor(() => expect(calls.length).toBeGreaterThan(0));
       await act(() => new Promise((r) => setTimeout(r, 20)));
