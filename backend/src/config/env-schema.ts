@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
@@ -121,6 +122,92 @@ const pem = () => variable((raw) => (raw ?? '').replace(/\\n/g, '\n').trim());
 /** Set or empty (`''`). */
 const orEmpty = () => variable((raw) => raw || '');
 
+/** The raw text, trimmed and lower-case ('' when unset). */
+const lower = (raw: Raw) => (raw ?? '').trim().toLowerCase();
+
+/**
+ * A switch, `true`/`1` or `false`/`0` (`NAME must be true or false (got "...")`); unset or refused: `fallback`
+ * (undefined: the default depends on other variables and is loadConfig's).
+ */
+function trueOrFalse(name: string): ReturnType<typeof variable<boolean | undefined>>;
+function trueOrFalse(name: string, fallback: boolean): ReturnType<typeof variable<boolean>>;
+function trueOrFalse(name: string, fallback?: boolean) {
+  return variable(
+    (raw) => {
+      const value = lower(raw);
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      return fallback;
+    },
+    (_, raw) => {
+      const value = lower(raw);
+      return value && !['true', '1', 'false', '0'].includes(value)
+        ? `${name} must be true or false (got "${value.slice(0, 20)}")`
+        : undefined;
+    },
+  );
+}
+
+/** A whole number from `min` to `max`; unset or refused: `fallback` (`NAME must be a whole number from ...`). */
+const wholeFromTo = (name: string, fallback: number, min: number, max: number) =>
+  variable(
+    (raw) => {
+      const text = (raw ?? '').trim();
+      const value = Number(text);
+      return /^\d+$/.test(text) && value >= min && value <= max ? value : fallback;
+    },
+    (_, raw) => {
+      const text = (raw ?? '').trim();
+      const value = Number(text);
+      return text && !(/^\d+$/.test(text) && value >= min && value <= max)
+        ? `${name} must be a whole number from ${min} to ${max} (got "${text.slice(0, 20)}")`
+        : undefined;
+    },
+  );
+
+/** A host name (letters, digits, hyphens, dots; `*.` in front for any subdomain) or an IP address, with an optional port. */
+const HOST_ENTRY =
+  /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
+
+/** Whether DOCS_IMAGE_HOSTS may hold this entry (also the browser's CSP source for it: no scheme, no path). */
+export function isImageHostEntry(entry: string): boolean {
+  if (entry.length > 253) return false;
+  const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1]) === 6;
+  return HOST_ENTRY.test(entry);
+}
+
+/** HOST: an IP address or a host name to listen on (no port, no wildcard); unset: undefined. */
+const listenHost = () =>
+  variable(
+    (raw) => (raw ?? '').trim() || undefined,
+    (host) =>
+      host && !isIP(host) && !(host.length <= 253 && !/[*:]/.test(host) && HOST_ENTRY.test(host))
+        ? `HOST must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or :: (got "${host.slice(0, 60)}")`
+        : undefined,
+  );
+
+/** DOCS_IMAGE_HOSTS: comma-separated image hosts, lower-case, each once. */
+const imageHosts = () =>
+  variable(
+    (raw) => [
+      ...new Set(
+        (raw ?? '')
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
+    (hosts) => {
+      const bad = hosts.filter((h) => !isImageHostEntry(h));
+      return bad.length
+        ? `DOCS_IMAGE_HOSTS must list host names such as images.example.com or *.example.com, without a scheme or path (not ${bad
+            .map((h) => `"${h.slice(0, 60)}"`)
+            .join(', ')})`
+        : undefined;
+    },
+  );
+
 export const NODE_ENVS = ['development', 'production', 'test'] as const;
 export const SECRET_VARIABLE = 'BETTER_AUTH_SECRET';
 export const PAYMENT_GATEWAY_NAMES = ['alipay', 'wechat', 'sandbox'] as const;
@@ -210,7 +297,7 @@ export const envSchema = z.object({
       description: 'HTTP port of the API and the app.',
     }),
   ),
-  HOST: text().register(
+  HOST: listenHost().register(
     configDocs,
     d({
       group: 'server',
@@ -428,7 +515,13 @@ export const envSchema = z.object({
         '`true`: besides Google, the login page offers sign-in with a 6-digit code e-mailed to the address (valid 10 minutes, 5 attempts, 3 codes per address per 15 minutes, 20 per client address per hour; `docs/security.md`). Codes go through the outbox, so set `SMTP_URL` (production warns without it). Off: the endpoints answer 404 and the login page shows only Google.',
     }),
   ),
-  EMAIL_CODE_FAILURES_PER_DAY: text().register(
+  EMAIL_CODE_FAILURES_PER_DAY: variable(
+    (raw) => Number((raw ?? '10').trim()),
+    (value, raw) =>
+      !/^\d+$/.test((raw ?? '10').trim()) || value < 1 || value > 1000
+        ? 'EMAIL_CODE_FAILURES_PER_DAY must be a whole number from 1 to 1000'
+        : undefined,
+  ).register(
     configDocs,
     d({
       group: 'signIn',
@@ -438,7 +531,7 @@ export const envSchema = z.object({
         'Wrong e-mail codes one address may get in a seller day (`SELLER_TIME_ZONE`): the one that spends the budget locks sign-in by code for that address until the next day (429 `EMAIL_CODE_DAILY_LOCKED`, even for the right code), and its owner gets one e-mail saying so (docs/security.md, "E-mail sign-in").',
     }),
   ),
-  ADMIN_EMAIL_SIGN_IN: text().register(
+  ADMIN_EMAIL_SIGN_IN: trueOrFalse('ADMIN_EMAIL_SIGN_IN', false).register(
     configDocs,
     d({
       group: 'signIn',
@@ -546,7 +639,7 @@ export const envSchema = z.object({
         "Where the header's docs item points: `/docs` (this site, same tab), or an address elsewhere (new tab).",
     }),
   ),
-  DOCS_IMAGE_HOSTS: text().register(
+  DOCS_IMAGE_HOSTS: imageHosts().register(
     configDocs,
     d({
       group: 'store',
@@ -556,7 +649,7 @@ export const envSchema = z.object({
         'Hosts Markdown images (docs, quiz, changelogs) may load from besides the store\'s own origin: `images.example.com`, `cdn.example.com:8443`, `*.example.com`. Empty: own origin only. Both the page\'s `img-src` (CSP) and the Markdown renderer hold to it, so no third party can count the readers (docs/security.md, "Exposure").',
     }),
   ),
-  API_DOCS: text().register(
+  API_DOCS: trueOrFalse('API_DOCS').register(
     configDocs,
     d({
       group: 'store',
@@ -812,7 +905,13 @@ export const envSchema = z.object({
         'Bearer token every `GET /metrics` must carry (constant-time compare; 401 otherwise). Empty: only requests made on this machine with no forwarding header are answered, others get 404 (docs/monitoring.md, Access).',
     }),
   ),
-  INSIGHTS: text().register(
+  INSIGHTS: variable(
+    (raw) => !['off', 'false', '0'].includes(lower(raw)),
+    (_, raw) =>
+      ['', 'on', 'off', 'true', 'false', '1', '0'].includes(lower(raw))
+        ? undefined
+        : `INSIGHTS must be on or off (got "${lower(raw).slice(0, 20)}")`,
+  ).register(
     configDocs,
     d({
       group: 'monitoring',
@@ -822,7 +921,12 @@ export const envSchema = z.object({
         '`off`: install insights record nothing (which versions of the products sites run; see [docs/insights.md](insights.md)).',
     }),
   ),
-  INSIGHTS_WRITE_EVERY_SECONDS: text().register(
+  INSIGHTS_WRITE_EVERY_SECONDS: wholeFromTo(
+    'INSIGHTS_WRITE_EVERY_SECONDS',
+    3600,
+    1,
+    7 * 86400,
+  ).register(
     configDocs,
     d({
       group: 'monitoring',
@@ -831,7 +935,7 @@ export const envSchema = z.object({
       description: "A site's install row is written at most once in this time (docs/insights.md).",
     }),
   ),
-  INSIGHTS_FLUSH_SECONDS: text().register(
+  INSIGHTS_FLUSH_SECONDS: wholeFromTo('INSIGHTS_FLUSH_SECONDS', 10, 1, 3600).register(
     configDocs,
     d({
       group: 'monitoring',
@@ -841,7 +945,7 @@ export const envSchema = z.object({
         'How often an instance writes the check-ins it holds, in one statement (docs/insights.md).',
     }),
   ),
-  INSIGHTS_RETENTION_DAYS: text().register(
+  INSIGHTS_RETENTION_DAYS: wholeFromTo('INSIGHTS_RETENTION_DAYS', 365, 31, 3650).register(
     configDocs,
     d({
       group: 'monitoring',

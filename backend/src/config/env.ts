@@ -269,8 +269,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   // The development mailbox shows sign-in codes: it is served under the development sign-in's rule.
   mail.devMailbox = mail.devMailbox && devIdpEnabled;
 
-  const { security, problems: securityProblems } = securityConfig(env, { isProduction });
-  problems.push(...securityProblems);
+  const security = securityConfig(v, { isProduction });
   const { webhooks, problems: webhookProblems } = webhooksConfig(v, { isProduction });
   problems.push(...webhookProblems);
 
@@ -284,8 +283,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   let licenseSigningKey = v.LICENSE_SIGNING_KEY.key;
   const backupEvery = v.BACKUP_EVERY;
 
-  const { insights, problems: insightsProblems } = insightsConfig(env);
-  problems.push(...insightsProblems);
+  const insights = insightsConfig(v);
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   // The data directory is written only for the embedded database, the generated development secret and

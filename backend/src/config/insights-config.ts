@@ -1,3 +1,5 @@
+import type { EnvValues } from './env-schema';
+
 /**
  * Install insights (docs/insights.md), read by loadConfig (env.ts): whether check-ins are recorded, how often
  * a site is written at most, how often the buffer is flushed and how long an unseen site is kept.
@@ -13,40 +15,20 @@ export interface InsightsConfig {
   retentionDays: number;
 }
 
-type Env = Record<string, string | undefined>;
-
-function whole(
-  env: Env,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  problems: string[],
-) {
-  const raw = (env[name] ?? '').trim();
-  if (!raw) return fallback;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < min || value > max) {
-    problems.push(
-      `${name} must be a whole number from ${min} to ${max} (got "${raw.slice(0, 20)}")`,
-    );
-    return fallback;
-  }
-  return value;
-}
-
-export function insightsConfig(env: Env): { insights: InsightsConfig; problems: string[] } {
-  const problems: string[] = [];
-  const raw = (env.INSIGHTS ?? '').trim().toLowerCase();
-  if (!['', 'on', 'off', 'true', 'false', '1', '0'].includes(raw))
-    problems.push(`INSIGHTS must be on or off (got "${raw.slice(0, 20)}")`);
+export function insightsConfig(
+  env: Pick<
+    EnvValues,
+    | 'INSIGHTS'
+    | 'INSIGHTS_WRITE_EVERY_SECONDS'
+    | 'INSIGHTS_FLUSH_SECONDS'
+    | 'INSIGHTS_RETENTION_DAYS'
+  >,
+): InsightsConfig {
+  // Each variable's default, bounds and message: the schema (env-schema.ts).
   return {
-    insights: {
-      enabled: !['off', 'false', '0'].includes(raw),
-      writeEveryMs: whole(env, 'INSIGHTS_WRITE_EVERY_SECONDS', 3600, 1, 7 * 86400, problems) * 1000,
-      flushMs: whole(env, 'INSIGHTS_FLUSH_SECONDS', 10, 1, 3600, problems) * 1000,
-      retentionDays: whole(env, 'INSIGHTS_RETENTION_DAYS', 365, 31, 3650, problems),
-    },
-    problems,
+    enabled: env.INSIGHTS,
+    writeEveryMs: env.INSIGHTS_WRITE_EVERY_SECONDS * 1000,
+    flushMs: env.INSIGHTS_FLUSH_SECONDS * 1000,
+    retentionDays: env.INSIGHTS_RETENTION_DAYS,
   };
 }

@@ -2,10 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './env';
-import { isImageHostEntry, securityConfig } from './security-config';
+import { isImageHostEntry, readEnv } from './env-schema';
+import { securityConfig } from './security-config';
 
-const dev = (env: Record<string, string> = {}) => securityConfig(env, { isProduction: false });
-const prod = (env: Record<string, string> = {}) => securityConfig(env, { isProduction: true });
+/** The environment read as loadConfig reads it: the schema's problems, then the exposure settings. */
+const read = (env: Record<string, string>, isProduction: boolean) => {
+  const { values, problems } = readEnv(env)!;
+  return { security: securityConfig(values, { isProduction }), problems };
+};
+const dev = (env: Record<string, string> = {}) => read(env, false);
+const prod = (env: Record<string, string> = {}) => read(env, true);
 const dir = () => mkdtempSync(join(tmpdir(), 'seatkeeper-env-'));
 
 describe('securityConfig (docs/security.md, "Exposure")', () => {

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import type { EnvValues } from './env-schema';
 
 /**
  * The exposure settings of docs/security.md ("Exposure"), read by loadConfig (env.ts): where the server
@@ -28,71 +28,19 @@ export interface SecurityConfig {
   docsImageHosts: string[];
 }
 
-/** A host name (letters, digits, hyphens, dots; `*.` in front for any subdomain) or an IP address, with an optional port. */
-const HOST_ENTRY =
-  /^(\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?::\d{1,5})?$/;
-
-/** Whether DOCS_IMAGE_HOSTS may hold this entry (also the browser's CSP source for it: no scheme, no path). */
-export function isImageHostEntry(entry: string): boolean {
-  if (entry.length > 253) return false;
-  const bracketed = /^\[([0-9a-f:.]+)\](?::\d{1,5})?$/.exec(entry);
-  if (bracketed) return isIP(bracketed[1]) === 6;
-  return HOST_ENTRY.test(entry);
-}
-
-const flag = (
-  env: Record<string, string | undefined>,
-  name: string,
-  fallback: boolean,
-  problems: string[],
-): boolean => {
-  const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '') return fallback;
-  if (['true', '1'].includes(raw)) return true;
-  if (['false', '0'].includes(raw)) return false;
-  problems.push(`${name} must be true or false (got "${raw.slice(0, 20)}")`);
-  return fallback;
-};
-
 export function securityConfig(
-  env: Record<string, string | undefined>,
+  env: Pick<
+    EnvValues,
+    'HOST' | 'API_DOCS' | 'ADMIN_EMAIL_SIGN_IN' | 'EMAIL_CODE_FAILURES_PER_DAY' | 'DOCS_IMAGE_HOSTS'
+  >,
   { isProduction }: { isProduction: boolean },
-): { security: SecurityConfig; problems: string[] } {
-  const problems: string[] = [];
-
-  const hostRaw = (env.HOST ?? '').trim();
-  const hostName = hostRaw.length <= 253 && !/[*:]/.test(hostRaw) && HOST_ENTRY.test(hostRaw);
-  if (hostRaw && !isIP(hostRaw) && !hostName)
-    problems.push(
-      `HOST must be an address to listen on, such as 127.0.0.1, 0.0.0.0 or :: (got "${hostRaw.slice(0, 60)}")`,
-    );
-  const host = hostRaw || (isProduction ? undefined : '127.0.0.1');
-
-  const failuresRaw = (env.EMAIL_CODE_FAILURES_PER_DAY ?? '10').trim();
-  const emailCodeFailuresPerDay = Number(failuresRaw);
-  if (!/^\d+$/.test(failuresRaw) || emailCodeFailuresPerDay < 1 || emailCodeFailuresPerDay > 1000)
-    problems.push('EMAIL_CODE_FAILURES_PER_DAY must be a whole number from 1 to 1000');
-
-  const docsImageHosts = (env.DOCS_IMAGE_HOSTS ?? '')
-    .split(',')
-    .map((h) => h.trim().toLowerCase())
-    .filter(Boolean);
-  const badHosts = docsImageHosts.filter((h) => !isImageHostEntry(h));
-  if (badHosts.length)
-    problems.push(
-      `DOCS_IMAGE_HOSTS must list host names such as images.example.com or *.example.com, without a scheme or path (not ${badHosts
-        .map((h) => `"${h.slice(0, 60)}"`)
-        .join(', ')})`,
-    );
-
+): SecurityConfig {
+  // Each variable's form and message: the schema (env-schema.ts); here the defaults that depend on NODE_ENV.
   return {
-    security: {
-      host,
-      apiDocs: flag(env, 'API_DOCS', !isProduction, problems),
-      adminEmailSignIn: flag(env, 'ADMIN_EMAIL_SIGN_IN', false, problems),
-      emailCodeFailuresPerDay,
-      docsImageHosts: [...new Set(docsImageHosts)],
-    },
-    problems,
+    host: env.HOST ?? (isProduction ? undefined : '127.0.0.1'),
+    apiDocs: env.API_DOCS ?? !isProduction,
+    adminEmailSignIn: env.ADMIN_EMAIL_SIGN_IN,
+    emailCodeFailuresPerDay: env.EMAIL_CODE_FAILURES_PER_DAY,
+    docsImageHosts: env.DOCS_IMAGE_HOSTS,
   };
 }

@@ -1,8 +1,9 @@
 import { imageSources } from './image-sources';
+import { readEnv } from '../config/env-schema';
 import { securityConfig } from '../config/security-config';
 
 const security = (env: Record<string, string> = {}) =>
-  securityConfig(env, { isProduction: false }).security;
+  securityConfig(readEnv(env)!.values, { isProduction: false });
 
 describe('imageSources (the app-wide img-src)', () => {
   it('allows only the own origin and data: by default: no remote image host at all', () => {
