@@ -4,7 +4,7 @@ import type { QuizQuestion } from '../features/quiz/api/types';
 import { reloadPage } from '../features/quiz/reload';
 import { shuffleQuiz } from '../features/quiz/shuffle';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch } from '../test/fetch';
+import { mockApi, status, type ApiRoutes } from '../test/api';
 import { setTestLanguage } from '../test/i18n';
 import { act, createTestQueryClient, render, screen, waitFor, within } from '../test/render';
 import { makeSession } from '../test/session';
@@ -40,21 +40,20 @@ const themeQuestion: QuizQuestion = {
   categorySlug: 'theme',
 };
 
-type Answer = Response | ((category: string | null) => Response);
+/** The server of a customer with a plan: both questions, or the ones of the category the call names. */
+const QUIZ: ApiRoutes = {
+  'GET /api/quiz/questions': ({ query }) => {
+    const category = query.get('category');
+    return {
+      questions: [editorQuestion, themeQuestion].filter(
+        (q) => !category || q.categorySlug === category,
+      ),
+    };
+  },
+};
 
-function setup(answer: Answer = jsonResponse({ questions: [editorQuestion, themeQuestion] })) {
-  const fetch = mockFetch((call) => {
-    const url = new URL(call.url, 'http://localhost');
-    if (url.pathname === '/api/quiz/questions') {
-      const category = url.searchParams.get('category');
-      if (typeof answer === 'function') return answer(category);
-      const all = [editorQuestion, themeQuestion];
-      return answer.status !== 200
-        ? answer.clone()
-        : jsonResponse({ questions: all.filter((q) => !category || q.categorySlug === category) });
-    }
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-  });
+function setup(routes: ApiRoutes = {}) {
+  const fetch = mockApi({ ...QUIZ, ...routes });
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, makeSession({ user: { email: 'alice@example.com' } }));
   return { ...render(<QuizPage />, { queryClient }), ...fetch };
@@ -205,7 +204,10 @@ describe('QuizPage', () => {
     ['zh-CN', '需要有效的套餐才能答题'],
   ] as const)('words the plan refusal in %s', async (language, text) => {
     await setTestLanguage(language);
-    setup(jsonResponse({ statusCode: 403, message: 'Failed to fetch questions' }, 403));
+    setup({
+      'GET /api/quiz/questions': () =>
+        status(403, { statusCode: 403, message: 'Failed to fetch questions' }),
+    });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
@@ -236,29 +238,25 @@ describe('QuizPage', () => {
         categoryLabel: 'Theme',
       };
       // The server answers in the language the call names (backend/test/quiz-bilingual.integration-spec.ts).
-      const fetch = mockFetch((call) => {
-        const url = new URL(call.url, 'http://localhost');
-        const lang = url.searchParams.get('lang');
-        return jsonResponse({ questions: [lang === 'en' ? english : themeQuestion] });
+      const { user, calls } = setup({
+        'GET /api/quiz/questions': ({ query }) => ({
+          questions: [query.get('lang') === 'en' ? english : themeQuestion],
+        }),
       });
-      const queryClient = createTestQueryClient();
-      queryClient.setQueryData(
-        sessionQueryKey,
-        makeSession({ user: { email: 'alice@example.com' } }),
-      );
-      const { user } = render(<QuizPage />, { queryClient });
       const select = await screen.findByRole('combobox');
       expect(within(select).getAllByRole('option').at(-1)).toHaveTextContent(category);
       await user.click(screen.getAllByRole('button').at(-1)!);
       expect(await screen.findByText(question)).toBeInTheDocument();
-      expect(fetch.calls.every((c) => c.url.endsWith(`lang=${language}`))).toBe(true);
+      expect(calls.every((c) => c.url.endsWith(`lang=${language}`))).toBe(true);
     },
   );
 
   it("shows 'no questions in this category' with a way back", async () => {
-    const { user } = setup((category) =>
-      jsonResponse({ questions: category ? [] : [editorQuestion, themeQuestion] }),
-    );
+    const { user } = setup({
+      'GET /api/quiz/questions': ({ query }) => ({
+        questions: query.get('category') ? [] : [editorQuestion, themeQuestion],
+      }),
+    });
     await user.selectOptions(await screen.findByLabelText('category'), 'editor');
     await user.click(await startButton());
     expect(await screen.findByText('no questions in this category')).toBeInTheDocument();
@@ -267,16 +265,14 @@ describe('QuizPage', () => {
   });
 
   it('says a valid plan is needed when the questions call is refused', async () => {
-    setup(
-      jsonResponse(
-        {
+    setup({
+      'GET /api/quiz/questions': () =>
+        status(403, {
           statusCode: 403,
           error: 'a valid plan is needed to access the quiz',
           message: 'a valid plan is needed to access the quiz',
-        },
-        403,
-      ),
-    );
+        }),
+    });
     expect(
       await screen.findByText('a valid plan is needed to access the quiz'),
     ).toBeInTheDocument();
@@ -285,7 +281,9 @@ describe('QuizPage', () => {
   });
 
   it("shows 'load failed' and reloads the page on retry for any other failure", async () => {
-    const { user } = setup(jsonResponse({ statusCode: 500, message: 'boom' }, 500));
+    const { user } = setup({
+      'GET /api/quiz/questions': () => status(500, { statusCode: 500, message: 'boom' }),
+    });
     expect(await screen.findByText('load failed')).toBeInTheDocument();
     expect(screen.queryByText('boom')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'retry' }));
@@ -294,14 +292,12 @@ describe('QuizPage', () => {
 
   it('shows the load error when the questions fail while starting', async () => {
     let calls = 0;
-    const { user } = setup(() =>
-      ++calls === 1
-        ? jsonResponse({ questions: [editorQuestion] })
-        : jsonResponse(
-            { statusCode: 403, message: 'a valid plan is needed to access the quiz' },
-            403,
-          ),
-    );
+    const { user } = setup({
+      'GET /api/quiz/questions': () =>
+        ++calls === 1
+          ? { questions: [editorQuestion] }
+          : status(403, { statusCode: 403, message: 'a valid plan is needed to access the quiz' }),
+    });
     await user.click(await startButton());
     expect(
       await screen.findByText('a valid plan is needed to access the quiz'),
