@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionQueryKey } from '../../../lib/session';
-import { jsonResponse, mockFetch } from '../../../test/fetch';
+import { mockApi } from '../../../test/api';
 import { renderIn, tr } from '../../../test/i18n';
 import { createTestQueryClient, screen, waitFor } from '../../../test/render';
 import { makeSession } from '../../../test/session';
@@ -14,20 +14,33 @@ const way = (w: WayIn['way'], linked: boolean, label: string | null = null): Way
   since: null,
 });
 
+/**
+ * The server of the signed-in account's ways in: unlinking one answers the ways left, and the WeChat e-mail
+ * step's code proves the address, which becomes the account's (its e-mail way linked, no longer awaiting).
+ */
 function server(initial: { ways: WayIn[]; awaitingEmail: boolean }) {
   let state = initial;
-  return mockFetch((call) => {
-    if (call.url.endsWith('/api/auth/ways-in')) return jsonResponse(state);
-    if (call.url.endsWith('/api/auth/ways-in/unlink')) {
-      const target = (call.body as { way: string }).way;
+  return mockApi({
+    'GET /api/auth/ways-in': () => state,
+    'POST /api/auth/ways-in/unlink': ({ body }) => {
       state = {
         ...state,
-        ways: state.ways.map((w) => (w.way === target ? { ...w, linked: false, label: null } : w)),
+        ways: state.ways.map((w) =>
+          w.way === body.way ? { ...w, linked: false, label: null } : w,
+        ),
       };
-      return jsonResponse(state);
-    }
-    if (call.url.endsWith('get-session')) return jsonResponse(makeSession());
-    return jsonResponse({ status: true, expiresInSeconds: 600 });
+      return state;
+    },
+    'POST /api/auth/wechat/email-code': () => ({ status: true, expiresInSeconds: 600 }),
+    'POST /api/auth/wechat/email-code/verify': ({ body }) => {
+      state = {
+        awaitingEmail: false,
+        ways: state.ways.map((w) =>
+          w.way === 'email' ? { ...w, linked: true, label: body.email } : w,
+        ),
+      };
+      return { status: true, user: { ...makeSession().user, email: body.email } };
+    },
   });
 }
 
