@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tokenQueryKey } from '../features/tokens/api/get-token';
+import type { LicenseList } from '../lib/api/licenses';
 import { sessionQueryKey } from '../lib/session';
-import { jsonResponse, mockFetch, type FetchCall } from '../test/fetch';
+import { mockApi, status, type ApiAnswer, type ApiRoutes, type Sketch } from '../test/api';
 import { setTestLanguage } from '../test/i18n';
 import { makeLicense, makeLicenseList } from '../test/licenses';
 import { createTestQueryClient, fireEvent, render, screen, waitFor } from '../test/render';
@@ -11,7 +12,7 @@ import DashboardPage from './dashboard';
 import { licensesQueryKey } from '../lib/api/query-keys';
 
 const CODE = `abcd${'0'.repeat(56)}wxyz`;
-const tokenAnswer = {
+const tokenAnswer: ApiAnswer<'GET /api/apitokens/token'> = {
   userToken: {
     id: 'tok-1',
     userId: 'user-1',
@@ -23,31 +24,46 @@ const tokenAnswer = {
   hasToken: true,
 };
 
-type Handler = (call: FetchCall) => Response | Promise<Response>;
+type VipAnswer = Sketch<ApiAnswer<'POST /api/apitokens/licenses/initialize-vip'>>;
 
-const api =
-  (overrides: Record<string, () => Response | Promise<Response>> = {}): Handler =>
-  ({ url, method }) => {
-    const key = `${method} ${url}`;
-    if (overrides[key]) return overrides[key]();
-    if (key === 'GET /api/apitokens/token') return jsonResponse(tokenAnswer);
-    if (key === 'GET /api/plans') return jsonResponse(makePlans(null));
-    if (key === 'GET /api/apitokens/licenses')
-      return jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })]));
-    if (key === 'POST /api/apitokens/licenses/initialize-vip')
-      return jsonResponse({
-        message: 'User not eligible for VIP licenses yet',
-        isVipEligible: false,
-        licenses: [],
-        vipStatus: { isVip: false, isAdmin: false, addedAt: null, addedBy: null },
-      });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-  };
+/** The customer's one seat: Pro, unbound. */
+const SEAT = makeLicense({ seatIndex: 1 });
 
-function setup(handler: Handler) {
+/** Not on the VIP list, with a seat already: nothing granted, the seats listed as they are. */
+const notEligible: VipAnswer = {
+  message: 'User has existing licenses but is not VIP eligible',
+  outcome: 'existing-not-eligible',
+  isVipEligible: false,
+  licenses: [SEAT],
+  vipStatus: { isVip: false, isAdmin: false, addedAt: null, addedBy: null },
+};
+
+const serverError = { statusCode: 500, message: 'Internal server error' };
+
+/** The server of a Pro customer with one unbound seat, who is not on the VIP list. */
+const CONSOLE: ApiRoutes = {
+  'GET /api/apitokens/token': () => tokenAnswer,
+  'GET /api/plans': () => makePlans(null),
+  'GET /api/apitokens/licenses': () => makeLicenseList([SEAT]),
+  'POST /api/apitokens/licenses/initialize-vip': () => notEligible,
+  // The seat check-ins and the downloads' versions, which these tests do not read: they used to get the
+  // catch-all 404. No site has checked in (the block stays out, as it did); no release is published (the
+  // cards say the version is unavailable, as they did).
+  'GET /api/installs/mine': () => ({ sites: [] }),
+  'GET /api/wp-updates/{kind}/{product}/release': () =>
+    status(404, {
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Product not found',
+      code: 'PRODUCT_NOT_FOUND',
+    }),
+};
+
+/** The console over CONSOLE, `routes` answering instead where they say. */
+function setup(routes: ApiRoutes = {}) {
   const queryClient = createTestQueryClient();
   queryClient.setQueryData(sessionQueryKey, makeSession());
-  const fetch = mockFetch(handler);
+  const fetch = mockApi({ ...CONSOLE, ...routes });
   return {
     ...render(<DashboardPage />, { route: '/dashboard', path: '/dashboard', queryClient }),
     ...fetch,
@@ -56,12 +72,9 @@ function setup(handler: Handler) {
 
 describe('DashboardPage', () => {
   it('loads the code, the seats and calls the VIP initialisation, ignoring its failure', async () => {
-    const { calls } = setup(
-      api({
-        'POST /api/apitokens/licenses/initialize-vip': () =>
-          jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
-      }),
-    );
+    const { calls } = setup({
+      'POST /api/apitokens/licenses/initialize-vip': () => status(500, serverError),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
     expect(await screen.findByText('abcd...wxyz')).toBeInTheDocument();
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
@@ -80,15 +93,12 @@ describe('DashboardPage', () => {
 
   it('calls the VIP initialisation only once the blocks are shown', async () => {
     let answerLicences = () => {};
-    const { calls } = setup(
-      api({
-        'GET /api/apitokens/licenses': () =>
-          new Promise((resolve) => {
-            answerLicences = () =>
-              resolve(jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])));
-          }),
-      }),
-    );
+    const { calls } = setup({
+      'GET /api/apitokens/licenses': () =>
+        new Promise<LicenseList>((resolve) => {
+          answerLicences = () => resolve(makeLicenseList([SEAT]));
+        }),
+    });
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/apitokens/licenses'));
     // Two frames and a task later, the seats still on their way: no VIP call yet.
     for (let i = 0; i < 2; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
@@ -102,7 +112,7 @@ describe('DashboardPage', () => {
   });
 
   it('takes a not-eligible answer (200) as not VIP and fetches the licences once', async () => {
-    const { calls } = setup(api());
+    const { calls } = setup();
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
     await waitFor(() =>
       expect(calls.map((c) => c.url)).toContain('/api/apitokens/licenses/initialize-vip'),
@@ -112,7 +122,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the plugin and theme downloads', async () => {
-    setup(api());
+    setup();
     expect(await screen.findByRole('link', { name: 'download plugin' })).toHaveAttribute(
       'href',
       '/api/wp-updates/plugins/download/visual-editor',
@@ -129,9 +139,7 @@ describe('DashboardPage', () => {
       ['zh-CN', '在上方选择套餐', '购买或升级套餐'],
     ] as const) {
       await setTestLanguage(language);
-      const view = setup(
-        api({ 'GET /api/apitokens/licenses': () => jsonResponse(makeLicenseList([])) }),
-      );
+      const view = setup({ 'GET /api/apitokens/licenses': () => makeLicenseList([]) });
       const toPurchase = await screen.findByRole('button', { name: go });
       // One purchase on the page: the downloads block leads to the seat block's.
       expect(screen.getAllByRole('button', { name: buy })).toHaveLength(1);
@@ -144,7 +152,7 @@ describe('DashboardPage', () => {
 
   it('shows the console in Chinese', async () => {
     await setTestLanguage('zh-CN');
-    setup(api());
+    setup();
     expect(screen.getByRole('heading', { level: 1, name: '控制台' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: '激活码' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '显示' })).toBeInTheDocument();
@@ -161,29 +169,27 @@ describe('DashboardPage', () => {
 
   it('refreshes the licences after an ok VIP initialisation', async () => {
     let vipGranted = false;
-    const { calls } = setup(
-      api({
-        'POST /api/apitokens/licenses/initialize-vip': () => {
-          vipGranted = true;
-          return jsonResponse(
-            { message: 'VIP licenses initialized successfully', isVipEligible: true },
-            201,
-          );
-        },
-        'GET /api/apitokens/licenses': () =>
-          jsonResponse(
-            vipGranted
-              ? makeLicenseList(
-                  [
-                    makeLicense({ tier: 'vip', purchaseTier: 'vip' }),
-                    makeLicense({ seatIndex: 2, tier: 'vip', purchaseTier: 'vip' }),
-                  ],
-                  { tier: 'vip', planName: 'VIP', seatTotal: 2 },
-                )
-              : makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
-          ),
-      }),
-    );
+    const vipSeats = [
+      makeLicense({ tier: 'vip', purchaseTier: 'vip' }),
+      makeLicense({ seatIndex: 2, tier: 'vip', purchaseTier: 'vip' }),
+    ];
+    const granted: VipAnswer = {
+      message: 'VIP licenses initialized successfully',
+      outcome: 'granted',
+      isVipEligible: true,
+      licenses: vipSeats,
+      vipStatus: { isVip: true },
+    };
+    const { calls } = setup({
+      'POST /api/apitokens/licenses/initialize-vip': () => {
+        vipGranted = true;
+        return status(201, granted);
+      },
+      'GET /api/apitokens/licenses': () =>
+        vipGranted
+          ? makeLicenseList(vipSeats, { tier: 'vip', planName: 'VIP', seatTotal: 2 })
+          : makeLicenseList([], { tier: null, planName: null, seatTotal: 0 }),
+    });
     expect(
       await screen.findByRole('heading', { name: 'lifetime licence seats (VIP)' }),
     ).toBeInTheDocument();
@@ -193,11 +199,12 @@ describe('DashboardPage', () => {
 
   it('sends the user to login when the server no longer knows the session', async () => {
     const unauthenticated = () =>
-      jsonResponse(
-        { statusCode: 401, error: 'User not authenticated', message: 'User not authenticated' },
-        401,
-      );
-    const { queryClient } = setup(api({ 'GET /api/apitokens/token': unauthenticated }));
+      status(401, {
+        statusCode: 401,
+        error: 'User not authenticated',
+        message: 'User not authenticated',
+      });
+    const { queryClient } = setup({ 'GET /api/apitokens/token': unauthenticated });
     // As below: the final CI's busy machine had not yet shown the 401's answer after 5 s.
     await waitFor(
       () =>
@@ -209,12 +216,10 @@ describe('DashboardPage', () => {
   });
 
   it('also redirects when the licence call answers 401', async () => {
-    setup(
-      api({
-        'GET /api/apitokens/licenses': () =>
-          jsonResponse({ statusCode: 401, message: 'User not authenticated' }, 401),
-      }),
-    );
+    setup({
+      'GET /api/apitokens/licenses': () =>
+        status(401, { statusCode: 401, message: 'User not authenticated' }),
+    });
     // A busy CI machine took over a second here once, and over 5 s another time (the redirect follows
     // two answers, the login page's lazy chunk and a render).
     await waitFor(
@@ -225,12 +230,9 @@ describe('DashboardPage', () => {
   });
 
   it("shows 'error loading data: ...' in red for other failures", async () => {
-    const { queryClient, calls } = setup(
-      api({
-        'GET /api/apitokens/licenses': () =>
-          jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500),
-      }),
-    );
+    const { queryClient, calls } = setup({
+      'GET /api/apitokens/licenses': () => status(500, serverError),
+    });
     expect(
       await screen.findByText('error loading data: Failed to fetch licenses'),
     ).toBeInTheDocument();
@@ -243,14 +245,10 @@ describe('DashboardPage', () => {
 
   it('fetches the seats again when the console is opened again after a failure', async () => {
     let fail = true;
-    const { calls, queryClient, unmount } = setup(
-      api({
-        'GET /api/apitokens/licenses': () =>
-          fail
-            ? jsonResponse({ statusCode: 500, message: 'Internal server error' }, 500)
-            : jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])),
-      }),
-    );
+    const { calls, queryClient, unmount } = setup({
+      'GET /api/apitokens/licenses': () =>
+        fail ? status(500, serverError) : makeLicenseList([SEAT]),
+    });
     expect(
       await screen.findByText('error loading data: Failed to fetch licenses'),
     ).toBeInTheDocument();
@@ -263,20 +261,18 @@ describe('DashboardPage', () => {
   });
 
   it('holds the blocks until the code and the seats have answered, then shows them together', async () => {
-    let answerLicenses: (r: Response) => void = () => {};
-    setup(
-      api({
-        'GET /api/apitokens/licenses': () =>
-          new Promise<Response>((resolve) => (answerLicenses = resolve)),
-      }),
-    );
+    let answerLicenses: (list: LicenseList) => void = () => {};
+    setup({
+      'GET /api/apitokens/licenses': () =>
+        new Promise<LicenseList>((resolve) => (answerLicenses = resolve)),
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Console' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toContainElement(screen.getByLabelText('loading console'));
     expect(screen.getByRole('status')).toHaveTextContent('loading activation code...');
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByText('abcd...wxyz')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'download plugin' })).not.toBeInTheDocument();
-    answerLicenses(jsonResponse(makeLicenseList([makeLicense({ seatIndex: 1 })])));
+    answerLicenses(makeLicenseList([SEAT]));
     expect(await screen.findByText('bound 0 / 5 seats')).toBeInTheDocument();
     expect(screen.getByText('abcd...wxyz')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'download plugin' })).toBeInTheDocument();
