@@ -2,12 +2,14 @@ import { fireEvent } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Discount } from '../../features/discounts/api/get-discounts';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import { mockApi, raw, status, type ApiRecordedCall, type ApiRoutes } from '../../test/api';
 import { setTestLanguage, tr } from '../../test/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import DiscountsPage from './discounts';
 
 const PATH = '/api/subscriptions/admin/subscriptions/discounts';
+const LIST = 'GET /api/subscriptions/admin/subscriptions/discounts';
+const SAVE = 'POST /api/subscriptions/admin/subscriptions/discounts';
 
 // A form of many fields typed key by key, on a machine the other suites share.
 vi.setConfig({ testTimeout: 20_000 });
@@ -56,36 +58,37 @@ const twenty: Discount = {
 };
 const everyPlan: Discount = { ...spring, id: 'd-4', code: 'EVERY', tier: 'basic', tiers: null };
 
-/** The seller's prices (GET /api/admin/plans): what the give-away warning compares a code with. */
-const PRICES = { basic: 69900, vip: 100000, pro: 169900, ultra: 998000 };
-const adminPlans = {
-  plans: Object.entries(PRICES).map(([tier, priceCents]) => ({ tier, priceCents })),
-};
+/**
+ * The server over a list of codes: the list, the seller's prices (GET /api/admin/plans: what the give-away
+ * warning compares a code with), a save answering the code as saved, a delete.
+ */
+const server = (list: Discount[]): ApiRoutes => ({
+  [LIST]: () => ({ discounts: list }),
+  'GET /api/admin/plans': () => ({
+    plans: [
+      { tier: 'basic', priceCents: 69900 },
+      { tier: 'vip', priceCents: 100000 },
+      { tier: 'pro', priceCents: 169900 },
+      { tier: 'ultra', priceCents: 998000 },
+    ],
+  }),
+  [SAVE]: ({ body }) => ({ discount: { ...body, id: body.id ?? 'd-new', usageCount: 0 } }),
+  'DELETE /api/subscriptions/admin/subscriptions/discounts/{id}': () => ({ success: true }),
+});
 
-type Handler = (call: FetchCall) => Response | undefined;
-
-function setup(handler?: Handler, list: Discount[] = [spring, summer]) {
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    if (call.method === 'GET' && call.url === PATH) return jsonResponse({ discounts: list });
-    if (call.method === 'GET' && call.url === '/api/admin/plans') return jsonResponse(adminPlans);
-    if (call.method === 'POST' && call.url === PATH)
-      return jsonResponse({ discount: { ...(call.body as object), id: 'd-new', usageCount: 0 } });
-    if (call.method === 'DELETE') return jsonResponse({ success: true });
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-  });
+function setup(routes: ApiRoutes = {}, list: Discount[] = [spring, summer]) {
+  const fetch = mockApi({ ...server(list), ...routes });
   return { ...render(<DiscountsPage />, { queryClient: createQueryClient() }), ...fetch };
 }
 
 const row = (code: string) => screen.getByRole('row', { name: new RegExp(`^${code} `) });
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`));
-const posts = (calls: FetchCall[]) => calls.filter((c) => c.method === 'POST');
-const gets = (calls: FetchCall[]) => calls.filter((c) => c.method === 'GET' && c.url === PATH);
+const posts = (calls: ApiRecordedCall[]) => calls.filter((c) => c.method === 'POST');
+const gets = (calls: ApiRecordedCall[]) => calls.filter((c) => c.route === LIST);
 
 describe('DiscountsPage list', () => {
   it('lists code, plans, reduction, validity, usage and once per customer', async () => {
-    setup(undefined, [spring, summer, twenty, everyPlan]);
+    setup({}, [spring, summer, twenty, everyPlan]);
     await screen.findByRole('table', { name: 'discount codes' });
     const first = row('SPRING');
     expect(first).toHaveTextContent('Pro');
@@ -106,7 +109,7 @@ describe('DiscountsPage list', () => {
 
   it('reads in Chinese in zh-CN: title, columns, plans, reduction, validity and usage', async () => {
     await setTestLanguage('zh-CN');
-    setup(undefined, [spring, summer, twenty, everyPlan]);
+    setup({}, [spring, summer, twenty, everyPlan]);
     expect(screen.getByRole('heading', { level: 1, name: '折扣码' })).toBeInTheDocument();
     await screen.findByRole('table', { name: '折扣码' });
     expect(screen.getByRole('columnheader', { name: '有效期' })).toBeInTheDocument();
@@ -123,7 +126,7 @@ describe('DiscountsPage list', () => {
 
   it.each(['en', 'zh-CN'] as const)('shows an empty state (%s)', async (language) => {
     await setTestLanguage(language);
-    setup(undefined, []);
+    setup({}, []);
     expect(await screen.findByText(tr(language, 'adminDiscounts:list.empty'))).toBeInTheDocument();
   });
 
@@ -134,11 +137,7 @@ describe('DiscountsPage list', () => {
     "falls back to '请求失败' (%s) when the list cannot be loaded",
     async (language, text) => {
       await setTestLanguage(language);
-      setup(({ method, url }) =>
-        method === 'GET' && url === PATH
-          ? new Response('<html>oops</html>', { status: 502 })
-          : undefined,
-      );
+      setup({ [LIST]: () => raw(() => new Response('<html>oops</html>', { status: 502 })) });
       expect(
         await screen.findByText(tr(language, 'common:loadError', { text })),
       ).toBeInTheDocument();
@@ -307,15 +306,12 @@ describe('DiscountsPage form', () => {
   });
 
   it("toasts the server's refusal, else '请求失败' ('Request failed' in en)", async () => {
-    let answer = jsonResponse(
-      {
-        statusCode: 400,
-        error: 'Discount code already exists',
-        message: 'Discount code already exists',
-      },
-      400,
-    );
-    const { user } = setup(({ method }) => (method === 'POST' ? answer : undefined));
+    let answer = status(400, {
+      statusCode: 400,
+      error: 'Discount code already exists',
+      message: 'Discount code already exists',
+    });
+    const { user } = setup({ [SAVE]: () => answer });
     await screen.findByRole('table');
     await user.type(field('code'), 'SPRING');
     await user.type(field('reduction amount'), '1');
@@ -323,13 +319,13 @@ describe('DiscountsPage form', () => {
     expect(await screen.findByText('Discount code already exists')).toBeInTheDocument();
     expect(field('code')).toHaveValue('SPRING');
 
-    answer = new Response(null, { status: 500 });
+    answer = raw(() => new Response(null, { status: 500 }));
     await user.click(screen.getByRole('button', { name: 'save' }));
     expect(await screen.findByText('Request failed')).toBeInTheDocument();
   });
 
   it('loads a percentage code for several plans, once per customer, into the form', async () => {
-    const { user } = setup(undefined, [twenty]);
+    const { user } = setup({}, [twenty]);
     await screen.findByRole('table');
     await user.click(within(row('TWENTY')).getByRole('button', { name: 'edit' }));
     expect(screen.getByRole('radio', { name: 'percentage' })).toBeChecked();
@@ -453,7 +449,7 @@ describe.each([
     await setTestLanguage(texts.language);
     const { user, calls } = setup();
     await screen.findByRole('table');
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/admin/plans')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.route === 'GET /api/admin/plans')).toBe(true));
     await user.type(codeField(), 'GIFT');
     await user.type(field(texts.amount), '699');
     await user.click(screen.getByRole('checkbox', { name: 'Pro' }));
