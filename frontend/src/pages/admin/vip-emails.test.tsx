@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { VipEmail } from '../../features/vip-emails/api/get-vip-emails';
 import { createQueryClient } from '../../lib/query-client';
-import { jsonResponse, mockFetch, type FetchCall } from '../../test/fetch';
+import {
+  mockApi,
+  raw,
+  status,
+  type ApiAnswer,
+  type ApiRecordedCall,
+  type ApiRoutes,
+} from '../../test/api';
 import { setTestLanguage, tr } from '../../test/i18n';
 import type { Language } from '../../lib/i18n';
 import { render, screen, waitFor, within } from '../../test/render';
 import VipEmailsPage from './vip-emails';
 
 const PATH = '/apitokens/admin/vip-emails';
+const LIST = 'GET /apitokens/admin/vip-emails';
+const ADD = 'POST /apitokens/admin/vip-emails';
+const BATCH = 'POST /apitokens/admin/vip-emails/batch';
+const REMOVE = 'DELETE /apitokens/admin/vip-emails/{email}';
 
 const entry = (email: string, overrides: Partial<VipEmail> = {}): VipEmail => ({
   email,
@@ -20,39 +31,36 @@ const entry = (email: string, overrides: Partial<VipEmail> = {}): VipEmail => ({
 const admin = entry('admin@example.com', { addedBy: 'system', isAdmin: true });
 const student = entry('student+1@example.com');
 
-type Handler = (call: FetchCall) => Response | undefined;
-
 /** The list endpoint over an in-memory list: search, paging and deletes as the server does them. */
-function setup(handler?: Handler, initial: VipEmail[] = [admin, student]) {
+function server(initial: VipEmail[]): ApiRoutes {
   let list = [...initial];
-  const fetch = mockFetch((call) => {
-    const answer = handler?.(call);
-    if (answer) return answer;
-    const url = new URL(call.url, 'http://localhost');
-    if (call.method === 'GET' && url.pathname === PATH) {
-      const search = url.searchParams.get('search') ?? '';
-      const page = Number(url.searchParams.get('page') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+  return {
+    [LIST]: ({ query }) => {
+      const search = query.get('search') ?? '';
+      const page = Number(query.get('page') ?? 1);
+      const pageSize = Number(query.get('pageSize') ?? 20);
       const found = list.filter((e) => e.email.includes(search));
-      return jsonResponse({
+      return {
         vipEmails: found.slice((page - 1) * pageSize, page * pageSize),
         pagination: { page, pageSize, total: found.length },
         totalAll: list.length,
-      });
-    }
-    if (call.method === 'DELETE' && url.pathname.startsWith(`${PATH}/`)) {
-      const email = decodeURIComponent(url.pathname.slice(PATH.length + 1));
-      list = list.filter((e) => e.email !== email);
-      return jsonResponse({ message: 'Email removed from VIP list' });
-    }
-    return jsonResponse({ statusCode: 404, message: 'Not Found' }, 404);
-  });
+      };
+    },
+    [REMOVE]: ({ params }) => {
+      list = list.filter((e) => e.email !== params.email);
+      return { message: 'Email removed from VIP list' };
+    },
+  };
+}
+
+function setup(routes: ApiRoutes = {}, initial: VipEmail[] = [admin, student]) {
+  const fetch = mockApi({ ...server(initial), ...routes });
   return { ...render(<VipEmailsPage />, { queryClient: createQueryClient() }), ...fetch };
 }
 
 const row = (email: string) =>
   screen.getByRole('row', { name: new RegExp(`^${email.replace(/[+.]/g, '\\$&')}`) });
-const gets = (calls: FetchCall[]) => calls.filter((c) => c.method === 'GET');
+const gets = (calls: ApiRecordedCall[]) => calls.filter((c) => c.route === LIST);
 
 /** The Mantine colour a toast carrying this text was shown with. */
 function toastColor(text: string): string | undefined {
@@ -125,12 +133,8 @@ describe('VIP management list', () => {
   });
 
   it('shows deleting while the call runs, and goes back to idle on a refusal', async () => {
-    let answer!: (response: Response) => void;
-    const { user } = setup(({ method }) =>
-      method === 'DELETE'
-        ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response)
-        : undefined,
-    );
+    let answer!: (reply: ReturnType<typeof status>) => void;
+    const { user } = setup({ [REMOVE]: () => new Promise((resolve) => (answer = resolve)) });
     await screen.findByRole('table');
     const cells = () => within(row('student+1@example.com'));
     await user.click(cells().getByRole('button', { name: 'delete' }));
@@ -143,14 +147,11 @@ describe('VIP management list', () => {
     expect(cells().getByRole('button', { name: 'cancel' })).toBeDisabled();
 
     answer(
-      jsonResponse(
-        {
-          statusCode: 400,
-          error: 'Email not found in VIP list',
-          message: 'Email not found in VIP list',
-        },
-        400,
-      ),
+      status(400, {
+        statusCode: 400,
+        error: 'Email not found in VIP list',
+        message: 'Email not found in VIP list',
+      }),
     );
     expect(await screen.findByText('Email not found in VIP list')).toBeInTheDocument();
     await waitFor(() =>
@@ -165,9 +166,9 @@ describe('VIP management list', () => {
     "falls back to '请求失败' (%s) when a delete fails without a reason",
     async (language, text, del, confirm) => {
       await setTestLanguage(language);
-      const { user } = setup(({ method }) =>
-        method === 'DELETE' ? new Response('<html>bad gateway</html>', { status: 502 }) : undefined,
-      );
+      const { user } = setup({
+        [REMOVE]: () => raw(() => new Response('<html>bad gateway</html>', { status: 502 })),
+      });
       await screen.findByRole('table');
       await user.click(within(row('student+1@example.com')).getByRole('button', { name: del }));
       await user.click(within(row('student+1@example.com')).getByRole('button', { name: confirm }));
@@ -181,7 +182,7 @@ describe('VIP management list', () => {
     await user.type(screen.getByLabelText('search'), 'student');
     await waitFor(() => expect(screen.getByTestId('vip-counts')).toHaveTextContent('found 1 / 2'));
     // One request for the whole word, not one per keystroke.
-    const searches = gets(calls).map((c) => new URL(c.url, 'http://x').searchParams.get('search'));
+    const searches = gets(calls).map((c) => c.query.get('search'));
     expect(searches).toEqual([null, 'student']);
     expect(screen.queryByRole('row', { name: /^admin@example\.com/ })).toBeNull();
 
@@ -195,7 +196,7 @@ describe('VIP management list', () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       entry(`s${String(i + 1).padStart(2, '0')}@x.com`),
     );
-    const { user, calls } = setup(undefined, many);
+    const { user, calls } = setup({}, many);
     await screen.findByRole('table');
     expect(screen.getByTestId('vip-counts')).toHaveTextContent('showing 1-20 / 45');
     expect(screen.getAllByRole('row')).toHaveLength(21);
@@ -212,14 +213,12 @@ describe('VIP management list', () => {
     );
     expect(screen.getAllByRole('row')).toHaveLength(6);
     const last = gets(calls).at(-1)!;
-    expect(new URL(last.url, 'http://x').searchParams.get('page')).toBe('3');
-    expect(new URL(last.url, 'http://x').searchParams.get('pageSize')).toBe('20');
+    expect(last.query.get('page')).toBe('3');
+    expect(last.query.get('pageSize')).toBe('20');
   });
 
   it("shows 'Failed to fetch VIP emails' when the list cannot be loaded", async () => {
-    setup(({ method }) =>
-      method === 'GET' ? jsonResponse({ statusCode: 500, message: 'boom' }, 500) : undefined,
-    );
+    setup({ [LIST]: () => status(500, { statusCode: 500, message: 'boom' }) });
     expect(
       await screen.findByText('Failed to fetch VIP emails', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
@@ -233,18 +232,15 @@ describe('VIP management list', () => {
 
   it('adds a single address and toasts the refusal of a duplicate', async () => {
     let duplicate = false;
-    const { user, calls } = setup(({ method, url }) => {
-      if (method !== 'POST' || url !== PATH) return undefined;
-      return duplicate
-        ? jsonResponse(
-            {
+    const { user, calls } = setup({
+      [ADD]: () =>
+        duplicate
+          ? status(400, {
               statusCode: 400,
               error: 'Email is already in VIP list',
               message: 'Email is already in VIP list',
-            },
-            400,
-          )
-        : jsonResponse({ message: 'Email added to VIP list' });
+            })
+          : { message: 'Email added to VIP list' },
     });
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('add an e-mail'), ' new@x.com ');
@@ -262,24 +258,22 @@ describe('VIP management list', () => {
 });
 
 describe('VIP management batch add', () => {
-  function setupBatch(answer: (emails: string[]) => Response) {
-    const result = setup(({ method, url, body }) =>
-      method === 'POST' && url === `${PATH}/batch`
-        ? answer((body as { emails: string[] }).emails)
-        : undefined,
-    );
+  function setupBatch(
+    answer: (emails: string[]) => ReturnType<NonNullable<ApiRoutes[typeof BATCH]>>,
+  ) {
+    const result = setup({ [BATCH]: ({ body }) => answer(body.emails) });
     return result;
   }
 
   type Outcome = 'added' | 'already-listed' | 'repeated' | 'invalid';
   /** The server's answer: SPEC's three lists and each entry's outcome, in the order sent. */
-  function answerOf(emails: string[], outcomes: Outcome[]) {
-    const code = (e: string) =>
+  function answerOf(emails: string[], outcomes: Outcome[]): ApiAnswer<typeof BATCH> {
+    const code = (e: string): ApiAnswer<typeof BATCH>['failed'][number]['code'] =>
       e.includes('@') ? 'VIP_EMAIL_INVALID' : 'VIP_EMAIL_FORMAT_INVALID';
     const reason = (e: string) =>
       e.includes('@') ? 'Must be a valid email address' : 'Invalid email format';
     const pick = (o: Outcome) => emails.filter((_, i) => outcomes[i] === o);
-    return jsonResponse({
+    return {
       added: pick('added'),
       skipped: [...pick('already-listed'), ...pick('repeated')],
       failed: pick('invalid').map((e) => ({ email: e, reason: reason(e), code: code(e) })),
@@ -288,7 +282,7 @@ describe('VIP management batch add', () => {
           ? { input: e, email: null, outcome: 'invalid', code: code(e) }
           : { input: e, email: e, outcome: outcomes[i] },
       ),
-    });
+    };
   }
 
   async function submit(
@@ -305,14 +299,14 @@ describe('VIP management batch add', () => {
 
   it("refuses text without any address: '请输入有效的邮箱地址' (zh-CN)", async () => {
     await setTestLanguage('zh-CN');
-    const { user, calls } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
+    const { user, calls } = setupBatch(() => ({ added: [], skipped: [], failed: [] }));
     await submit(user, 'hello, world;{enter}  ', 'zh-CN');
     expect(await screen.findByText('请输入有效的邮箱地址')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
   it('refuses text without any address in English too', async () => {
-    const { user } = setupBatch(() => jsonResponse({ added: [], skipped: [], failed: [] }));
+    const { user } = setupBatch(() => ({ added: [], skipped: [], failed: [] }));
     await submit(user, 'hello, world');
     expect(await screen.findByText('Please enter valid e-mail addresses')).toBeInTheDocument();
     // Entries without @ are counted, not dropped silently.
@@ -402,7 +396,7 @@ describe('VIP management batch add', () => {
     "toasts '添加失败' (%s) when the call fails, and keeps the text",
     async (language, text) => {
       await setTestLanguage(language);
-      const { user } = setupBatch(() => new Response(null, { status: 500 }));
+      const { user } = setupBatch(() => raw(() => new Response(null, { status: 500 })));
       await submit(user, 'a@x.com', language);
       expect(await screen.findByText(text)).toBeInTheDocument();
       expect(toastColor(text)).toBe('red');
