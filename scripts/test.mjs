@@ -12,54 +12,23 @@ const nx = (...args) =>
   run('npx', ['nx', 'run-many', '--outputStyle=static', ...args], { env: { NX_DAEMON: 'false' } });
 /** @type {[name: string, step: () => Promise<number>][]} */
 const steps = [
-  // The checks and the build at once (below): prettier and knip use one core each, nx runs its targets
-  // side by side.
-  ['formatting, typecheck, lint, knip and the build', () => checksAndBuild()],
+  [
+    'formatting (prettier --check)',
+    () => run('npx', ['prettier', '--check', '--log-level=warn', '.']),
+  ],
+  ['typecheck and lint', () => nx('-t', 'typecheck', 'lint')],
+  [
+    'typecheck and lint bench/ and scripts/, and unused code everywhere (knip)',
+    async () =>
+      (await run('npm', ['run', '--silent', 'typecheck:tools'])) ||
+      run('npm', ['run', '--silent', 'lint:tools']),
+  ],
+  // The build first: the journeys and the WordPress SDK's suite run the built app.
+  ['build', () => nx('-t', 'build')],
   // Every suite in one step, as a pool (below): the longest first, so that the two cores stay busy to
   // the end instead of idling beside the last suite.
   ['tests: unit, component, integration, the WordPress SDK and the journeys', () => suites()],
 ];
-/** Each part's outcome and time, listed at the end of its step. */
-let report = /** @type {string[]} */ ([]);
-const timed = async (/** @type {string} */ name, /** @type {() => Promise<number>} */ part) => {
-  const started = performance.now();
-  const code = await part();
-  report.push(
-    `${name}: ${code ? 'FAILED' : 'passed'} in ${Math.round((performance.now() - started) / 1000)} s`,
-  );
-  return code;
-};
-/**
- * Formatting, the typecheck and lint of every project and of bench/ and scripts/, unused code (knip) and
- * the build, side by side, each line marked: one after the other they left a core idle for most of a
- * minute. The suites that run the built app run only after a build that succeeded.
- */
-async function checksAndBuild() {
-  report = [];
-  const [formatting, projects, tools] = await Promise.all([
-    timed('formatting (prettier --check)', () =>
-      runPrefixed('prettier', 'npx', ['prettier', '--check', '--log-level=warn', '.']),
-    ),
-    timed('typecheck, lint and build (nx)', () =>
-      runPrefixed(
-        'nx',
-        'npx',
-        ['nx', 'run-many', '--outputStyle=static', '-t', 'typecheck', 'lint', 'build'],
-        { env: { NX_DAEMON: 'false' } },
-      ),
-    ),
-    timed(
-      'typecheck and lint bench/ and scripts/, unused code everywhere (knip)',
-      async () =>
-        (await runPrefixed('tools', 'npm', ['run', '--silent', 'typecheck:tools'])) ||
-        runPrefixed('tools', 'npm', ['run', '--silent', 'lint:tools']),
-    ),
-  ]);
-  console.log(`\n${report.join('\n')}`);
-  // A typecheck or lint failure fails nx as a whole: whether the build itself succeeded (cached then).
-  built = projects === 0 || (await nx('-t', 'build')) === 0;
-  return formatting | projects | tools;
-}
 /**
  * The suites. They are bound by the machine's CPU time, not by waiting: each integration suite (one Jest
  * worker) in two shards, the journeys one language each, all in a pool of TEST_CONCURRENCY (4) at once,
@@ -112,7 +81,16 @@ async function suites() {
       env: { BACKEND_SUITES: 'unit' },
     })) |
     (await runPrefixed('domain', 'npx', ['vitest', 'run'], { cwd: `${root}/libs/domain` }));
-  report = [];
+  /** @type {string[]} */
+  const report = [];
+  const timed = async (/** @type {string} */ name, /** @type {() => Promise<number>} */ suite) => {
+    const started = performance.now();
+    const code = await suite();
+    report.push(
+      `${name}: ${code ? 'FAILED' : 'passed'} in ${Math.round((performance.now() - started) / 1000)} s`,
+    );
+    return code;
+  };
   const queue = [...pooled];
   let failed = 0;
   const lane = async () => {
@@ -154,6 +132,7 @@ for (const [name, step] of steps) {
       ? `, CPU ${Math.round((100 * (after.busy - before.busy)) / (after.busy - before.busy + after.idle - before.idle))}% busy on ${availableParallelism()} cores`
       : '';
   console.log(`==== ${name}: ${Math.round((performance.now() - started) / 1000)} s${busy}`);
+  if (name === 'build') built = !failures.includes('build');
 }
 if (existsSync(skipLog)) {
   console.error(
