@@ -202,6 +202,97 @@ function developmentSecret(dataDir: string): string {
 export class ConfigError extends Error {}
 
 /**
+ * Who may sign in, and how (docs/sign-in.md): Google (both variables, required in production), WeChat, and
+ * the development sign-in, served without Google outside production behind a loopback PUBLIC_URL or with
+ * DEV_SIGN_IN=1.
+ */
+function signInConfig(
+  v: EnvValues,
+  {
+    isProduction,
+    problems,
+    warnings,
+  }: { isProduction: boolean; problems: string[]; warnings: string[] },
+) {
+  const publicUrl = v.PUBLIC_URL;
+  const googleId = v.GOOGLE_CLIENT_ID;
+  const googleSecret = v.GOOGLE_CLIENT_SECRET;
+  if (Boolean(googleId) !== Boolean(googleSecret)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
+  }
+  const google =
+    googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
+
+  const wechatLogin = wechatLoginConfig(v, problems);
+
+  if (isProduction && !google)
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
+  const devSignIn = v.DEV_SIGN_IN === '1';
+  if (devSignIn && isProduction)
+    problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
+  const loopbackPublicUrl =
+    !publicUrl ||
+    (() => {
+      try {
+        return isLoopbackHostname(new URL(publicUrl).hostname);
+      } catch {
+        return false;
+      }
+    })();
+  const devIdpEnabled = !google && !isProduction && (devSignIn || loopbackPublicUrl);
+  if (!google && !isProduction && !devIdpEnabled) {
+    warnings.push(
+      `WARNING: nobody can sign in: Google credentials are missing (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the development sign-in is off because PUBLIC_URL ${publicUrl} is not a loopback origin (DEV_SIGN_IN=1 turns it on; never on the internet)`,
+    );
+  }
+  return { google, wechatLogin, devSignIn, devIdpEnabled };
+}
+
+/**
+ * The session secret and the licence signing key: as configured, else kept in the data directory
+ * (generated there once). The data directory is written only for the embedded database, the generated
+ * development secret and the generated signing key (once each: a secret or key already there is only read).
+ */
+function secretAndSigningKey(
+  v: EnvValues,
+  {
+    secret,
+    isProduction,
+    warnings,
+  }: { secret: string | undefined; isProduction: boolean; warnings: string[] },
+): { secret: string; licenseSigningKey: AppConfig['licenseSigningKey'] } {
+  const { DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = v;
+  const configuredSigningKey = v.LICENSE_SIGNING_KEY.configured;
+  let licenseSigningKey = v.LICENSE_SIGNING_KEY.key;
+  if (
+    !databaseUrl ||
+    (!secret && !existsSync(secretFile(dataDir))) ||
+    (!configuredSigningKey && !existsSync(signingKeyFile(dataDir)))
+  ) {
+    const problem = dataDirProblem(dataDir, databaseUrl ? 0 : v.DATA_DIR_MIN_FREE_MB);
+    if (problem)
+      throw new ConfigError(
+        // Only with PostgreSQL can a configured key spare the directory (embedded mode needs it anyway).
+        databaseUrl && !configuredSigningKey ? `${problem} (or set LICENSE_SIGNING_KEY)` : problem,
+      );
+  }
+  if (!licenseSigningKey) {
+    try {
+      licenseSigningKey = storedSigningKey(dataDir);
+    } catch (e) {
+      throw new ConfigError((e as Error).message);
+    }
+    // Every instance must sign with the same key, and the sellers' plugins pin its public key: a key
+    // generated in a container's DATA_DIR differs per instance and is lost with the container.
+    if (isProduction && databaseUrl)
+      warnings.push(
+        `WARNING: LICENSE_SIGNING_KEY is not set: the licence answers are signed with ${signingKeyFile(dataDir)}; several instances, or an instance without a lasting DATA_DIR, must all be given the same LICENSE_SIGNING_KEY (docs/deployment.md)`,
+      );
+  }
+  return { secret: secret || developmentSecret(dataDir), licenseSigningKey };
+}
+
+/**
  * Reads the environment with the schema (env-schema.ts: each variable's default, form and message), then
  * the rules between variables, and builds the one configuration object. Every problem is listed in one
  * ConfigError, each naming its variable; the rules between variables run on the values read even when a
@@ -217,41 +308,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const isProduction = nodeEnv === 'production';
   const { PUBLIC_URL: publicUrl, DATABASE_URL: databaseUrl, DATA_DIR: dataDir } = v;
 
-  const googleId = v.GOOGLE_CLIENT_ID;
-  const googleSecret = v.GOOGLE_CLIENT_SECRET;
-  if (Boolean(googleId) !== Boolean(googleSecret)) {
-    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together');
-  }
-  const google =
-    googleId && googleSecret ? { clientId: googleId, clientSecret: googleSecret } : undefined;
-
-  const wechatLogin = wechatLoginConfig(v, problems);
-
-  let secret = v[SECRET_VARIABLE];
-  if (isProduction) {
-    if (!secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
-    if (!google)
-      problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
-  }
-  const devSignIn = v.DEV_SIGN_IN === '1';
-  if (devSignIn && isProduction)
-    problems.push('DEV_SIGN_IN=1 is refused in production: it lets anyone sign in as any address');
-  const loopbackPublicUrl =
-    !publicUrl ||
-    (() => {
-      try {
-        return isLoopbackHostname(new URL(publicUrl).hostname);
-      } catch {
-        return false;
-      }
-    })();
-  const devIdpEnabled = !google && !isProduction && (devSignIn || loopbackPublicUrl);
+  const secret = v[SECRET_VARIABLE];
+  if (isProduction && !secret) throw new ConfigError(`${SECRET_VARIABLE} is not configured`);
   const warnings: string[] = [];
-  if (!google && !isProduction && !devIdpEnabled) {
-    warnings.push(
-      `WARNING: nobody can sign in: Google credentials are missing (GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET) and the development sign-in is off because PUBLIC_URL ${publicUrl} is not a loopback origin (DEV_SIGN_IN=1 turns it on; never on the internet)`,
-    );
-  }
+  const { google, wechatLogin, devSignIn, devIdpEnabled } = signInConfig(v, {
+    isProduction,
+    problems,
+    warnings,
+  });
 
   const { payments, problems: paymentProblems } = paymentsConfig(v, { isProduction, publicUrl });
   problems.push(...paymentProblems);
@@ -279,41 +343,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'WARNING: EMAIL_SIGN_IN=true but SMTP_URL is not set: sign-in codes stay queued in the outbox and reach nobody',
     );
 
-  const configuredSigningKey = v.LICENSE_SIGNING_KEY.configured;
-  let licenseSigningKey = v.LICENSE_SIGNING_KEY.key;
   const backupEvery = v.BACKUP_EVERY;
 
   const insights = insightsConfig(v);
 
   if (problems.length) throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
-  // The data directory is written only for the embedded database, the generated development secret and
-  // the generated signing key (once each: a secret or key already there is only read).
-  if (
-    !databaseUrl ||
-    (!secret && !existsSync(secretFile(dataDir))) ||
-    (!configuredSigningKey && !existsSync(signingKeyFile(dataDir)))
-  ) {
-    const problem = dataDirProblem(dataDir, databaseUrl ? 0 : v.DATA_DIR_MIN_FREE_MB);
-    if (problem)
-      throw new ConfigError(
-        // Only with PostgreSQL can a configured key spare the directory (embedded mode needs it anyway).
-        databaseUrl && !configuredSigningKey ? `${problem} (or set LICENSE_SIGNING_KEY)` : problem,
-      );
-  }
-  if (!secret) secret = developmentSecret(dataDir);
-  if (!licenseSigningKey) {
-    try {
-      licenseSigningKey = storedSigningKey(dataDir);
-    } catch (e) {
-      throw new ConfigError((e as Error).message);
-    }
-    // Every instance must sign with the same key, and the sellers' plugins pin its public key: a key
-    // generated in a container's DATA_DIR differs per instance and is lost with the container.
-    if (isProduction && databaseUrl)
-      warnings.push(
-        `WARNING: LICENSE_SIGNING_KEY is not set: the licence answers are signed with ${signingKeyFile(dataDir)}; several instances, or an instance without a lasting DATA_DIR, must all be given the same LICENSE_SIGNING_KEY (docs/deployment.md)`,
-      );
-  }
+  const keys = secretAndSigningKey(v, { secret, isProduction, warnings });
 
   return {
     nodeEnv,
@@ -322,7 +357,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl,
     dataDir,
     databaseUrl,
-    secret,
+    secret: keys.secret,
     google,
     wechatLogin,
     devIdpEnabled,
@@ -363,7 +398,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webhooks,
     emailSignIn,
     downloadLinkTtlSeconds: v.DOWNLOAD_LINK_TTL_SECONDS,
-    licenseSigningKey,
+    licenseSigningKey: keys.licenseSigningKey,
     metrics: {
       enabled: !['off', 'false', '0'].includes(v.METRICS),
       token: v.METRICS_TOKEN || undefined,
