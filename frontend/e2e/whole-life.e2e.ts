@@ -367,7 +367,7 @@ test('the customer: sign-in, activation code, purchase, seat, AI, quiz, orders, 
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: tr('profile:dangerZone') })).toBeVisible();
 
-    await page.getByRole('button', { name: tr('profile:signOut') }).click();
+    await page.getByRole('button', { name: tr('profile:signOut'), exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('home:hero.title'));
     await expect(
