@@ -80,28 +80,102 @@ function ChainTable({ chain, orderId }: { chain: RefundChainOrder[]; orderId: st
   );
 }
 
+/** What the confirmation says: the orders a stopped chain left, the check, the chain, or this order alone. */
+function RefundBody({
+  order,
+  stopped,
+  checking,
+  chain,
+  amount,
+  total,
+}: {
+  order: RefundTarget;
+  stopped: Stopped | null;
+  checking: boolean;
+  chain: RefundChainOrder[];
+  amount: string;
+  total: string;
+}) {
+  const { t } = useTranslation('adminOrders');
+  if (stopped)
+    return (
+      <Alert color="yellow" role="status">
+        <Stack gap={4}>
+          <Text size="sm">{t('refund.chain.pending', { orderId: stopped.pending })}</Text>
+          <Text size="sm">{t('refund.chain.remaining', { count: stopped.remaining.length })}</Text>
+          <List size="sm" aria-label={t('refund.chain.remainingLabel')}>
+            {stopped.remaining.map((id) => (
+              <List.Item key={id}>{id}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Alert>
+    );
+  if (checking)
+    return (
+      <Group gap="xs" role="status">
+        <Loader size="xs" />
+        <Text size="sm" c="dimmed">
+          {t('refund.checking')}
+        </Text>
+      </Group>
+    );
+  if (chain.length > 1)
+    return (
+      <>
+        <Text fw={500}>
+          {t('refund.chain.alone', { orderId: order.orderId, count: chain.length })}
+        </Text>
+        <ChainTable chain={chain} orderId={order.orderId} />
+        <Text>{t('refund.chain.goesBack', { amount: total, email: order.customerEmail })}</Text>
+        <Text fw={500}>{refundChainLossText(order, chain)}</Text>
+      </>
+    );
+  return (
+    <>
+      <Text>{t('refund.goesBack', { amount, email: order.customerEmail })}</Text>
+      <Text fw={500}>{refundLossText(order)}</Text>
+    </>
+  );
+}
+
+/** Why the server refused the refund (unless for a later upgrade, said above), or the chain, where it stopped. */
+function RefundRefusals({
+  refundError,
+  chainError,
+}: {
+  refundError: unknown;
+  chainError: unknown;
+}) {
+  const { t } = useTranslation('adminOrders');
+  const chainRefusedAt = refusedOrderOf(chainError);
+  return (
+    <>
+      {refundError !== null && (
+        <Alert color="red" role="alert" title={t('refund.refused')}>
+          {describeError(refundError, t('refund.failed'))}
+        </Alert>
+      )}
+      {chainError !== null && (
+        <Alert color="red" role="alert" title={t('refund.refused')}>
+          <Text size="sm">{describeError(chainError, t('refund.failed'))}</Text>
+          {chainRefusedAt && (
+            <Text size="sm">{t('refund.chain.stopped', { orderId: chainRefusedAt })}</Text>
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 /** A refusal the confirmation shows (the mutation's error): nothing more to do with it here. */
 const ignoreShownError = () => undefined;
 
 /**
- * The refund of one paid order: ONE confirmation stating the amount and what the customer loses
- * (docs/rules.md, "Refunds"), then the server's refund; a refusal (REFUND_FAILED) stays shown in the
- * confirmation. Refunds go latest first along an upgrade chain: the confirmation asks what a refund of
- * this order takes, and when later upgrades were priced against it, says it cannot be refunded alone, lists
- * the orders (latest first) with their total and offers the chain's refund instead. A single refund refused
- * for such an upgrade (REFUND_LATER_UPGRADE_FIRST, a race) names it and turns to the chain. A chain that
- * stops on a refund pending at the gateway shows the orders still to refund. The lists and the detail
- * refresh after any answer.
+ * The refund's state and server calls: whether the confirmation is open, the chain a refund of this order
+ * takes, the single and chain refunds with their toasts, and where a chain refund stopped.
  */
-export function RefundButton({
-  order,
-  size = 'sm',
-  onRefunded,
-}: {
-  order: RefundTarget;
-  size?: 'xs' | 'sm';
-  onRefunded?: () => void;
-}) {
+function useRefund(order: RefundTarget, onRefunded: (() => void) | undefined) {
   const { t } = useTranslation('adminOrders');
   const [open, setOpen] = useState(false);
   const [stopped, setStopped] = useState<Stopped | null>(null);
@@ -156,26 +230,54 @@ export function RefundButton({
     void refundChain.mutateAsync(order.orderId).then(chainDone, ignoreShownError);
   };
 
-  const chainRefusedAt = refusedOrderOf(refundChain.error);
-  const total = formatYuan(chainTotal(chain));
+  return {
+    open,
+    show: () => setOpen(true),
+    stopped,
+    checkingFirst: chainQuery.isPending,
+    refund,
+    refundChain,
+    amount,
+    chain,
+    isChain,
+    checking,
+    busy,
+    refundFirst,
+    chainRefusedAt: refusedOrderOf(refundChain.error),
+    total: formatYuan(chainTotal(chain)),
+    close,
+    confirm,
+    confirmChain,
+  };
+}
 
-  let body;
-  if (stopped) {
-    body = (
-      <Alert color="yellow" role="status">
-        <Stack gap={4}>
-          <Text size="sm">{t('refund.chain.pending', { orderId: stopped.pending })}</Text>
-          <Text size="sm">{t('refund.chain.remaining', { count: stopped.remaining.length })}</Text>
-          <List size="sm" aria-label={t('refund.chain.remainingLabel')}>
-            {stopped.remaining.map((id) => (
-              <List.Item key={id}>{id}</List.Item>
-            ))}
-          </List>
-        </Stack>
-      </Alert>
-    );
-  } else if (chainQuery.isPending) {
-    body = (
+/** What useRefund hands the parts of the confirmation. */
+type RefundFlow = ReturnType<typeof useRefund>;
+
+/** A chain refund stopped on a refund pending at its gateway: that order and the orders still to refund. */
+function StoppedChain({ stopped }: { stopped: Stopped }) {
+  const { t } = useTranslation('adminOrders');
+  return (
+    <Alert color="yellow" role="status">
+      <Stack gap={4}>
+        <Text size="sm">{t('refund.chain.pending', { orderId: stopped.pending })}</Text>
+        <Text size="sm">{t('refund.chain.remaining', { count: stopped.remaining.length })}</Text>
+        <List size="sm" aria-label={t('refund.chain.remainingLabel')}>
+          {stopped.remaining.map((id) => (
+            <List.Item key={id}>{id}</List.Item>
+          ))}
+        </List>
+      </Stack>
+    </Alert>
+  );
+}
+
+/** The confirmation's text: where a chain stopped, the chain being checked, the chain's or this order's refund. */
+function RefundBody({ order, flow }: { order: RefundTarget; flow: RefundFlow }) {
+  const { t } = useTranslation('adminOrders');
+  if (flow.stopped) return <StoppedChain stopped={flow.stopped} />;
+  if (flow.checkingFirst)
+    return (
       <Group gap="xs" role="status">
         <Loader size="xs" />
         <Text size="sm" c="dimmed">
@@ -183,25 +285,112 @@ export function RefundButton({
         </Text>
       </Group>
     );
-  } else if (isChain) {
-    body = (
+  if (flow.isChain)
+    return (
       <>
         <Text fw={500}>
-          {t('refund.chain.alone', { orderId: order.orderId, count: chain.length })}
+          {t('refund.chain.alone', { orderId: order.orderId, count: flow.chain.length })}
         </Text>
-        <ChainTable chain={chain} orderId={order.orderId} />
-        <Text>{t('refund.chain.goesBack', { amount: total, email: order.customerEmail })}</Text>
-        <Text fw={500}>{refundChainLossText(order, chain)}</Text>
+        <ChainTable chain={flow.chain} orderId={order.orderId} />
+        <Text>
+          {t('refund.chain.goesBack', { amount: flow.total, email: order.customerEmail })}
+        </Text>
+        <Text fw={500}>{refundChainLossText(order, flow.chain)}</Text>
       </>
     );
-  } else {
-    body = (
-      <>
-        <Text>{t('refund.goesBack', { amount, email: order.customerEmail })}</Text>
-        <Text fw={500}>{refundLossText(order)}</Text>
-      </>
-    );
-  }
+  return (
+    <>
+      <Text>{t('refund.goesBack', { amount: flow.amount, email: order.customerEmail })}</Text>
+      <Text fw={500}>{refundLossText(order)}</Text>
+    </>
+  );
+}
+
+/** The server's refusal of the single refund (other than a later upgrade) or of the chain refund. */
+function RefundRefusals({ flow }: { flow: RefundFlow }) {
+  const { t } = useTranslation('adminOrders');
+  const { refund, refundChain, refundFirst, chainRefusedAt } = flow;
+  return (
+    <>
+      {refund.isError && !refundFirst && (
+        <Alert color="red" role="alert" title={t('refund.refused')}>
+          {describeError(refund.error, t('refund.failed'))}
+        </Alert>
+      )}
+      {refundChain.isError && (
+        <Alert color="red" role="alert" title={t('refund.refused')}>
+          <Text size="sm">{describeError(refundChain.error, t('refund.failed'))}</Text>
+          {chainRefusedAt && (
+            <Text size="sm">{t('refund.chain.stopped', { orderId: chainRefusedAt })}</Text>
+          )}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+/** The confirmation's buttons: close once a chain stopped, else cancel and the chain's or this order's refund. */
+function RefundActions({ flow }: { flow: RefundFlow }) {
+  const { t } = useTranslation('adminOrders');
+  const { refund, refundChain, checking, busy, close } = flow;
+  return (
+    <Group justify="flex-end" gap="sm">
+      {flow.stopped ? (
+        <Button variant="default" onClick={close}>
+          {t('refund.close')}
+        </Button>
+      ) : (
+        <>
+          <Button variant="default" onClick={close} disabled={busy}>
+            {t('refund.cancel')}
+          </Button>
+          {flow.isChain ? (
+            <Button
+              color="red"
+              loading={refundChain.isPending}
+              disabled={checking && !refundChain.isPending}
+              onClick={flow.confirmChain}
+            >
+              {t('refund.chain.confirm', { amount: flow.total })}
+            </Button>
+          ) : (
+            <Button
+              color="red"
+              loading={refund.isPending}
+              disabled={checking && !refund.isPending}
+              onClick={flow.confirm}
+            >
+              {t('refund.confirm', { amount: flow.amount })}
+            </Button>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * The refund of one paid order: ONE confirmation stating the amount and what the customer loses
+ * (docs/rules.md, "Refunds"), then the server's refund; a refusal (REFUND_FAILED) stays shown in the
+ * confirmation. Refunds go latest first along an upgrade chain: the confirmation asks what a refund of
+ * this order takes, and when later upgrades were priced against it, says it cannot be refunded alone, lists
+ * the orders (latest first) with their total and offers the chain's refund instead. A single refund refused
+ * for such an upgrade (REFUND_LATER_UPGRADE_FIRST, a race) names it and turns to the chain. A chain that
+ * stops on a refund pending at the gateway shows the orders still to refund. The lists and the detail
+ * refresh after any answer.
+ */
+export function RefundButton({
+  order,
+  size = 'sm',
+  onRefunded,
+}: {
+  order: RefundTarget;
+  size?: 'xs' | 'sm';
+  onRefunded?: () => void;
+}) {
+  const { t } = useTranslation('adminOrders');
+  const flow = useRefund(order, onRefunded);
+  const { refundFirst } = flow;
 
   return (
     <>
@@ -211,19 +400,19 @@ export function RefundButton({
         variant="light"
         onClick={(event) => {
           event.stopPropagation();
-          setOpen(true);
+          flow.show();
         }}
         aria-label={t('refund.buttonLabel', { orderId: order.orderId })}
       >
         {t('refund.button')}
       </Button>
       <Modal
-        opened={open}
-        onClose={close}
+        opened={flow.open}
+        onClose={flow.close}
         title={t('refund.title', { orderId: order.orderId })}
         centered
-        size={isChain ? 'lg' : 'md'}
-        closeOnClickOutside={!busy}
+        size={flow.isChain ? 'lg' : 'md'}
+        closeOnClickOutside={!flow.busy}
       >
         <Stack gap="sm" onClick={(event) => event.stopPropagation()}>
           {refundFirst && (
@@ -231,52 +420,9 @@ export function RefundButton({
               {t('refund.laterUpgradeFirst', { refundFirst })}
             </Alert>
           )}
-          {body}
-          {refund.isError && !refundFirst && (
-            <Alert color="red" role="alert" title={t('refund.refused')}>
-              {describeError(refund.error, t('refund.failed'))}
-            </Alert>
-          )}
-          {refundChain.isError && (
-            <Alert color="red" role="alert" title={t('refund.refused')}>
-              <Text size="sm">{describeError(refundChain.error, t('refund.failed'))}</Text>
-              {chainRefusedAt && (
-                <Text size="sm">{t('refund.chain.stopped', { orderId: chainRefusedAt })}</Text>
-              )}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {stopped ? (
-              <Button variant="default" onClick={close}>
-                {t('refund.close')}
-              </Button>
-            ) : (
-              <>
-                <Button variant="default" onClick={close} disabled={busy}>
-                  {t('refund.cancel')}
-                </Button>
-                {isChain ? (
-                  <Button
-                    color="red"
-                    loading={refundChain.isPending}
-                    disabled={checking && !refundChain.isPending}
-                    onClick={confirmChain}
-                  >
-                    {t('refund.chain.confirm', { amount: total })}
-                  </Button>
-                ) : (
-                  <Button
-                    color="red"
-                    loading={refund.isPending}
-                    disabled={checking && !refund.isPending}
-                    onClick={confirm}
-                  >
-                    {t('refund.confirm', { amount })}
-                  </Button>
-                )}
-              </>
-            )}
-          </Group>
+          <RefundBody order={order} flow={flow} />
+          <RefundRefusals flow={flow} />
+          <RefundActions flow={flow} />
         </Stack>
       </Modal>
     </>
