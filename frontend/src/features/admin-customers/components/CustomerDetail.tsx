@@ -12,6 +12,7 @@ import {
   useCustomer,
   useCustomerAction,
   type CustomerAction,
+  type CustomerDetail,
   type CustomerSeat,
   type GrantPlanResult,
   type GrantTier,
@@ -29,43 +30,31 @@ type Pending =
   | { kind: 'reset'; seat: CustomerSeat }
   | { kind: 'revoke'; seat: CustomerSeat };
 
-/**
- * One customer for the admin (docs/rules.md, "Customer support"): profile, orders, seats, audit entries,
- * and the support actions, each behind a confirmation with a required reason; a toast and fresh data
- * after each. Loading, not-found and error states.
- */
-export function CustomerDetailView({ userId }: { userId: string }) {
+/** The customer could not be loaded: not found (no retry), or a failure with a retry; a way back either way. */
+function CustomerLoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('adminCustomer');
-  const customer = useCustomer(userId);
+  const missing = isApiError(error) && error.status === 404;
+  return (
+    <Stack gap="sm" align="flex-start">
+      <Alert color={missing ? 'yellow' : 'red'} role="alert">
+        {missing ? t('notFound') : t('loadFailed', { error: describeError(error) })}
+      </Alert>
+      {!missing && (
+        <Button variant="default" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      )}
+      <Anchor component={Link} to="/admin/subscriptions">
+        {t('back')}
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The support actions' state: which confirmation is open, and running one with its toast. */
+function useSupportActions(userId: string) {
   const action = useCustomerAction(userId);
   const [open, setOpen] = useState<Pending | null>(null);
-
-  if (customer.isPending)
-    return (
-      <Center py="xl">
-        <Spinner label={t('loading')} size="md" />
-      </Center>
-    );
-  if (customer.isError) {
-    const missing = isApiError(customer.error) && customer.error.status === 404;
-    return (
-      <Stack gap="sm" align="flex-start">
-        <Alert color={missing ? 'yellow' : 'red'} role="alert">
-          {missing ? t('notFound') : t('loadFailed', { error: describeError(customer.error) })}
-        </Alert>
-        {!missing && (
-          <Button variant="default" onClick={() => void customer.refetch()}>
-            {t('retry')}
-          </Button>
-        )}
-        <Anchor component={Link} to="/admin/subscriptions">
-          {t('back')}
-        </Anchor>
-      </Stack>
-    );
-  }
-
-  const { profile, orders, seats, audit, timeZone } = customer.data;
   const close = () => {
     setOpen(null);
     action.reset();
@@ -78,45 +67,63 @@ export function CustomerDetailView({ userId }: { userId: string }) {
       },
     });
   const common = { pending: action.isPending, error: action.error, onClose: close };
+  return { open, setOpen, run, common };
+}
 
+/** What useSupportActions hands the page and its confirmations. */
+type SupportActions = ReturnType<typeof useSupportActions>;
+
+/** The page's head: the way back, the customer's name and email, and the grant, sign-out and export buttons. */
+function CustomerHeader({
+  userId,
+  profile,
+  onOpen,
+}: {
+  userId: string;
+  profile: CustomerDetail['profile'];
+  onOpen: (pending: Pending) => void;
+}) {
+  const { t } = useTranslation('adminCustomer');
   return (
-    <Stack gap="lg">
-      <Group justify="space-between" align="flex-end" gap="sm">
-        <Stack gap={2}>
-          <Anchor component={Link} to="/admin/subscriptions" size="sm">
-            {t('back')}
-          </Anchor>
-          <Title order={1}>{profile.name?.trim() || t('profile.unnamed')}</Title>
-          <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {profile.email}
-          </Text>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            onClick={() => setOpen({ kind: 'grant' })}
-            disabled={profile.grantableTiers.length === 0}
-          >
-            {t('actions.grant')}
-          </Button>
-          <Button variant="light" color="orange" onClick={() => setOpen({ kind: 'signOut' })}>
-            {t('actions.signOut')}
-          </Button>
-          <Button component="a" variant="default" href={customerExportHref(userId)} download>
-            {t('actions.export')}
-          </Button>
-        </Group>
+    <Group justify="space-between" align="flex-end" gap="sm">
+      <Stack gap={2}>
+        <Anchor component={Link} to="/admin/subscriptions" size="sm">
+          {t('back')}
+        </Anchor>
+        <Title order={1}>{profile.name?.trim() || t('profile.unnamed')}</Title>
+        <Text c="dimmed" style={{ wordBreak: 'break-all' }}>
+          {profile.email}
+        </Text>
+      </Stack>
+      <Group gap="sm">
+        <Button
+          onClick={() => onOpen({ kind: 'grant' })}
+          disabled={profile.grantableTiers.length === 0}
+        >
+          {t('actions.grant')}
+        </Button>
+        <Button variant="light" color="orange" onClick={() => onOpen({ kind: 'signOut' })}>
+          {t('actions.signOut')}
+        </Button>
+        <Button component="a" variant="default" href={customerExportHref(userId)} download>
+          {t('actions.export')}
+        </Button>
       </Group>
-      <ProfileSection profile={profile} />
-      <CustomerWaysIn userId={profile.userId} />
-      <SeatsSection
-        seats={seats}
-        timeZone={timeZone}
-        onReset={(seat) => setOpen({ kind: 'reset', seat })}
-        onRevoke={(seat) => setOpen({ kind: 'revoke', seat })}
-      />
-      <OrdersSection userId={profile.userId} orders={orders} />
-      <AuditSection entries={audit} />
+    </Group>
+  );
+}
 
+/** The open confirmation (grant, sign-out, seat reset or revoke) with its texts and the toast once done. */
+function SupportConfirmation({
+  profile,
+  actions: { open, run, common },
+}: {
+  profile: CustomerDetail['profile'];
+  actions: SupportActions;
+}) {
+  const { t } = useTranslation('adminCustomer');
+  return (
+    <>
       {open?.kind === 'grant' && (
         <ReasonModal
           {...common}
@@ -182,6 +189,47 @@ export function CustomerDetailView({ userId }: { userId: string }) {
           }
         />
       )}
+    </>
+  );
+}
+
+/**
+ * One customer for the admin (docs/rules.md, "Customer support"): profile, orders, seats, audit entries,
+ * and the support actions, each behind a confirmation with a required reason; a toast and fresh data
+ * after each. Loading, not-found and error states.
+ */
+export function CustomerDetailView({ userId }: { userId: string }) {
+  const { t } = useTranslation('adminCustomer');
+  const customer = useCustomer(userId);
+  const actions = useSupportActions(userId);
+
+  if (customer.isPending)
+    return (
+      <Center py="xl">
+        <Spinner label={t('loading')} size="md" />
+      </Center>
+    );
+  if (customer.isError)
+    return <CustomerLoadFailed error={customer.error} onRetry={() => void customer.refetch()} />;
+
+  const { profile, orders, seats, audit, timeZone } = customer.data;
+  const { setOpen } = actions;
+
+  return (
+    <Stack gap="lg">
+      <CustomerHeader userId={userId} profile={profile} onOpen={setOpen} />
+      <ProfileSection profile={profile} />
+      <CustomerWaysIn userId={profile.userId} />
+      <SeatsSection
+        seats={seats}
+        timeZone={timeZone}
+        onReset={(seat) => setOpen({ kind: 'reset', seat })}
+        onRevoke={(seat) => setOpen({ kind: 'revoke', seat })}
+      />
+      <OrdersSection userId={profile.userId} orders={orders} />
+      <AuditSection entries={audit} />
+
+      <SupportConfirmation profile={profile} actions={actions} />
     </Stack>
   );
 }
