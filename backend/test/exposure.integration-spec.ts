@@ -123,12 +123,12 @@ describe('the address the server listens on (main.ts)', () => {
     started.push({ app, db });
     return app;
   };
-  /** Whether /api/health answers at this address and the app's port. */
+  /** Whether /api/health answers at this address and the app's port (15 s: a just-started app on a loaded CI machine once took over 3 s; a refused address fails at once). */
   const answers = async (app: AppProcess, address: string) => {
     const url = new URL(app.url);
     url.hostname = address;
     try {
-      return (await fetch(`${url.origin}/api/health`, { signal: AbortSignal.timeout(3000) })).ok;
+      return (await fetch(`${url.origin}/api/health`, { signal: AbortSignal.timeout(15_000) })).ok;
     } catch {
       return false;
     }
