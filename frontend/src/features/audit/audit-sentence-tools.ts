@@ -7,7 +7,37 @@ import { tierName } from '@seatkeeper/domain';
 import { formatDateTime, formatYuan } from '../../lib/format';
 import { MONEY_KEYS } from '../../lib/audit-format';
 import { auditTarget } from '../../lib/audit-labels';
-import type { AuditPart, AuditT, SentenceContext, SentenceEntry } from './audit-sentence';
+
+/** A piece of a sentence: text, or a link with a readable label. */
+export type AuditPart = { text: string; href?: string };
+
+/** What the sentence needs of an entry (the list's AuditListEntry; the order drawer's entries lack the links). */
+export interface SentenceEntry {
+  action: string;
+  actor: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+  createdAt?: string;
+  customerId?: string | null;
+  customerEmail?: string | null;
+  orderNumber?: string | null;
+  licenseId?: string | null;
+  seatIndex?: number | null;
+}
+
+/** i18next's `t` bound to the adminAudit namespace (or any `t` with `adminAudit:` keys resolved). */
+export type AuditT = (key: string, options?: Record<string, unknown>) => string;
+
+export interface SentenceContext {
+  t: AuditT;
+  /** Whether a catalogue key exists (i18n.exists). */
+  exists: (key: string) => boolean;
+  /** The label of an action (useAuditLabels().action). */
+  actionLabel: (action: string) => string;
+  /** 'zh-CN' joins sentences without a space. */
+  language: string;
+}
 
 const ORDER_NUMBER = /^SK\d{26}$/;
 const ORDER_IN_TEXT = /SK\d{26}/;

@@ -12,40 +12,17 @@ import { operationSentences } from './audit-sentence-operations';
 import { orderSentences } from './audit-sentence-orders';
 import { planSentences } from './audit-sentence-plans';
 import { seatSentences } from './audit-sentence-seats';
-import { humanize, sentenceTools, type SentenceTools } from './audit-sentence-tools';
+import {
+  humanize,
+  sentenceTools,
+  type AuditPart,
+  type SentenceContext,
+  type SentenceEntry,
+  type SentenceTools,
+} from './audit-sentence-tools';
 
 export { humanize } from './audit-sentence-tools';
-
-/** A piece of a sentence: text, or a link with a readable label. */
-export type AuditPart = { text: string; href?: string };
-
-/** What the sentence needs of an entry (the list's AuditListEntry; the order drawer's entries lack the links). */
-export interface SentenceEntry {
-  action: string;
-  actor: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-  createdAt?: string;
-  customerId?: string | null;
-  customerEmail?: string | null;
-  orderNumber?: string | null;
-  licenseId?: string | null;
-  seatIndex?: number | null;
-}
-
-/** i18next's `t` bound to the adminAudit namespace (or any `t` with `adminAudit:` keys resolved). */
-export type AuditT = (key: string, options?: Record<string, unknown>) => string;
-
-export interface SentenceContext {
-  t: AuditT;
-  /** Whether a catalogue key exists (i18n.exists). */
-  exists: (key: string) => boolean;
-  /** The label of an action (useAuditLabels().action). */
-  actionLabel: (action: string) => string;
-  /** 'zh-CN' joins sentences without a space. */
-  language: string;
-}
+export type { AuditPart, SentenceContext, SentenceEntry } from './audit-sentence-tools';
 
 /** The sentence builders by topic, each saying the entries of its actions (and false for any other). */
 const TOPICS = [

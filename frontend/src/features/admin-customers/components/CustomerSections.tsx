@@ -232,8 +232,8 @@ export function SeatsSection({
 }) {
   const { t } = useTranslation('adminCustomer');
   const { hash } = useLocation();
-  // The audit log links a seat as #seat-N (features/audit/audit-sentence.ts): the page's data arrives after
-  // the navigation's own scroll, so the seat is brought into view once its row exists.
+  // The audit log links a seat as #seat-N (seatHref, features/audit/audit-sentence-tools.ts): the page's
+  // data arrives after the navigation's own scroll, so the seat is brought into view once its row exists.
   useEffect(() => {
     if (hash.startsWith('#seat-')) document.getElementById(hash.slice(1))?.scrollIntoView();
   }, [hash, seats.length]);
