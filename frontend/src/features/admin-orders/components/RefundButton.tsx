@@ -245,6 +245,8 @@ function RefundRefusals({ flow }: { flow: RefundFlow }) {
 function RefundActions({ flow }: { flow: RefundFlow }) {
   const { t } = useTranslation('adminOrders');
   const { refund, refundChain, checking, busy, close } = flow;
+  /** The refund this button sends: the chain's, or this order's alone. */
+  const pending = flow.isChain ? refundChain.isPending : refund.isPending;
   return (
     <Group justify="flex-end" gap="sm">
       {flow.stopped ? (
@@ -256,25 +258,16 @@ function RefundActions({ flow }: { flow: RefundFlow }) {
           <Button variant="default" onClick={close} disabled={busy}>
             {t('refund.cancel')}
           </Button>
-          {flow.isChain ? (
-            <Button
-              color="red"
-              loading={refundChain.isPending}
-              disabled={checking && !refundChain.isPending}
-              onClick={flow.confirmChain}
-            >
-              {t('refund.chain.confirm', { amount: flow.total })}
-            </Button>
-          ) : (
-            <Button
-              color="red"
-              loading={refund.isPending}
-              disabled={checking && !refund.isPending}
-              onClick={flow.confirm}
-            >
-              {t('refund.confirm', { amount: flow.amount })}
-            </Button>
-          )}
+          <Button
+            color="red"
+            loading={pending}
+            disabled={checking && !pending}
+            onClick={flow.isChain ? flow.confirmChain : flow.confirm}
+          >
+            {flow.isChain
+              ? t('refund.chain.confirm', { amount: flow.total })
+              : t('refund.confirm', { amount: flow.amount })}
+          </Button>
         </>
       )}
     </Group>
