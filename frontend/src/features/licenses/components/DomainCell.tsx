@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_BINDING_CHANGES } from '@seatkeeper/domain';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { planBind } from '../../../components/bind-plan';
 import { InlineUrlEditor } from '../../../components/InlineUrlEditor';
@@ -212,16 +212,13 @@ function DomainEditor({ license, editor }: { license: License; editor: DomainEdi
 function RebindConfirmation({ license, editor }: { license: License; editor: DomainEditorState }) {
   const { t } = useTranslation('console');
   const { bind, confirmUrl, cancelConfirm, send } = editor;
-  const titleId = `${editor.ids}-confirm-title`;
-  const textId = `${editor.ids}-confirm-text`;
   const left = Math.max(0, license.bindingChangesLeft);
   return (
-    <Popover.Dropdown role="dialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <Stack gap="xs">
-        <Text fw={600} size="sm" id={titleId}>
-          {t('bind.confirmTitle')}
-        </Text>
-        <Stack gap={4} id={textId}>
+    <FieldDialog
+      id={`${editor.ids}-confirm`}
+      title={t('bind.confirmTitle')}
+      text={
+        <>
           <Text size="sm" style={{ wordBreak: 'break-word' }}>
             {t('bind.confirmMove', {
               seat: license.seatIndex,
@@ -234,8 +231,10 @@ function RebindConfirmation({ license, editor }: { license: License; editor: Dom
               ? t('bind.confirmAfter', { count: left - 1 })
               : t('bind.confirmAfterNone')}
           </Text>
-        </Stack>
-        <Group justify="flex-end" gap="xs">
+        </>
+      }
+      actions={
+        <>
           <Button size="xs" variant="default" onClick={cancelConfirm} disabled={bind.isPending}>
             {t('common:actions.cancel')}
           </Button>
@@ -247,9 +246,9 @@ function RebindConfirmation({ license, editor }: { license: License; editor: Dom
           >
             {t('bind.confirmButton')}
           </Button>
-        </Group>
-      </Stack>
-    </Popover.Dropdown>
+        </>
+      }
+    />
   );
 }
 
@@ -329,15 +328,12 @@ function NoChangesLeft({
 }) {
   const { t } = useTranslation('console');
   const contactHref = supportContactHref(supportContact);
-  const titleId = `${ids}-none-title`;
-  const textId = `${ids}-none-text`;
   return (
-    <Popover.Dropdown role="dialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <Stack gap="xs">
-        <Text fw={600} size="sm" id={titleId}>
-          {t('bind.noneLeftTitle')}
-        </Text>
-        <Stack gap={4} id={textId}>
+    <FieldDialog
+      id={`${ids}-none`}
+      title={t('bind.noneLeftTitle')}
+      text={
+        <>
           <Text size="sm" style={{ wordBreak: 'break-word' }}>
             {t('bind.noneLeftRule', {
               count: DEFAULT_BINDING_CHANGES,
@@ -360,11 +356,40 @@ function NoChangesLeft({
           ) : (
             <Text size="sm">{t('bind.noneLeftHelpSite')}</Text>
           )}
+        </>
+      }
+      actions={
+        <Button size="xs" variant="default" onClick={onClose}>
+          {t('bind.close')}
+        </Button>
+      }
+    />
+  );
+}
+
+/** A dialog beside the field: its title, its text (what the dialog's description reads) and its buttons. */
+function FieldDialog({
+  id,
+  title,
+  text,
+  actions,
+}: {
+  id: string;
+  title: string;
+  text: ReactNode;
+  actions: ReactNode;
+}) {
+  return (
+    <Popover.Dropdown role="dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm" id={`${id}-title`}>
+          {title}
+        </Text>
+        <Stack gap={4} id={`${id}-text`}>
+          {text}
         </Stack>
-        <Group justify="flex-end">
-          <Button size="xs" variant="default" onClick={onClose}>
-            {t('bind.close')}
-          </Button>
+        <Group justify="flex-end" gap="xs">
+          {actions}
         </Group>
       </Stack>
     </Popover.Dropdown>
