@@ -149,21 +149,21 @@ function trueOrFalse(name: string, fallback?: boolean) {
 }
 
 /** A whole number from `min` to `max`; unset or refused: `fallback` (`NAME must be a whole number from ...`). */
-const wholeFromTo = (name: string, fallback: number, min: number, max: number) =>
-  variable(
+const wholeFromTo = (name: string, fallback: number, min: number, max: number) => {
+  const valid = (text: string) => /^\d+$/.test(text) && Number(text) >= min && Number(text) <= max;
+  return variable(
     (raw) => {
       const text = (raw ?? '').trim();
-      const value = Number(text);
-      return /^\d+$/.test(text) && value >= min && value <= max ? value : fallback;
+      return valid(text) ? Number(text) : fallback;
     },
     (_, raw) => {
       const text = (raw ?? '').trim();
-      const value = Number(text);
-      return text && !(/^\d+$/.test(text) && value >= min && value <= max)
+      return text && !valid(text)
         ? `${name} must be a whole number from ${min} to ${max} (got "${text.slice(0, 20)}")`
         : undefined;
     },
   );
+};
 
 /** A host name (letters, digits, hyphens, dots; `*.` in front for any subdomain) or an IP address, with an optional port. */
 const HOST_ENTRY =
