@@ -1,6 +1,8 @@
 /**
  * The sentences of an account's entries (audit-sentence.ts): VIP addresses, sign-in and email changes,
  * accounts closed, deleted and exported, mail resent. Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { auditTarget } from '../../lib/audit-labels';
 import { num, str, type SentenceTools } from './audit-sentence-tools';

@@ -1,6 +1,8 @@
 /**
  * The sentences of the site's content entries (audit-sentence.ts): quiz questions, docs pages and
  * releases. Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { LANGUAGE_NAMES, toLanguage } from '../../lib/i18n';
 import { auditTarget } from '../../lib/audit-labels';

@@ -1,6 +1,8 @@
 /**
  * The sentences of the operations' entries (audit-sentence.ts): webhook endpoints and the app's backups.
  * Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { fileSize, num, shorten, str, type SentenceTools } from './audit-sentence-tools';
 

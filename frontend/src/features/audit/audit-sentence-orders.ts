@@ -1,4 +1,8 @@
-/** The sentences of an order's entries (audit-sentence.ts): paid, refunds, closed. Pure (given `t`). */
+/**
+ * The sentences of an order's entries (audit-sentence.ts): paid, refunds, closed. Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
+ */
 import { tierName } from '@seatkeeper/domain';
 import { shorten, str, num, type SentenceTools } from './audit-sentence-tools';
 

@@ -1,6 +1,8 @@
 /**
  * The sentences of a plan's and a discount code's entries (audit-sentence.ts): what an edit changed, and
  * a code's terms when it is created or deleted. Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { isTier, tierName } from '@seatkeeper/domain';
 import { formatDateTime } from '../../lib/format';

@@ -1,6 +1,8 @@
 /**
  * The sentences of a customer's and a seat's entries (audit-sentence.ts): plans granted, sessions ended,
  * exports, domains bound and moved, seats revoked and added. Pure (given `t`).
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { tierName } from '@seatkeeper/domain';
 import { num, str, type SentenceTools } from './audit-sentence-tools';

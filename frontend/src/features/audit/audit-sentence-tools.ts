@@ -2,6 +2,8 @@
  * What an audit entry's sentences are made of (audit-sentence.ts): references (links with readable labels),
  * values in words, reasons, translated strings with links in them, and the sentences said so far. Built
  * once per entry (sentenceTools) and handed to the per-topic sentence builders beside this file. Pure.
+ * Its keys are the adminAudit namespace's, as useTranslation('adminAudit') gives them (the catalogue test
+ * reads the namespace from that call).
  */
 import { tierName } from '@seatkeeper/domain';
 import { formatDateTime, formatYuan } from '../../lib/format';
