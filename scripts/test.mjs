@@ -94,7 +94,12 @@ async function suites() {
   const queue = [...pooled];
   let failed = 0;
   const lane = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) failed |= await timed(...next);
+    // The code first, then the OR: `failed |= await ...` reads `failed` before the wait, so a lane
+    // ending later wrote back the 0 it had read and lost another lane's failure.
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const code = await timed(...next);
+      failed |= code;
+    }
   };
   const limit = Math.max(1, Number(process.env.TEST_CONCURRENCY ?? 4));
   await Promise.all([
